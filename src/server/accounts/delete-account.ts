@@ -1,0 +1,14 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { users } from '../db/schema/auth';
+import { type FileStore, userFilesPrefix } from '../files/file-store';
+
+/**
+ * Removes the user and everything they own. Rows go first (every table references the user with
+ * ON DELETE CASCADE), then files: a file left behind by a failure is unreachable, whereas a row
+ * whose file was already gone would show a broken record.
+ */
+export async function deleteAccount(deps: { db: Db; files: FileStore }, userId: string): Promise<void> {
+  await deps.db.delete(users).where(eq(users.id, userId));
+  await deps.files.deletePrefix(userFilesPrefix(userId));
+}

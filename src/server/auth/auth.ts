@@ -1,0 +1,159 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { setSessionCookie } from 'better-auth/cookies';
+import { signUpRequestSchema } from '../../shared/accounts/account-schemas';
+import {
+  PASSWORD_MESSAGES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '../../shared/accounts/password-policy';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import { accounts, rateLimits, sessions, users, verifications } from '../db/schema/auth';
+import type { Logger } from '../lib/logger';
+import type { Mailer } from '../mail/mailer';
+import { passwordResetEmail, verificationEmail } from '../mail/templates';
+import { isCommonPassword } from './common-passwords';
+
+export const AUTH_BASE_PATH = '/api/auth';
+/** Set by the app from the socket (or a trusted proxy), never taken from the client. */
+export const CLIENT_IP_HEADER = 'x-rentproof-client-ip';
+
+export const EMAIL_IN_USE_MESSAGE =
+  'This email is already registered. Please sign in or use a different email.';
+
+export type AuthDeps = {
+  config: Pick<Config, 'appUrl' | 'authSecret' | 'socialProviders'>;
+  db: Db;
+  mailer: Mailer;
+  logger: Logger;
+};
+
+// Per client address. Sign-in and sign-up allow a few typos; the endpoints that send email less.
+const RATE_LIMIT_RULES = {
+  '/sign-in/*': { window: 60, max: 10 },
+  '/sign-up/*': { window: 60, max: 10 },
+  '/change-password': { window: 60, max: 10 },
+  '/reset-password': { window: 60, max: 10 },
+  '/send-verification-email': { window: 60, max: 5 },
+  '/request-password-reset': { window: 60, max: 5 },
+};
+
+export function createAuth({ config, db, mailer, logger }: AuthDeps) {
+  // The reset token is consumed by the time the after-hook runs: remember whose it was.
+  const resettingUsers = new Map<string, string>();
+
+  return betterAuth({
+    appName: 'Rentproof',
+    baseURL: config.appUrl,
+    basePath: AUTH_BASE_PATH,
+    secret: config.authSecret,
+    trustedOrigins: [config.appUrl],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      usePlural: true,
+      schema: { users, sessions, accounts, verifications, rateLimits },
+    }),
+    logger: {
+      log: (level, message, ...args) => logger[level]({ args }, message),
+    },
+    user: {
+      additionalFields: {
+        propertyName: { type: 'string', required: false, input: true },
+      },
+    },
+    // Profile, deletion and email changes go through our own routes (one way to do each thing).
+    // The page reads the session from /api/session, which never returns the token.
+    disabledPaths: ['/update-user', '/delete-user', '/change-email', '/get-session', '/list-sessions'],
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send(passwordResetEmail(user.email, user.name, url));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(verificationEmail(user.email, user.name, url));
+      },
+    },
+    socialProviders: config.socialProviders,
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: RATE_LIMIT_RULES,
+    },
+    advanced: {
+      cookiePrefix: 'rentproof',
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-up/email') {
+          const parsed = signUpRequestSchema.safeParse(ctx.body);
+          if (!parsed.success) {
+            throw new APIError('BAD_REQUEST', {
+              code: 'VALIDATION_FAILED',
+              message: parsed.error.issues[0]?.message ?? 'Please check the form.',
+            });
+          }
+          rejectCommonPassword(parsed.data.password);
+          const existing = await ctx.context.internalAdapter.findUserByEmail(parsed.data.email);
+          if (existing) {
+            throw new APIError('UNPROCESSABLE_ENTITY', {
+              code: 'EMAIL_IN_USE',
+              message: EMAIL_IN_USE_MESSAGE,
+            });
+          }
+          return { context: { body: { ...ctx.body, ...parsed.data } } };
+        }
+        if (ctx.path === '/change-password') rejectCommonPassword(ctx.body?.newPassword);
+        if (ctx.path === '/reset-password') {
+          rejectCommonPassword(ctx.body?.newPassword);
+          const token = typeof ctx.body?.token === 'string' ? ctx.body.token : undefined;
+          const record = token
+            ? await ctx.context.internalAdapter.findVerificationValue(`reset-password:${token}`)
+            : null;
+          if (token && record) resettingUsers.set(token, record.value);
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/reset-password') return;
+        const token = ctx.body?.token as string | undefined;
+        const userId = token ? resettingUsers.get(token) : undefined;
+        if (!token || !userId) return;
+        resettingUsers.delete(token);
+        if (ctx.context.returned instanceof Error) return;
+        // The reset link reached the mailbox, which proves the address; sign the person in so the
+        // spec's redirect to the dashboard lands inside the app.
+        const user = await ctx.context.internalAdapter.updateUser(userId, { emailVerified: true });
+        const session = await ctx.context.internalAdapter.createSession(userId);
+        if (user && session) await setSessionCookie(ctx, { session, user });
+      }),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+function rejectCommonPassword(password: unknown) {
+  if (typeof password === 'string' && isCommonPassword(password)) {
+    throw new APIError('BAD_REQUEST', { code: 'PASSWORD_TOO_COMMON', message: PASSWORD_MESSAGES.common });
+  }
+}

@@ -1,0 +1,9 @@
+import type { Services } from '../services';
+import type { SessionUser } from './middleware/require-user';
+
+export type AppEnv = {
+  Variables: {
+    services: Services;
+    user: SessionUser;
+  };
+};

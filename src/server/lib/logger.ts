@@ -1,0 +1,14 @@
+import { pino, type Logger } from 'pino';
+
+export type { Logger };
+
+export function createLogger(level: string): Logger {
+  return pino({
+    level,
+    base: undefined,
+    redact: {
+      paths: ['*.password', '*.token', '*.authorization', '*.cookie', '*.secret'],
+      censor: '[redacted]',
+    },
+  });
+}

@@ -1,0 +1,37 @@
+import type { MailMessage } from './mailer';
+
+type Template = { subject: string; intro: string; action: string; outro: string };
+
+function render(to: string, url: string, { subject, intro, action, outro }: Template): MailMessage {
+  const text = `${intro}\n\n${action}: ${url}\n\n${outro}\n\n- Rentproof`;
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5">
+<p>${escapeHtml(intro)}</p>
+<p><a href="${escapeHtml(url)}" style="display:inline-block;background:#2563eb;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action)}</a></p>
+<p style="font-size:13px;color:#475569">Or paste this link into your browser: ${escapeHtml(url)}</p>
+<p style="font-size:13px;color:#475569">${escapeHtml(outro)}</p>
+<p>- Rentproof</p></body></html>`;
+  return { to, subject, text, html };
+}
+
+export function verificationEmail(to: string, name: string, url: string): MailMessage {
+  return render(to, url, {
+    subject: 'Confirm your email for Rentproof',
+    intro: `Hi ${name}, welcome to Rentproof. Please confirm your email address to finish creating your account.`,
+    action: 'Confirm my email',
+    outro: "If you didn't create a Rentproof account, you can ignore this email.",
+  });
+}
+
+export function passwordResetEmail(to: string, name: string, url: string): MailMessage {
+  return render(to, url, {
+    subject: 'Reset your Rentproof password',
+    intro: `Hi ${name}, we received a request to reset the password of your Rentproof account.`,
+    action: 'Choose a new password',
+    outro:
+      "The link expires in one hour. If you didn't ask for this, you can ignore this email: your password stays the same.",
+  });
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

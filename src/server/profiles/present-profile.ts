@@ -1,0 +1,21 @@
+import type { Profile } from '../../shared/accounts/profile';
+
+type UserRow = {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  propertyName?: string | null;
+  createdAt: Date;
+};
+
+export function presentProfile(user: UserRow): Profile {
+  return {
+    id: user.id,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    fullName: user.name,
+    propertyName: user.propertyName ?? null,
+    createdAt: user.createdAt.toISOString(),
+  };
+}

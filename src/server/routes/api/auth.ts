@@ -1,0 +1,63 @@
+import { Hono } from 'hono';
+import { CLIENT_IP_HEADER } from '../../auth/auth';
+import type { AppEnv } from '../../http/app-env';
+import { clientIp } from '../../http/client-ip';
+import { errorBody } from '../../http/errors';
+
+/**
+ * better-auth's endpoints under /api/auth. Its answers are reshaped on the way out: errors take the
+ * API's one error shape, and session tokens never reach the page (the cookie carries them).
+ */
+export const authRoutes = new Hono<AppEnv>().all('/*', async (c) => {
+  const { auth, config } = c.var.services;
+  const headers = new Headers(c.req.raw.headers);
+  headers.delete(CLIENT_IP_HEADER);
+  const ip = clientIp(c, config.trustProxy);
+  if (ip) headers.set(CLIENT_IP_HEADER, ip);
+  const hasBody = c.req.method !== 'GET' && c.req.method !== 'HEAD';
+  const request = new Request(c.req.raw.url, {
+    method: c.req.method,
+    headers,
+    body: hasBody ? await c.req.arrayBuffer() : undefined,
+    redirect: 'manual',
+  });
+  return presentAuthResponse(await auth.handler(request));
+});
+
+async function presentAuthResponse(response: Response): Promise<Response> {
+  const type = response.headers.get('content-type') ?? '';
+  if (response.status === 429) {
+    return reply(
+      response,
+      errorBody('RATE_LIMITED', 'Too many attempts. Please wait a minute and try again.'),
+    );
+  }
+  if (response.status >= 300 && response.status < 400) return response;
+  const text = await response.text();
+  const body: unknown = type.includes('application/json') && text ? JSON.parse(text) : undefined;
+  if (response.status === 404 && body === undefined) {
+    return reply(response, errorBody('NOT_FOUND', 'That API endpoint could not be found.'));
+  }
+  if (response.status >= 400) {
+    const { code, message } = (body ?? {}) as { code?: string; message?: string };
+    return reply(response, errorBody(code ?? 'AUTH_ERROR', message || 'Something went wrong'));
+  }
+  if (body === undefined) return new Response(text, response);
+  return reply(response, withoutTokens(body));
+}
+
+function reply(original: Response, body: unknown): Response {
+  const headers = new Headers(original.headers);
+  headers.delete('content-length');
+  headers.set('content-type', 'application/json');
+  return new Response(JSON.stringify(body), { status: original.status, headers });
+}
+
+function withoutTokens(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  return Object.fromEntries(
+    Object.entries(body)
+      .filter(([key]) => key !== 'token')
+      .map(([key, value]) => [key, key === 'session' ? withoutTokens(value) : value]),
+  );
+}

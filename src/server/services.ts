@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { type Auth, createAuth } from './auth/auth';
+import type { Config } from './config';
+import { type Database, openDatabase } from './db/database';
+import { createLocalFileStore, type FileStore } from './files/file-store';
+import { createLogger, type Logger } from './lib/logger';
+import { createMailer, type Mailer } from './mail/mailer';
+
+/** Everything a request handler may use. Built once per process; holds no per-user state. */
+export type Services = {
+  config: Config;
+  database: Database;
+  auth: Auth;
+  mailer: Mailer;
+  files: FileStore;
+  logger: Logger;
+};
+
+export function assembleServices(
+  config: Config,
+  parts: { database: Database; mailer?: Mailer; files?: FileStore; logger?: Logger },
+): Services {
+  const logger = parts.logger ?? createLogger(config.logLevel);
+  const mailer = parts.mailer ?? createMailer(config, logger);
+  const files = parts.files ?? createLocalFileStore(path.join(config.dataDir, 'files'));
+  const auth = createAuth({ config, db: parts.database.db, mailer, logger });
+  return { config, database: parts.database, auth, mailer, files, logger };
+}
+
+export async function openServices(config: Config): Promise<Services> {
+  const database = await openDatabase(config);
+  return assembleServices(config, { database });
+}
