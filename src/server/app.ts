@@ -9,6 +9,7 @@ import { staticClient } from './http/static-client';
 import { accountRoutes } from './routes/api/account';
 import { authRoutes } from './routes/api/auth';
 import { healthRoutes } from './routes/api/health';
+import { metaRoutes } from './routes/api/meta';
 import { profileRoutes } from './routes/api/profile';
 import { sessionRoutes } from './routes/api/session';
 import type { Services } from './services';
@@ -40,6 +41,7 @@ export function createApp(services: Services, options: { clientDir?: string } = 
     }),
   );
   api.route('/health', healthRoutes);
+  api.route('/meta', metaRoutes);
   api.route('/auth', authRoutes);
   api.route('/session', sessionRoutes);
   api.route('/profile', profileRoutes);
