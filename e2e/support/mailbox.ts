@@ -1,0 +1,32 @@
+import { expect } from '@playwright/test';
+
+const MAIL_API = `http://127.0.0.1:${process.env.MAIL_CATCHER_HTTP_PORT ?? 4126}`;
+
+type CaughtMail = { to: string[]; subject: string; text: string };
+
+/** Waits for the `nth` email (1-based) to `address` and returns the first link in it. */
+export async function linkFromEmail(address: string, options: { subject: RegExp; nth?: number }) {
+  const nth = options.nth ?? 1;
+  let mail: CaughtMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${MAIL_API}/messages?to=${encodeURIComponent(address)}`);
+        const messages = ((await response.json()) as CaughtMail[]).filter((m) => options.subject.test(m.subject));
+        mail = messages[nth - 1];
+        return messages.length;
+      },
+      { message: `waiting for email ${nth} to ${address}`, timeout: 10_000 },
+    )
+    .toBeGreaterThanOrEqual(nth);
+  const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
+  if (!link) throw new Error(`No link in the email to ${address}: ${mail?.text}`);
+  return link;
+}
+
+let counter = 0;
+/** A fresh address per journey, so journeys never see each other's mail. */
+export function uniqueEmail(label: string) {
+  counter += 1;
+  return `${label}-${Date.now()}-${counter}@example.com`;
+}
