@@ -1,14 +1,26 @@
 import { createMiddleware } from 'hono/factory';
 import type { Logger } from '../../lib/logger';
 
-/** One line per request. The path only: query strings can carry tokens. */
+// Paths whose next segment is a secret (a reset token today; share tokens later).
+const SECRET_SEGMENT_AFTER = ['/api/auth/reset-password/', '/verify/'];
+
+/** The path as it may be logged: without the query string, and with secret segments hidden. */
+export function loggablePath(path: string): string {
+  const prefix = SECRET_SEGMENT_AFTER.find((candidate) => path.startsWith(candidate));
+  if (!prefix) return path;
+  const rest = path.slice(prefix.length);
+  const slash = rest.indexOf('/');
+  return `${prefix}[redacted]${slash === -1 ? '' : rest.slice(slash)}`;
+}
+
+/** One line per request. */
 export function requestLogger(logger: Logger) {
   return createMiddleware(async (c, next) => {
     const started = performance.now();
     await next();
     logger.info(
       {
-        req: { method: c.req.method, path: c.req.path },
+        req: { method: c.req.method, path: loggablePath(c.req.path) },
         res: { status: c.res.status },
         ms: Math.round(performance.now() - started),
       },
