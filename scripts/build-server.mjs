@@ -1,5 +1,5 @@
-// Bundles the server into dist/server (dependencies stay in node_modules) and copies the SQL
-// migrations beside it, where src/server/db/database.ts looks for them.
+// Bundles the server into dist/server (dependencies stay in node_modules) and copies the files it
+// reads at run time (SQL migrations, demo photos) beside it, where the modules look for them.
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -16,3 +16,4 @@ await build({
   logLevel: 'warning',
 });
 cpSync('src/server/db/migrations', 'dist/server/migrations', { recursive: true });
+cpSync('src/server/demo/demo-assets', 'dist/server/demo-assets', { recursive: true });

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '../shared/photos/photo-schemas';
 import type { AppEnv } from './http/app-env';
 import { AppError, handleError, notFound } from './http/errors';
 import { originCheck } from './http/middleware/origin-check';
@@ -8,14 +9,26 @@ import { securityHeaders } from './http/middleware/security-headers';
 import { staticClient } from './http/static-client';
 import { accountRoutes } from './routes/api/account';
 import { authRoutes } from './routes/api/auth';
+import { dashboardRoutes } from './routes/api/dashboard';
+import { demoRoutes } from './routes/api/demo';
 import { healthRoutes } from './routes/api/health';
+import { maintenanceRoutes } from './routes/api/maintenance';
 import { metaRoutes } from './routes/api/meta';
+import { photoRoutes } from './routes/api/photos';
 import { profileRoutes } from './routes/api/profile';
+import { propertyRoutes } from './routes/api/properties';
 import { sessionRoutes } from './routes/api/session';
 import type { Services } from './services';
 
-/** JSON bodies are small; upload routes set their own, larger limit. */
+/** JSON bodies are small; upload routes have their own, larger limit. */
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
+const MULTIPART_OVERHEAD_BYTES = 1024 * 1024;
+const UPLOAD_LIMITS: Record<string, { maxSize: number; message: string }> = {
+  'POST /api/photos': {
+    maxSize: PHOTO_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
+    message: PHOTO_MESSAGES.tooLarge,
+  },
+};
 
 /** Builds the whole app without opening a socket, so tests call `app.request()`. */
 export function createApp(services: Services, options: { clientDir?: string } = {}) {
@@ -32,20 +45,26 @@ export function createApp(services: Services, options: { clientDir?: string } = 
 
   const api = new Hono<AppEnv>();
   api.use(originCheck(config.appUrl));
-  api.use(
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT_BYTES,
+  api.use((c, next) => {
+    const upload = UPLOAD_LIMITS[`${c.req.method} ${c.req.path}`];
+    return bodyLimit({
+      maxSize: upload?.maxSize ?? JSON_BODY_LIMIT_BYTES,
       onError: () => {
-        throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'The request is too large.');
+        throw new AppError(413, 'PAYLOAD_TOO_LARGE', upload?.message ?? 'The request is too large.');
       },
-    }),
-  );
+    })(c, next);
+  });
   api.route('/health', healthRoutes);
   api.route('/meta', metaRoutes);
   api.route('/auth', authRoutes);
   api.route('/session', sessionRoutes);
   api.route('/profile', profileRoutes);
   api.route('/account', accountRoutes);
+  api.route('/properties', propertyRoutes);
+  api.route('/photos', photoRoutes);
+  api.route('/maintenance', maintenanceRoutes);
+  api.route('/dashboard', dashboardRoutes);
+  api.route('/demo', demoRoutes);
   api.all('*', () => {
     throw notFound('That API endpoint');
   });

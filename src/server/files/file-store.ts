@@ -1,15 +1,16 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 
 /**
- * Where uploaded files live. Keys are relative paths such as `users/{userId}/photos/{id}`; every
- * file of a user sits under `users/{userId}/` so that deleting an account removes them all.
+ * Where uploaded files live. Keys are relative paths such as `users/{userId}/photos/{id}/original`;
+ * every file of a user sits under `users/{userId}/` so that deleting an account removes them all.
  */
 export type FileStore = {
   put(key: string, data: Uint8Array): Promise<void>;
-  read(key: string): Readable;
+  /** The file as a web stream with its size, or null when there is no such file. */
+  open(key: string): Promise<{ stream: ReadableStream<Uint8Array>; size: number } | null>;
   delete(key: string): Promise<void>;
   deletePrefix(prefix: string): Promise<void>;
 };
@@ -17,10 +18,10 @@ export type FileStore = {
 export const userFilesPrefix = (userId: string) => `users/${userId}/`;
 
 export function createLocalFileStore(root: string): FileStore {
+  const base = path.resolve(root);
   const resolve = (key: string) => {
-    const full = path.resolve(root, key);
-    if (!full.startsWith(path.resolve(root) + path.sep))
-      throw new Error(`File key escapes the store: ${key}`);
+    const full = path.resolve(base, key);
+    if (!full.startsWith(base + path.sep)) throw new Error(`File key escapes the store: ${key}`);
     return full;
   };
   return {
@@ -29,7 +30,15 @@ export function createLocalFileStore(root: string): FileStore {
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, data);
     },
-    read: (key) => createReadStream(resolve(key)),
+    async open(key) {
+      const file = resolve(key);
+      const info = await stat(file).catch(() => null);
+      if (!info?.isFile()) return null;
+      return {
+        stream: Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>,
+        size: info.size,
+      };
+    },
     delete: (key) => rm(resolve(key), { force: true }),
     deletePrefix: (prefix) => rm(resolve(prefix), { recursive: true, force: true }),
   };

@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import type { ApiErrorBody } from '../../shared/api/api-error';
 import type { Logger } from '../lib/logger';
+import { Rejection, type RejectionKind } from '../lib/rejection';
 
 /** An error the person can act on: it becomes `{ error: { code, message, details? } }`. */
 export class AppError extends Error {
@@ -44,10 +45,19 @@ export async function readJson(c: Context): Promise<unknown> {
   }
 }
 
+const REJECTION_STATUS: Record<RejectionKind, ContentfulStatusCode> = {
+  invalid: 422,
+  'too-large': 413,
+  'unsupported-type': 415,
+};
+
 export function handleError(logger: Logger) {
   return (error: Error, c: Context) => {
     if (error instanceof AppError) {
       return c.json(errorBody(error.code, error.message, error.details), error.status);
+    }
+    if (error instanceof Rejection) {
+      return c.json(errorBody(error.code, error.message), REJECTION_STATUS[error.kind]);
     }
     if (error instanceof HTTPException) {
       const status = error.status;

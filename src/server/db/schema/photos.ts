@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { maintenanceItems } from './maintenance';
+import { properties } from './properties';
+
+export const photos = pgTable(
+  'photos',
+  {
+    id: uuid('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    stage: text('stage', { enum: ['move-in', 'move-out', 'maintenance'] }).notNull(),
+    maintenanceItemId: uuid('maintenance_item_id').references(() => maintenanceItems.id, {
+      onDelete: 'cascade',
+    }),
+    area: text('area').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    /** The original bytes, untouched, in the file store; derived sizes sit beside it. */
+    storageKey: text('storage_key').notNull(),
+    originalName: text('original_name').notNull(),
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    sha256: text('sha256').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    /** EXIF capture time as the camera wrote it, with its UTC offset when known (ISO 8601). */
+    capturedAt: text('captured_at'),
+  },
+  (table) => [
+    index('photos_user_received_idx').on(table.userId, table.receivedAt, table.id),
+    index('photos_property_idx').on(table.propertyId),
+    index('photos_maintenance_item_idx').on(table.maintenanceItemId),
+    check('photos_stage_check', sql`${table.stage} in ('move-in', 'move-out', 'maintenance')`),
+    check(
+      'photos_maintenance_item_check',
+      sql`(${table.stage} = 'maintenance') = (${table.maintenanceItemId} is not null)`,
+    ),
+  ],
+);

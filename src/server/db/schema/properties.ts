@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    address: text('address').notNull().default(''),
+    type: text('type', { enum: ['apartment', 'house', 'condo', 'townhouse', 'other'] })
+      .notNull()
+      .default('apartment'),
+    management: text('management').notNull().default(''),
+    /** Created by Demo Mode; at most one per user, so running it twice adds nothing. */
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('properties_user_created_idx').on(table.userId, table.createdAt),
+    uniqueIndex('properties_one_demo_per_user_idx')
+      .on(table.userId)
+      .where(sql`${table.isDemo}`),
+    check(
+      'properties_type_check',
+      sql`${table.type} in ('apartment', 'house', 'condo', 'townhouse', 'other')`,
+    ),
+  ],
+);

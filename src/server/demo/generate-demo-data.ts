@@ -1,0 +1,44 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { and, eq } from 'drizzle-orm';
+import { DEMO_MAINTENANCE, DEMO_PHOTOS, DEMO_PROPERTY } from '../../shared/demo/demo-data';
+import type { Db } from '../db/database';
+import { maintenanceItems } from '../db/schema/maintenance';
+import { properties } from '../db/schema/properties';
+import type { FileStore } from '../files/file-store';
+import { uploadPhoto } from '../photos/upload-photo';
+
+// Beside this module in src/server/demo, and copied beside the bundle in dist/server by the build.
+const ASSETS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'demo-assets');
+
+/**
+ * Gives the user the spec's sample data: one property with a maintenance item and two move-in
+ * photos. A user has at most one demo property (a unique index says so), so running it again, even
+ * twice at once, adds nothing; deleting the demo property and running it again makes a new one.
+ */
+export async function generateDemoData(deps: { db: Db; files: FileStore }, userId: string) {
+  const [property] = await deps.db
+    .insert(properties)
+    .values({ userId, ...DEMO_PROPERTY, isDemo: true })
+    .onConflictDoNothing()
+    .returning();
+  if (!property) {
+    const [existing] = await deps.db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(and(eq(properties.userId, userId), eq(properties.isDemo, true)));
+    return { created: false, propertyId: existing?.id ?? null };
+  }
+
+  await deps.db.insert(maintenanceItems).values({ userId, propertyId: property.id, ...DEMO_MAINTENANCE });
+  for (const sample of DEMO_PHOTOS) {
+    await uploadPhoto(
+      deps,
+      userId,
+      { propertyId: property.id, stage: 'move-in', area: sample.area, notes: sample.notes },
+      { name: sample.file, bytes: await readFile(path.join(ASSETS_DIR, sample.file)) },
+    );
+  }
+  return { created: true, propertyId: property.id };
+}

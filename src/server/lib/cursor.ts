@@ -1,0 +1,30 @@
+import { AppError } from '../http/errors';
+
+/**
+ * Keyset pagination over (time, id), newest first: stable while rows are added, and every page
+ * costs the same however deep it is.
+ */
+export type Cursor = { at: Date; id: string };
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify([cursor.at.toISOString(), cursor.id])).toString('base64url');
+}
+
+export function decodeCursor(value: string | undefined): Cursor | undefined {
+  if (!value) return undefined;
+  try {
+    const [at, id] = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as [unknown, unknown];
+    const date = new Date(String(at));
+    if (typeof id !== 'string' || Number.isNaN(date.getTime())) throw new Error('bad cursor');
+    return { at: date, id };
+  } catch {
+    throw new AppError(400, 'INVALID_CURSOR', 'This page link is no longer valid. Please reload the list.');
+  }
+}
+
+/** Splits one extra row off a `limit + 1` query into the next cursor. */
+export function pageOf<T>(rows: T[], limit: number, keyOf: (row: T) => Cursor) {
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  return { items, nextCursor: rows.length > limit && last ? encodeCursor(keyOf(last)) : null };
+}

@@ -1,0 +1,30 @@
+import { and, desc, eq, lt, or } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { maintenanceItems } from '../db/schema/maintenance';
+import { type Cursor, pageOf } from '../lib/cursor';
+import { selectMaintenanceItems } from './maintenance-query';
+
+/** Newest first, optionally for one property, one page at a time. */
+export async function listMaintenanceItems(
+  db: Db,
+  userId: string,
+  filter: { propertyId?: string },
+  page: { cursor?: Cursor; limit: number },
+) {
+  const rows = await selectMaintenanceItems(db)
+    .where(
+      and(
+        eq(maintenanceItems.userId, userId),
+        filter.propertyId ? eq(maintenanceItems.propertyId, filter.propertyId) : undefined,
+        page.cursor
+          ? or(
+              lt(maintenanceItems.createdAt, page.cursor.at),
+              and(eq(maintenanceItems.createdAt, page.cursor.at), lt(maintenanceItems.id, page.cursor.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(maintenanceItems.createdAt), desc(maintenanceItems.id))
+    .limit(page.limit + 1);
+  return pageOf(rows, page.limit, (row) => ({ at: row.item.createdAt, id: row.item.id }));
+}

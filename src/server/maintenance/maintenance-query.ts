@@ -1,0 +1,25 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { maintenanceItems } from '../db/schema/maintenance';
+import { photos } from '../db/schema/photos';
+import { properties } from '../db/schema/properties';
+
+/** Items with their property's name and how many photos are attached. */
+export function selectMaintenanceItems(db: Db) {
+  return db
+    .select({
+      item: maintenanceItems,
+      propertyName: properties.name,
+      photoCount: sql<number>`(select count(*)::int from ${photos} where ${photos.maintenanceItemId} = ${maintenanceItems.id})`,
+    })
+    .from(maintenanceItems)
+    .innerJoin(properties, eq(properties.id, maintenanceItems.propertyId))
+    .$dynamic();
+}
+
+export const ownedItem = (userId: string, itemId: string) =>
+  and(eq(maintenanceItems.id, itemId), eq(maintenanceItems.userId, userId));
+
+export type MaintenanceRow = Awaited<
+  ReturnType<ReturnType<typeof selectMaintenanceItems>['execute']>
+>[number];

@@ -1,0 +1,18 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { photos } from '../db/schema/photos';
+import type { FileStore } from '../files/file-store';
+import { removePhotoFiles } from './remove-photo-files';
+
+/** Removes the row, then the files. Returns false when there is no such photo of the user. */
+export async function deletePhoto(deps: { db: Db; files: FileStore }, userId: string, photoId: string) {
+  const deleted = await deps.db
+    .delete(photos)
+    .where(and(eq(photos.id, photoId), eq(photos.userId, userId)))
+    .returning({ storageKey: photos.storageKey });
+  await removePhotoFiles(
+    deps.files,
+    deleted.map((row) => row.storageKey),
+  );
+  return deleted.length > 0;
+}

@@ -1,0 +1,15 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { photos } from '../db/schema/photos';
+import { properties } from '../db/schema/properties';
+import { photoWithProperty } from './list-photos';
+
+/** The user's photo with its property's name, or null (missing and someone else's look the same). */
+export async function getPhoto(db: Db, userId: string, photoId: string) {
+  const [row] = await db
+    .select(photoWithProperty)
+    .from(photos)
+    .innerJoin(properties, eq(properties.id, photos.propertyId))
+    .where(and(eq(photos.id, photoId), eq(photos.userId, userId)));
+  return row ?? null;
+}

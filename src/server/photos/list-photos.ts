@@ -1,0 +1,38 @@
+import { and, desc, eq, lt, or, type SQL } from 'drizzle-orm';
+import type { PhotoStage } from '../../shared/photos/photo-schemas';
+import type { Db } from '../db/database';
+import { photos } from '../db/schema/photos';
+import { properties } from '../db/schema/properties';
+import { type Cursor, pageOf } from '../lib/cursor';
+
+export type PhotoFilter = { propertyId?: string; stage?: PhotoStage };
+
+export const photoWithProperty = { photo: photos, propertyName: properties.name };
+
+/** The user's photos, newest first, one page at a time. */
+export async function listPhotos(
+  db: Db,
+  userId: string,
+  filter: PhotoFilter,
+  page: { cursor?: Cursor; limit: number },
+) {
+  const conditions: (SQL | undefined)[] = [
+    eq(photos.userId, userId),
+    filter.propertyId ? eq(photos.propertyId, filter.propertyId) : undefined,
+    filter.stage ? eq(photos.stage, filter.stage) : undefined,
+    page.cursor
+      ? or(
+          lt(photos.receivedAt, page.cursor.at),
+          and(eq(photos.receivedAt, page.cursor.at), lt(photos.id, page.cursor.id)),
+        )
+      : undefined,
+  ];
+  const rows = await db
+    .select(photoWithProperty)
+    .from(photos)
+    .innerJoin(properties, eq(properties.id, photos.propertyId))
+    .where(and(...conditions))
+    .orderBy(desc(photos.receivedAt), desc(photos.id))
+    .limit(page.limit + 1);
+  return pageOf(rows, page.limit, (row) => ({ at: row.photo.receivedAt, id: row.photo.id }));
+}

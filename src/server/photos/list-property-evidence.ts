@@ -1,0 +1,25 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { photos } from '../db/schema/photos';
+import { properties } from '../db/schema/properties';
+import { photoWithProperty } from './list-photos';
+
+/** Enough for a whole flat photographed twice; the comparison is one page. */
+export const EVIDENCE_LIMIT = 1000;
+
+/** A property's move-in and move-out photos, oldest first. */
+export function listPropertyEvidence(db: Db, userId: string, propertyId: string) {
+  return db
+    .select(photoWithProperty)
+    .from(photos)
+    .innerJoin(properties, eq(properties.id, photos.propertyId))
+    .where(
+      and(
+        eq(photos.userId, userId),
+        eq(photos.propertyId, propertyId),
+        inArray(photos.stage, ['move-in', 'move-out']),
+      ),
+    )
+    .orderBy(asc(photos.receivedAt), asc(photos.id))
+    .limit(EVIDENCE_LIMIT);
+}

@@ -1,0 +1,59 @@
+import type { PhotoFields } from '../../shared/photos/photo-schemas';
+import type { Db } from '../db/database';
+import { photos } from '../db/schema/photos';
+import type { FileStore } from '../files/file-store';
+import { photoFileKey, photoFolder } from './photo-keys';
+import { processPhoto } from './process-photo';
+
+export type UploadedFile = { name: string; bytes: Uint8Array };
+
+/**
+ * Stores one photo: the original bytes untouched, two display sizes, and a row with the three facts
+ * that make it evidence (received time, capture time, SHA-256). The property is already known to
+ * belong to the user. Files are written before the row and removed if the row cannot be written,
+ * so a failure leaves neither.
+ */
+export async function uploadPhoto(
+  deps: { db: Db; files: FileStore },
+  userId: string,
+  fields: PhotoFields,
+  file: UploadedFile,
+) {
+  const receivedAt = new Date();
+  const processed = await processPhoto(file.bytes);
+  const id = crypto.randomUUID();
+  const folder = photoFolder(userId, id);
+  try {
+    await Promise.all([
+      deps.files.put(photoFileKey(folder, 'original'), file.bytes),
+      deps.files.put(photoFileKey(folder, 'thumb'), processed.thumb),
+      deps.files.put(photoFileKey(folder, 'large'), processed.large),
+    ]);
+    const [row] = await deps.db
+      .insert(photos)
+      .values({
+        id,
+        userId,
+        propertyId: fields.propertyId,
+        stage: fields.stage,
+        maintenanceItemId: fields.maintenanceItemId ?? null,
+        area: fields.area,
+        notes: fields.notes,
+        storageKey: folder,
+        originalName: file.name,
+        contentType: processed.contentType,
+        byteSize: file.bytes.byteLength,
+        width: processed.width,
+        height: processed.height,
+        sha256: processed.sha256,
+        receivedAt,
+        capturedAt: processed.capturedAt,
+      })
+      .returning();
+    if (!row) throw new Error('Insert returned no photo');
+    return row;
+  } catch (error) {
+    await deps.files.deletePrefix(folder);
+    throw error;
+  }
+}

@@ -1,0 +1,15 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { getDashboardSummary } from '../../dashboard/get-dashboard-summary';
+import type { AppEnv } from '../../http/app-env';
+import { validate } from '../../http/errors';
+import { requireUser } from '../../http/middleware/require-user';
+
+const dashboardQuerySchema = z.object({ propertyId: z.uuid('Unknown property.').optional() });
+
+export const dashboardRoutes = new Hono<AppEnv>().use(requireUser).get('/', async (c) => {
+  const { propertyId } = validate(dashboardQuerySchema, c.req.query());
+  return c.json({
+    summary: await getDashboardSummary(c.var.services.database.db, c.var.user.id, propertyId),
+  });
+});

@@ -1,0 +1,10 @@
+import { Hono } from 'hono';
+import { generateDemoData } from '../../demo/generate-demo-data';
+import type { AppEnv } from '../../http/app-env';
+import { requireUser } from '../../http/middleware/require-user';
+
+export const demoRoutes = new Hono<AppEnv>().use(requireUser).post('/', async (c) => {
+  const { database, files } = c.var.services;
+  const result = await generateDemoData({ db: database.db, files }, c.var.user.id);
+  return c.json(result, result.created ? 201 : 200);
+});

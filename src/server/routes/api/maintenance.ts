@@ -1,0 +1,75 @@
+import { Hono } from 'hono';
+import {
+  maintenanceInputSchema,
+  maintenanceListQuerySchema,
+  maintenanceStatusSchema,
+} from '../../../shared/maintenance/maintenance-schemas';
+import type { AppEnv } from '../../http/app-env';
+import { notFound, readJson, validate } from '../../http/errors';
+import { requireUser } from '../../http/middleware/require-user';
+import { idParam } from '../../http/params';
+import { decodeCursor } from '../../lib/cursor';
+import { createMaintenanceItem } from '../../maintenance/create-maintenance-item';
+import { deleteMaintenanceItem } from '../../maintenance/delete-maintenance-item';
+import { getMaintenanceItem } from '../../maintenance/get-maintenance-item';
+import { listMaintenanceItems } from '../../maintenance/list-maintenance-items';
+import { presentMaintenanceItem } from '../../maintenance/present-maintenance-item';
+import { setMaintenanceStatus, updateMaintenanceItem } from '../../maintenance/update-maintenance-item';
+import { getProperty } from '../../properties/get-property';
+
+const THE_ITEM = 'That maintenance item';
+
+export const maintenanceRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get('/', async (c) => {
+    const query = validate(maintenanceListQuerySchema, c.req.query());
+    const page = await listMaintenanceItems(c.var.services.database.db, c.var.user.id, query, {
+      cursor: decodeCursor(query.cursor),
+      limit: query.limit,
+    });
+    return c.json({ items: page.items.map(presentMaintenanceItem), nextCursor: page.nextCursor });
+  })
+  .post('/', async (c) => {
+    const { db } = c.var.services.database;
+    const input = validate(maintenanceInputSchema, await readJson(c));
+    if (!(await getProperty(db, c.var.user.id, input.propertyId))) throw notFound('That property');
+    const created = await createMaintenanceItem(db, c.var.user.id, input);
+    const row = await getMaintenanceItem(db, c.var.user.id, created.id);
+    if (!row) throw new Error('A created maintenance item could not be read back');
+    return c.json({ item: presentMaintenanceItem(row) }, 201);
+  })
+  .get('/:id', async (c) => {
+    const row = await getMaintenanceItem(
+      c.var.services.database.db,
+      c.var.user.id,
+      idParam(c.req.param('id'), THE_ITEM),
+    );
+    if (!row) throw notFound(THE_ITEM);
+    return c.json({ item: presentMaintenanceItem(row) });
+  })
+  .put('/:id', async (c) => {
+    const { db } = c.var.services.database;
+    const id = idParam(c.req.param('id'), THE_ITEM);
+    const input = validate(maintenanceInputSchema, await readJson(c));
+    if (!(await getProperty(db, c.var.user.id, input.propertyId))) throw notFound('That property');
+    if (!(await updateMaintenanceItem(db, c.var.user.id, id, input))) throw notFound(THE_ITEM);
+    const row = await getMaintenanceItem(db, c.var.user.id, id);
+    if (!row) throw notFound(THE_ITEM);
+    return c.json({ item: presentMaintenanceItem(row) });
+  })
+  .patch('/:id/status', async (c) => {
+    const { db } = c.var.services.database;
+    const id = idParam(c.req.param('id'), THE_ITEM);
+    const { status } = validate(maintenanceStatusSchema, await readJson(c));
+    if (!(await setMaintenanceStatus(db, c.var.user.id, id, status))) throw notFound(THE_ITEM);
+    const row = await getMaintenanceItem(db, c.var.user.id, id);
+    if (!row) throw notFound(THE_ITEM);
+    return c.json({ item: presentMaintenanceItem(row) });
+  })
+  .delete('/:id', async (c) => {
+    const { database, files } = c.var.services;
+    const id = idParam(c.req.param('id'), THE_ITEM);
+    if (!(await deleteMaintenanceItem({ db: database.db, files }, c.var.user.id, id)))
+      throw notFound(THE_ITEM);
+    return c.body(null, 204);
+  });

@@ -1,0 +1,83 @@
+import { Hono } from 'hono';
+import {
+  photoFieldsSchema,
+  photoListQuerySchema,
+  PHOTO_MESSAGES,
+} from '../../../shared/photos/photo-schemas';
+import type { AppEnv } from '../../http/app-env';
+import { AppError, notFound, validate } from '../../http/errors';
+import { requireUser } from '../../http/middleware/require-user';
+import { idParam } from '../../http/params';
+import { attachmentHeader, cleanFileName } from '../../files/file-names';
+import { decodeCursor } from '../../lib/cursor';
+import { deletePhoto } from '../../photos/delete-photo';
+import { getPhoto } from '../../photos/get-photo';
+import { listPhotos } from '../../photos/list-photos';
+import { PHOTO_VARIANTS, photoFileKey, type PhotoVariant } from '../../photos/photo-keys';
+import { presentPhoto } from '../../photos/present-photo';
+import { uploadPhoto } from '../../photos/upload-photo';
+import { getProperty } from '../../properties/get-property';
+
+const THE_PHOTO = 'That photo';
+
+export const photoRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get('/', async (c) => {
+    const query = validate(photoListQuerySchema, c.req.query());
+    const page = await listPhotos(c.var.services.database.db, c.var.user.id, query, {
+      cursor: decodeCursor(query.cursor),
+      limit: query.limit,
+    });
+    return c.json({ photos: page.items.map(presentPhoto), nextCursor: page.nextCursor });
+  })
+  .post('/', async (c) => {
+    const { db } = c.var.services.database;
+    const form = await c.req.parseBody().catch(() => {
+      throw new AppError(400, 'INVALID_UPLOAD', 'The upload could not be read. Please try again.');
+    });
+    const fields = validate(photoFieldsSchema, form);
+    const file = form.file;
+    if (!(file instanceof File) || file.size === 0) {
+      throw new AppError(400, 'VALIDATION_FAILED', PHOTO_MESSAGES.missing);
+    }
+    const property = await getProperty(db, c.var.user.id, fields.propertyId);
+    if (!property) throw notFound('That property');
+    const photo = await uploadPhoto({ db, files: c.var.services.files }, c.var.user.id, fields, {
+      name: cleanFileName(file.name, 'photo'),
+      bytes: new Uint8Array(await file.arrayBuffer()),
+    });
+    return c.json({ photo: presentPhoto({ photo, propertyName: property.name }) }, 201);
+  })
+  .get('/:id', async (c) => {
+    const row = await getPhoto(
+      c.var.services.database.db,
+      c.var.user.id,
+      idParam(c.req.param('id'), THE_PHOTO),
+    );
+    if (!row) throw notFound(THE_PHOTO);
+    return c.json({ photo: presentPhoto(row) });
+  })
+  .get('/:id/:variant', async (c) => {
+    const variant = c.req.param('variant') as PhotoVariant;
+    if (!PHOTO_VARIANTS.includes(variant)) throw notFound(THE_PHOTO);
+    const row = await getPhoto(
+      c.var.services.database.db,
+      c.var.user.id,
+      idParam(c.req.param('id'), THE_PHOTO),
+    );
+    if (!row) throw notFound(THE_PHOTO);
+    const file = await c.var.services.files.open(photoFileKey(row.photo.storageKey, variant));
+    if (!file) throw notFound(THE_PHOTO);
+    c.header('Content-Type', variant === 'original' ? row.photo.contentType : 'image/webp');
+    c.header('Content-Length', String(file.size));
+    // Private to the signed-in owner; a photo never changes once stored.
+    c.header('Cache-Control', 'private, max-age=86400, immutable');
+    if (variant === 'original') c.header('Content-Disposition', attachmentHeader(row.photo.originalName));
+    return c.body(file.stream);
+  })
+  .delete('/:id', async (c) => {
+    const { database, files } = c.var.services;
+    const id = idParam(c.req.param('id'), THE_PHOTO);
+    if (!(await deletePhoto({ db: database.db, files }, c.var.user.id, id))) throw notFound(THE_PHOTO);
+    return c.body(null, 204);
+  });

@@ -1,0 +1,23 @@
+// The spec's demo data (section 9).
+export const DEMO_PROPERTY = {
+  name: 'My First Apartment',
+  address: '1200 N Example St, Apt 4B, Arlington, VA 22201',
+  type: 'apartment',
+  management: '',
+} as const;
+
+export const DEMO_MAINTENANCE = {
+  item: 'Leaky faucet',
+  details: 'The kitchen faucet drips constantly, even when fully closed.',
+  cost: '75.00',
+  status: 'pending',
+} as const;
+
+export const DEMO_PHOTOS = [
+  {
+    file: 'living-room.jpg',
+    area: 'Living Room',
+    notes: 'Walls and floor in good condition on move-in day.',
+  },
+  { file: 'kitchen.jpg', area: 'Kitchen', notes: 'Faucet already dripping at move-in.' },
+] as const;

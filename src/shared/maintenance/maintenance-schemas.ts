@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+export const MAINTENANCE_STATUSES = ['pending', 'in-progress', 'completed'] as const;
+export type MaintenanceStatus = (typeof MAINTENANCE_STATUSES)[number];
+
+export const MAINTENANCE_STATUS_LABELS: Record<MaintenanceStatus, string> = {
+  pending: 'Pending',
+  'in-progress': 'In Progress',
+  completed: 'Completed',
+};
+
+export const ITEM_MAX = 120;
+export const DETAILS_MAX = 4000;
+/** numeric(12, 2) holds up to 9,999,999,999.99. */
+export const COST_MAX = 9_999_999_999.99;
+
+export const MAINTENANCE_MESSAGES = {
+  missingTitle: 'Missing Information',
+  missing: 'Please select a property and enter an item name.',
+  cost: 'Cost must be an amount of money such as 75 or 75.50.',
+} as const;
+
+/**
+ * A cost as typed or sent: empty means none; otherwise a non-negative amount with at most two
+ * decimals, kept as a decimal string so no floating-point rounding creeps into sums.
+ */
+export const costSchema = z.union([z.string(), z.number(), z.null()]).transform((value, ctx) => {
+  if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
+  const text =
+    typeof value === 'number' ? String(value) : value.trim().replace(/^\$/, '').replaceAll(',', '');
+  if (!/^\d{1,10}(\.\d{1,2})?$/.test(text) || Number(text) > COST_MAX) {
+    ctx.addIssue({ code: 'custom', message: MAINTENANCE_MESSAGES.cost });
+    return z.NEVER;
+  }
+  return Number(text).toFixed(2);
+});
+
+export const maintenanceInputSchema = z.object({
+  propertyId: z.uuid(MAINTENANCE_MESSAGES.missing),
+  item: z
+    .string({ error: MAINTENANCE_MESSAGES.missing })
+    .trim()
+    .min(1, MAINTENANCE_MESSAGES.missing)
+    .max(ITEM_MAX, `Item name must be at most ${ITEM_MAX} characters.`),
+  details: z
+    .string()
+    .trim()
+    .max(DETAILS_MAX, `Details must be at most ${DETAILS_MAX} characters.`)
+    .default(''),
+  cost: costSchema.default(null),
+  status: z.enum(MAINTENANCE_STATUSES).default('pending'),
+});
+
+export type MaintenanceInput = z.input<typeof maintenanceInputSchema>;
+
+export const maintenanceStatusSchema = z.object({
+  status: z.enum(MAINTENANCE_STATUSES, { error: 'Status must be pending, in-progress or completed.' }),
+});
+
+export const maintenanceListQuerySchema = z.object({
+  propertyId: z.uuid('Unknown property.').optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** A maintenance item as the API presents it. `cost` is a decimal string ("75.00") or null. */
+export type MaintenanceItem = {
+  id: string;
+  propertyId: string;
+  propertyName: string;
+  item: string;
+  details: string;
+  cost: string | null;
+  status: MaintenanceStatus;
+  photoCount: number;
+  createdAt: string;
+  updatedAt: string;
+};

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+/** Move-in and move-out evidence, and photos attached to a maintenance item. */
+export const PHOTO_STAGES = ['move-in', 'move-out', 'maintenance'] as const;
+export type PhotoStage = (typeof PHOTO_STAGES)[number];
+
+export const PHOTO_STAGE_LABELS: Record<PhotoStage, string> = {
+  'move-in': 'Move-In',
+  'move-out': 'Move-Out',
+  maintenance: 'Maintenance',
+};
+
+/** Checked on the bytes, not the name: the picker, the error and the server say the same. */
+export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const PHOTO_TYPES_LABEL = 'JPEG, PNG or WebP';
+export const PHOTO_MAX_BYTES = 25 * 1024 * 1024;
+export const PHOTO_MAX_MEGAPIXELS = 50;
+export const PHOTO_LIMITS_LABEL = `${PHOTO_TYPES_LABEL}, up to ${PHOTO_MAX_BYTES / 1024 / 1024} MB and ${PHOTO_MAX_MEGAPIXELS} megapixels each`;
+
+export const AREA_MAX = 80;
+export const NOTES_MAX = 2000;
+
+export const PHOTO_MESSAGES = {
+  missing: 'Please select a property and an image.',
+  unsupportedType: `This file is not a ${PHOTO_TYPES_LABEL} image. Please choose a photo in one of those formats.`,
+  tooLarge: `This photo is larger than ${PHOTO_MAX_BYTES / 1024 / 1024} MB. Please choose a smaller one.`,
+  tooManyPixels: `This photo has more than ${PHOTO_MAX_MEGAPIXELS} megapixels. Please choose a smaller one.`,
+  corrupt: 'This image is damaged or incomplete and could not be read. Please take or choose it again.',
+} as const;
+
+/** The text fields sent with each photo. */
+export const photoFieldsSchema = z
+  .object({
+    propertyId: z.uuid(PHOTO_MESSAGES.missing),
+    stage: z.enum(PHOTO_STAGES, { error: 'Please choose move-in or move-out.' }),
+    maintenanceItemId: z.uuid('Unknown maintenance item.').optional(),
+    area: z.string().trim().max(AREA_MAX, `Area must be at most ${AREA_MAX} characters.`).default(''),
+    notes: z.string().trim().max(NOTES_MAX, `Notes must be at most ${NOTES_MAX} characters.`).default(''),
+  })
+  .refine((fields) => (fields.stage === 'maintenance') === Boolean(fields.maintenanceItemId), {
+    path: ['maintenanceItemId'],
+    message: 'A maintenance photo belongs to one maintenance item.',
+  });
+
+export type PhotoFields = z.output<typeof photoFieldsSchema>;
+
+export const photoListQuerySchema = z.object({
+  propertyId: z.uuid('Unknown property.').optional(),
+  stage: z.enum(PHOTO_STAGES).optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(24),
+});
+
+/** A photo as the API presents it: the three facts that make it evidence, and where to see it. */
+export type Photo = {
+  id: string;
+  propertyId: string;
+  maintenanceItemId: string | null;
+  propertyName: string;
+  stage: PhotoStage;
+  area: string;
+  notes: string;
+  /** When the server received the file (ISO 8601, UTC). */
+  receivedAt: string;
+  /**
+   * When the camera took it, from EXIF: with the camera's UTC offset when it recorded one
+   * (`2024-05-01T10:20:30+02:00`), otherwise the camera's wall-clock time (`2024-05-01T10:20:30`).
+   */
+  capturedAt: string | null;
+  /** SHA-256 of the original bytes, hex. */
+  sha256: string;
+  contentType: string;
+  originalName: string;
+  byteSize: number;
+  width: number;
+  height: number;
+  urls: { thumb: string; large: string; original: string };
+};

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+export const PROPERTY_TYPES = ['apartment', 'house', 'condo', 'townhouse', 'other'] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+
+export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
+  apartment: 'Apartment',
+  house: 'House',
+  condo: 'Condo',
+  townhouse: 'Townhouse',
+  other: 'Other',
+};
+
+export const PROPERTY_NAME_MAX = 120;
+export const PROPERTY_ADDRESS_MAX = 300;
+export const MANAGEMENT_NAME_MAX = 120;
+
+/** What the properties endpoints accept. */
+export const propertyInputSchema = z.object({
+  name: z
+    .string({ error: 'Please enter a property name.' })
+    .trim()
+    .min(1, 'Please enter a property name.')
+    .max(PROPERTY_NAME_MAX, `Property name must be at most ${PROPERTY_NAME_MAX} characters.`),
+  address: z
+    .string()
+    .trim()
+    .max(PROPERTY_ADDRESS_MAX, `Address must be at most ${PROPERTY_ADDRESS_MAX} characters.`)
+    .default(''),
+  type: z.enum(PROPERTY_TYPES, { error: 'Please choose a property type.' }).default('apartment'),
+  management: z
+    .string()
+    .trim()
+    .max(MANAGEMENT_NAME_MAX, `Management company must be at most ${MANAGEMENT_NAME_MAX} characters.`)
+    .default(''),
+});
+
+export type PropertyInput = z.input<typeof propertyInputSchema>;
+
+/** A property as the API presents it. */
+export type Property = {
+  id: string;
+  name: string;
+  address: string;
+  type: PropertyType;
+  management: string;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** The spec's fallback for a property without a name: 'Property' and the first four characters of its id. */
+export function displayPropertyName(property: { id: string; name: string | null | undefined }): string {
+  const name = property.name?.trim();
+  return name ? name : `Property ${property.id.slice(0, 4)}`;
+}
