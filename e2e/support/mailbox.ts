@@ -12,7 +12,9 @@ export async function linkFromEmail(address: string, options: { subject: RegExp;
     .poll(
       async () => {
         const response = await fetch(`${MAIL_API}/messages?to=${encodeURIComponent(address)}`);
-        const messages = ((await response.json()) as CaughtMail[]).filter((m) => options.subject.test(m.subject));
+        const messages = ((await response.json()) as CaughtMail[]).filter((m) =>
+          options.subject.test(m.subject),
+        );
         mail = messages[nth - 1];
         return messages.length;
       },

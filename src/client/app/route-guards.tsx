@@ -1,0 +1,27 @@
+import { Navigate, Outlet } from 'react-router';
+import { FullPageSpinner } from '../components/ui/spinner';
+import { useSession } from '../features/auth/api/session';
+
+/** The whole app waits for the first answer about the session (spec 2.1). */
+export function SessionGate() {
+  const { loading } = useSession();
+  return loading ? <FullPageSpinner /> : <Outlet />;
+}
+
+/** Protected pages: without a session, replace the history entry with the sign-in page. */
+export function RequireSession() {
+  const { user } = useSession();
+  return user ? <Outlet /> : <Navigate to="/login" replace />;
+}
+
+/** Sign-in and sign-up are not for people already signed in. */
+export function RedirectSignedIn() {
+  const { user } = useSession();
+  return user ? <Navigate to="/dashboard" replace /> : <Outlet />;
+}
+
+/** Unknown paths: the dashboard when signed in, the home page otherwise. */
+export function UnknownPath() {
+  const { user } = useSession();
+  return <Navigate to={user ? '/dashboard' : '/'} replace />;
+}

@@ -1,0 +1,111 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import { AppShell } from '../components/layouts/app-shell';
+import { PublicLayout } from '../components/layouts/public-layout';
+import { AppTitlePage, PublicTitlePage } from '../components/title-only-page';
+import { useSession } from '../features/auth/api/session';
+import { AuthPage } from '../features/auth/routes/auth-page';
+import { SignupConfirmPage } from '../features/auth/routes/signup-confirm-page';
+import { UpdatePasswordPage } from '../features/auth/routes/update-password-page';
+import { VerificationCompletePage } from '../features/auth/routes/verification-complete-page';
+import { DashboardPage } from '../features/dashboard/routes/dashboard-page';
+import { HomePage } from '../features/marketing/routes/home-page';
+import { SettingsPage } from '../features/settings/routes/settings-page';
+import { RedirectSignedIn, RequireSession, SessionGate, UnknownPath } from './route-guards';
+import { RootLayout } from './root-layout';
+
+// The spec's route map (2.1). Pages built by later issues show their title until then.
+const PUBLIC_PAGES: [path: string, title: string][] = [
+  ['/about', 'About Rentproof'],
+  ['/features', 'Features'],
+  ['/pricing', 'Pricing'],
+  ['/for-renters', 'For Renters'],
+  ['/for-travelers', 'For Travelers'],
+  ['/for-landlords', 'For Landlords'],
+  ['/careers', 'Careers'],
+  ['/contact', 'Get In Touch'],
+  ['/privacy', 'Privacy Policy'],
+  ['/terms', 'Terms of Service'],
+  ['/gdpr', 'GDPR Compliance Statement'],
+  ['/blog', 'Blog'],
+  ['/blog/:slug', 'Blog'],
+];
+
+const APP_PAGES: [path: string, title: string][] = [
+  ['/move-in', 'Move-In Documentation'],
+  ['/move-out', 'Move-Out Documentation'],
+  ['/travel', 'Travel Mode'],
+  ['/maintenance', 'Maintenance Journal'],
+  ['/lease', 'Lease & Fee Tracker'],
+  ['/amenities', 'Amenity Log'],
+  ['/gallery', 'Photo Gallery'],
+  ['/roommates', 'Roommate Hub'],
+  ['/reports', 'Reports & Analytics'],
+  ['/properties', 'Property Manager'],
+  ['/company-settings', 'Company Settings'],
+  ['/verification', 'Rental Verification'],
+  ['/financials', 'Financial Tracker'],
+  ['/documents', 'Document Hub'],
+  ['/emotional-review', 'Emotional Review'],
+  ['/team-inbox', 'Team Inbox'],
+  ['/landlord-portal', 'Landlord Portal'],
+  ['/reminders', 'Reminders'],
+  ['/referral', 'Refer & Earn'],
+  ['/demo-mode', 'Demo Mode'],
+];
+
+/** Signed in: the tracker itself; otherwise its landing page. */
+function FinancialsLanding() {
+  const { user } = useSession();
+  return user ? (
+    <Navigate to="/financials" replace />
+  ) : (
+    <PublicTitlePage title="Take Control of Your Rental Finances" />
+  );
+}
+
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    children: [
+      {
+        element: <SessionGate />,
+        children: [
+          {
+            element: <PublicLayout />,
+            children: [
+              { path: '/', element: <HomePage /> },
+              ...PUBLIC_PAGES.map(([path, title]) => ({ path, element: <PublicTitlePage title={title} /> })),
+              { path: '/financials-landing', element: <FinancialsLanding /> },
+              {
+                element: <RedirectSignedIn />,
+                children: [
+                  { path: '/login', element: <AuthPage /> },
+                  { path: '/signup', element: <AuthPage /> },
+                ],
+              },
+            ],
+          },
+          { path: '/signup-confirm', element: <SignupConfirmPage /> },
+          { path: '/verification-complete', element: <VerificationCompletePage /> },
+          { path: '/update-password', element: <UpdatePasswordPage /> },
+          { path: '/verify/:token', element: <PublicTitlePage title="Verified Rental Report" /> },
+          { path: '/interactive-demo', element: <PublicTitlePage title="Interactive Demo" /> },
+          {
+            element: <RequireSession />,
+            children: [
+              {
+                element: <AppShell />,
+                children: [
+                  { path: '/dashboard', element: <DashboardPage /> },
+                  { path: '/settings', element: <SettingsPage /> },
+                  ...APP_PAGES.map(([path, title]) => ({ path, element: <AppTitlePage title={title} /> })),
+                ],
+              },
+            ],
+          },
+          { path: '*', element: <UnknownPath /> },
+        ],
+      },
+    ],
+  },
+]);

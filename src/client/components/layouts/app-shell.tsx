@@ -1,0 +1,146 @@
+import {
+  Camera,
+  CircleUserRound,
+  FileText,
+  FlaskConical,
+  Home,
+  LayoutDashboard,
+  Menu,
+  Settings,
+  ShieldCheck,
+  Wallet,
+  Wrench,
+} from 'lucide-react';
+import { useState } from 'react';
+import { NavLink, Outlet, useNavigate } from 'react-router';
+import { authApi } from '../../features/auth/api/auth-api';
+import { useRefreshSession, useSession } from '../../features/auth/api/session';
+import { errorMessage } from '../../lib/api-client';
+import { cn } from '../../lib/cn';
+import { notify } from '../../lib/notify';
+import { Logo } from '../logo';
+import { Button } from '../ui/button';
+import { Dialog, DialogTrigger, SheetContent } from '../ui/dialog';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../ui/dropdown-menu';
+
+const NAV_LINKS = [
+  { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/properties', label: 'Properties', icon: Home },
+  { to: '/move-in', label: 'Move-In / Out', icon: Camera },
+  { to: '/maintenance', label: 'Maintenance', icon: Wrench },
+  { to: '/documents', label: 'Documents', icon: FileText },
+  { to: '/financials', label: 'Financials', icon: Wallet },
+  { to: '/verification', label: 'Verification', icon: ShieldCheck },
+  { to: '/demo-mode', label: 'Demo Mode', icon: FlaskConical },
+  { to: '/settings', label: 'Settings', icon: Settings },
+];
+
+function SidebarNav({ email, onNavigate }: { email: string; onNavigate?: () => void }) {
+  return (
+    <nav aria-label="Main" className="flex flex-1 flex-col gap-1 p-3">
+      {NAV_LINKS.map(({ to, label, icon: Icon }) => (
+        <NavLink
+          key={to}
+          to={to}
+          onClick={onNavigate}
+          className={({ isActive }) =>
+            cn(
+              'flex min-h-11 items-center gap-3 rounded-md px-3 text-sm font-medium',
+              isActive ? 'bg-accent-50 text-accent-700' : 'text-slate-700 hover:bg-slate-100',
+            )
+          }
+        >
+          <Icon className="size-5 shrink-0" aria-hidden />
+          {label}
+        </NavLink>
+      ))}
+      <p
+        className="mt-auto truncate border-t border-slate-100 px-3 pt-3 text-sm text-slate-500"
+        title={email}
+      >
+        {email}
+      </p>
+    </nav>
+  );
+}
+
+function AccountMenu() {
+  const navigate = useNavigate();
+  const refreshSession = useRefreshSession();
+  const signOut = async () => {
+    try {
+      await authApi.signOut();
+      await refreshSession();
+      navigate('/login', { replace: true });
+    } catch (error) {
+      notify.error('Sign Out Failed', errorMessage(error));
+    }
+  };
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label="Account menu">
+          <CircleUserRound className="size-6" aria-hidden />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuLabel>My Account</DropdownMenuLabel>
+        <DropdownMenuItem onSelect={() => navigate('/settings')}>Profile Settings</DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuLabel>Help</DropdownMenuLabel>
+        <DropdownMenuItem onSelect={() => navigate('/dashboard?tour=1')}>Run Tutorial</DropdownMenuItem>
+        <DropdownMenuItem disabled>Support (Coming Soon)</DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={signOut}>Sign Out</DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+/** The signed-in frame: sidebar on large screens, a menu on small ones, the account menu on top. */
+export function AppShell() {
+  const { user } = useSession();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const email = user?.email ?? '';
+  return (
+    <div className="min-h-dvh lg:pl-64">
+      <aside className="fixed inset-y-0 left-0 hidden w-64 flex-col border-r border-slate-200 bg-white lg:flex">
+        <div className="flex h-16 items-center border-b border-slate-100 px-5">
+          <Logo to="/dashboard" />
+        </div>
+        <SidebarNav email={email} />
+      </aside>
+      <header className="sticky top-0 z-30 flex h-16 items-center justify-between gap-2 border-b border-slate-200 bg-white/95 px-3 backdrop-blur sm:px-6">
+        <div className="flex items-center gap-1 lg:hidden">
+          <Dialog open={menuOpen} onOpenChange={setMenuOpen}>
+            <DialogTrigger asChild>
+              <Button variant="ghost" size="icon" aria-label="Open navigation">
+                <Menu className="size-6" aria-hidden />
+              </Button>
+            </DialogTrigger>
+            <SheetContent title="Navigation">
+              <div className="flex h-16 items-center border-b border-slate-100 px-5">
+                <Logo to="/dashboard" />
+              </div>
+              <SidebarNav email={email} onNavigate={() => setMenuOpen(false)} />
+            </SheetContent>
+          </Dialog>
+          <Logo to="/dashboard" />
+        </div>
+        <div className="ml-auto">
+          <AccountMenu />
+        </div>
+      </header>
+      <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-8">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { COMMUNITIES, OTHER_COMMUNITY } from '../../shared/accounts/communities';
+import { describedBy, FormField } from './ui/form-field';
+import { Input, NativeSelect } from './ui/input';
+
+/**
+ * The property/community choice: one of the communities, or Other with a typed name. The manual
+ * field only exists while Other is chosen; the form clears it when another choice is made.
+ */
+export function PropertyChoiceFields({
+  choice,
+  choiceField,
+  manualField,
+  manualError,
+}: {
+  choice: string;
+  choiceField: UseFormRegisterReturn;
+  manualField: UseFormRegisterReturn;
+  manualError?: string;
+}) {
+  return (
+    <>
+      <FormField id="property-choice" label="Property / Community">
+        <NativeSelect id="property-choice" {...choiceField}>
+          <option value="">Select your community (optional)</option>
+          {COMMUNITIES.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      {choice === OTHER_COMMUNITY && (
+        <FormField id="manual-property" label="Property Name" error={manualError}>
+          <Input {...describedBy('manual-property', manualError)} autoComplete="off" {...manualField} />
+        </FormField>
+      )}
+    </>
+  );
+}
+
+/** The stored property name back into the select and the manual field. */
+export function propertyChoiceFrom(propertyName: string | null) {
+  if (!propertyName) return { propertyChoice: '', manualProperty: '' };
+  return COMMUNITIES.includes(propertyName) && propertyName !== OTHER_COMMUNITY
+    ? { propertyChoice: propertyName, manualProperty: '' }
+    : { propertyChoice: OTHER_COMMUNITY, manualProperty: propertyName };
+}

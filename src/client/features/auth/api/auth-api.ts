@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Meta, SocialProvider } from '../../../../shared/api/meta';
+import { api } from '../../../lib/api-client';
+
+// Where better-auth sends people back to after an emailed link.
+const VERIFIED_CALLBACK = '/verification-complete';
+const RESET_CALLBACK = '/update-password';
+
+export const authApi = {
+  signIn: (input: { email: string; password: string }) => api('/api/auth/sign-in/email', { body: input }),
+  signUp: (input: { email: string; password: string; name: string; propertyName: string }) =>
+    api('/api/auth/sign-up/email', { body: { ...input, callbackURL: VERIFIED_CALLBACK } }),
+  signOut: () => api('/api/auth/sign-out', { body: {} }),
+  resendVerification: (email: string) =>
+    api('/api/auth/send-verification-email', { body: { email, callbackURL: VERIFIED_CALLBACK } }),
+  requestPasswordReset: (email: string) =>
+    api('/api/auth/request-password-reset', { body: { email, redirectTo: RESET_CALLBACK } }),
+  resetPassword: (input: { token: string; newPassword: string }) =>
+    api('/api/auth/reset-password', { body: input }),
+  changePassword: (input: { currentPassword: string; newPassword: string }) =>
+    api('/api/auth/change-password', { body: { ...input, revokeOtherSessions: true } }),
+  socialSignIn: (provider: SocialProvider) =>
+    api<{ url: string }>('/api/auth/sign-in/social', { body: { provider, callbackURL: '/dashboard' } }),
+};
+
+export function useMeta() {
+  return useQuery({ queryKey: ['meta'], queryFn: () => api<Meta>('/api/meta'), staleTime: Infinity });
+}

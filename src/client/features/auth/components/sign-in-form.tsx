@@ -1,0 +1,103 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import {
+  forgotPasswordSchema,
+  type SignInFormInput,
+  signInFormSchema,
+} from '../../../../shared/accounts/account-schemas';
+import { Button } from '../../../components/ui/button';
+import { describedBy, FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { authApi } from '../api/auth-api';
+import { useRefreshSession } from '../api/session';
+
+export function SignInForm() {
+  const navigate = useNavigate();
+  const refreshSession = useRefreshSession();
+  const [sendingReset, setSendingReset] = useState(false);
+  const form = useForm<SignInFormInput>({
+    resolver: zodResolver(signInFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ email, password }) => {
+    try {
+      await authApi.signIn({ email, password });
+      await refreshSession();
+      notify.success('Welcome back!', 'You are signed in.');
+      navigate('/dashboard', { replace: true });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') {
+        // The server has already sent a fresh confirmation link.
+        navigate('/signup-confirm', { state: { email, resent: true } });
+        return;
+      }
+      notify.error('Sign In Failed', errorMessage(error));
+    }
+  });
+
+  const forgotPassword = async () => {
+    if (!form.getValues('email').trim()) {
+      notify.error('Email required', 'Please enter your email address to reset your password.');
+      return;
+    }
+    const parsed = forgotPasswordSchema.safeParse({ email: form.getValues('email') });
+    if (!parsed.success) {
+      notify.error('Invalid Email', parsed.error.issues[0]?.message);
+      return;
+    }
+    setSendingReset(true);
+    try {
+      await authApi.requestPasswordReset(parsed.data.email);
+      notify.success(
+        'Check your email',
+        `If an account exists for ${parsed.data.email}, a link to reset the password is on its way.`,
+      );
+    } catch (error) {
+      notify.error('Password reset failed', errorMessage(error));
+    } finally {
+      setSendingReset(false);
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <FormField id="email" label="Email" error={errors.email?.message}>
+        <Input
+          {...describedBy('email', errors.email?.message)}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          {...form.register('email')}
+        />
+      </FormField>
+      <FormField id="password" label="Password" error={errors.password?.message}>
+        <PasswordInput
+          {...describedBy('password', errors.password?.message)}
+          autoComplete="current-password"
+          {...form.register('password')}
+        />
+      </FormField>
+      <div className="flex justify-end">
+        <Button
+          type="button"
+          variant="link"
+          onClick={forgotPassword}
+          disabled={sendingReset}
+          className="text-sm"
+        >
+          Forgot Password?
+        </Button>
+      </div>
+      <Button type="submit" className="w-full" busy={isSubmitting}>
+        Sign In
+      </Button>
+    </form>
+  );
+}

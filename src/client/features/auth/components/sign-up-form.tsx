@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import {
+  resolvePropertyName,
+  type SignUpFormInput,
+  signUpFormSchema,
+} from '../../../../shared/accounts/account-schemas';
+import { OTHER_COMMUNITY } from '../../../../shared/accounts/communities';
+import { PASSWORD_MIN_LENGTH } from '../../../../shared/accounts/password-policy';
+import { PropertyChoiceFields } from '../../../components/property-choice-fields';
+import { Button } from '../../../components/ui/button';
+import { describedBy, FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { authApi } from '../api/auth-api';
+
+export function SignUpForm() {
+  const navigate = useNavigate();
+  const form = useForm<SignUpFormInput>({
+    resolver: zodResolver(signUpFormSchema),
+    defaultValues: { name: '', email: '', password: '', propertyChoice: '', manualProperty: '' },
+  });
+  const choice = useWatch({ control: form.control, name: 'propertyChoice' });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await authApi.signUp({
+        email: values.email,
+        password: values.password,
+        name: values.name,
+        propertyName: resolvePropertyName(values),
+      });
+      notify.success('Account created!', 'Check your email to confirm your address.');
+      navigate('/signup-confirm', { state: { email: values.email } });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'EMAIL_IN_USE') {
+        notify.error('Email already in use', error.message);
+        return;
+      }
+      notify.error('Sign Up Failed', errorMessage(error));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <FormField id="name" label="Full Name" error={errors.name?.message}>
+        <Input
+          {...describedBy('name', errors.name?.message)}
+          autoComplete="name"
+          {...form.register('name')}
+        />
+      </FormField>
+      <FormField id="email" label="Email" error={errors.email?.message}>
+        <Input
+          {...describedBy('email', errors.email?.message)}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          {...form.register('email')}
+        />
+      </FormField>
+      <FormField
+        id="password"
+        label="Password"
+        error={errors.password?.message}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters. A passphrase is easiest to remember.`}
+      >
+        <PasswordInput
+          {...describedBy('password', errors.password?.message)}
+          autoComplete="new-password"
+          {...form.register('password')}
+        />
+      </FormField>
+      <PropertyChoiceFields
+        choice={choice}
+        choiceField={form.register('propertyChoice', {
+          onChange: (event: { target: { value: string } }) => {
+            if (event.target.value !== OTHER_COMMUNITY) form.setValue('manualProperty', '');
+          },
+        })}
+        manualField={form.register('manualProperty')}
+        manualError={errors.manualProperty?.message}
+      />
+      <Button type="submit" className="w-full" busy={isSubmitting}>
+        Create Account
+      </Button>
+    </form>
+  );
+}

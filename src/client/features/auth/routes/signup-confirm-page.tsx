@@ -1,0 +1,55 @@
+import { MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { authApi } from '../api/auth-api';
+import { AuthCard } from '../components/auth-card';
+
+type ConfirmState = { email?: string; resent?: boolean } | null;
+
+/** After sign-up (or an unconfirmed sign-in): where the confirmation link went. */
+export function SignupConfirmPage() {
+  const state = useLocation().state as ConfirmState;
+  const email = state?.email;
+  const [resent, setResent] = useState(Boolean(state?.resent));
+  const [sending, setSending] = useState(false);
+
+  const resend = async () => {
+    if (!email) return;
+    setSending(true);
+    try {
+      await authApi.resendVerification(email);
+      setResent(true);
+      notify.success('Confirmation link re-sent', `We sent a new link to ${email}.`);
+    } catch (error) {
+      notify.error('Could not resend the link', errorMessage(error));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Check Your Email" icon={<MailCheck className="size-7" aria-hidden />}>
+      <p>
+        We&apos;ve {resent ? 're-sent' : 'sent'} a confirmation link to{' '}
+        {email ? <strong className="break-all text-slate-900">{email}</strong> : 'your email address'}.
+      </p>
+      <p>
+        Open the link to confirm your account. If it hasn&apos;t arrived in a few minutes, check your spam or
+        junk folder.
+      </p>
+      <div className="flex flex-col gap-2 pt-2">
+        {email && (
+          <Button variant="secondary" busy={sending} onClick={resend}>
+            Resend the link
+          </Button>
+        )}
+        <Button asChild>
+          <Link to="/login">Back to Sign In</Link>
+        </Button>
+      </div>
+    </AuthCard>
+  );
+}

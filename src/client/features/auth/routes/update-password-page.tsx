@@ -1,0 +1,97 @@
+import { KeyRound } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { newPasswordSchema, passwordErrorTitle } from '../../../../shared/accounts/password-policy';
+import { PASSWORD_UPDATED_REDIRECT_MS } from '../../../../shared/timings';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { authApi } from '../api/auth-api';
+import { useRefreshSession } from '../api/session';
+import { AuthCard } from '../components/auth-card';
+
+/** Opened from the password-reset email: choose a new password, then go to the dashboard. */
+export function UpdatePasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const navigate = useNavigate();
+  const refreshSession = useRefreshSession();
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [state, setState] = useState<'idle' | 'busy' | 'done' | 'invalid-link'>(
+    token ? 'idle' : 'invalid-link',
+  );
+
+  useEffect(() => {
+    if (state !== 'done') return;
+    const timer = setTimeout(() => navigate('/dashboard', { replace: true }), PASSWORD_UPDATED_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [state, navigate]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = newPasswordSchema.safeParse({ password, confirmPassword });
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? '';
+      notify.error(passwordErrorTitle(message), message);
+      return;
+    }
+    if (!token) return;
+    setState('busy');
+    try {
+      await authApi.resetPassword({ token, newPassword: parsed.data.password });
+      await refreshSession();
+      notify.success('Password Updated', 'Your new password is set. Taking you to your dashboard…');
+      setState('done');
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'INVALID_TOKEN') {
+        setState('invalid-link');
+        return;
+      }
+      notify.error('Password Update Failed', errorMessage(error));
+      setState('idle');
+    }
+  };
+
+  if (state === 'invalid-link') {
+    return (
+      <AuthCard title="This link didn't work" icon={<KeyRound className="size-7" aria-hidden />}>
+        <p>
+          The password reset link is invalid or has expired. Request a new one from the sign-in page with
+          &ldquo;Forgot Password?&rdquo;.
+        </p>
+        <Button asChild className="w-full">
+          <Link to="/login">Back to Sign In</Link>
+        </Button>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title="Update Password" icon={<KeyRound className="size-7" aria-hidden />}>
+      <p>Choose a new password for your account.</p>
+      <form onSubmit={submit} noValidate className="space-y-4 text-left">
+        <FormField id="new-password" label="New Password">
+          <PasswordInput
+            id="new-password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </FormField>
+        <FormField id="confirm-password" label="Confirm Password">
+          <PasswordInput
+            id="confirm-password"
+            autoComplete="new-password"
+            value={confirmPassword}
+            onChange={(e) => setConfirmPassword(e.target.value)}
+          />
+        </FormField>
+        <Button type="submit" className="w-full" busy={state === 'busy'} disabled={state === 'done'}>
+          Update Password
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,47 @@
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { EMAIL_VERIFIED_REDIRECT_MS } from '../../../../shared/timings';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { notify } from '../../../lib/notify';
+import { AuthCard } from '../components/auth-card';
+
+/** Where the confirmation link lands: signed in, or with the reason it failed. */
+export function VerificationCompletePage() {
+  const [params] = useSearchParams();
+  const failed = params.has('error');
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (failed) return;
+    notify.success('Email Verified', 'Your email address is confirmed. Welcome to Rentproof!');
+    const timer = setTimeout(() => navigate('/dashboard', { replace: true }), EMAIL_VERIFIED_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [failed, navigate]);
+
+  if (failed) {
+    return (
+      <AuthCard title="This link didn't work" icon={<CircleAlert className="size-7" aria-hidden />}>
+        <p>
+          The confirmation link is invalid or has expired. Sign in with your email and password and we&apos;ll
+          send you a new one.
+        </p>
+        <Button asChild className="w-full">
+          <Link to="/login">Back to Sign In</Link>
+        </Button>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title="Email Verified" icon={<CircleCheck className="size-7" aria-hidden />}>
+      <p>Your account is ready. Taking you to your dashboard…</p>
+      <Spinner className="mx-auto size-6 text-accent-600" label="Redirecting" />
+      <Button asChild className="w-full">
+        <Link to="/dashboard" replace>
+          Go to Dashboard Now
+        </Link>
+      </Button>
+    </AuthCard>
+  );
+}

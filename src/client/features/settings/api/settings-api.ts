@@ -1,0 +1,9 @@
+import type { UpdateProfileInput } from '../../../../shared/accounts/account-schemas';
+import type { Profile } from '../../../../shared/accounts/profile';
+import { api } from '../../../lib/api-client';
+
+export const settingsApi = {
+  updateProfile: (input: UpdateProfileInput) =>
+    api<{ profile: Profile }>('/api/profile', { method: 'PATCH', body: input }),
+  deleteAccount: () => api<void>('/api/account', { method: 'DELETE' }),
+};

@@ -1,0 +1,78 @@
+import { type FormEvent, useState } from 'react';
+import { changePasswordFormSchema } from '../../../../shared/accounts/account-schemas';
+import { passwordErrorTitle } from '../../../../shared/accounts/password-policy';
+import { Button } from '../../../components/ui/button';
+import { Card, CardBody, CardHeader } from '../../../components/ui/card';
+import { FormField } from '../../../components/ui/form-field';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { errorMessage } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { authApi } from '../../auth/api/auth-api';
+
+const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
+
+export function PasswordCard() {
+  const [values, setValues] = useState(EMPTY);
+  const [busy, setBusy] = useState(false);
+  const field = (name: keyof typeof EMPTY) => ({
+    value: values[name],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((v) => ({ ...v, [name]: event.target.value })),
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = changePasswordFormSchema.safeParse(values);
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? '';
+      notify.error(passwordErrorTitle(message), message);
+      return;
+    }
+    setBusy(true);
+    try {
+      await authApi.changePassword({
+        currentPassword: parsed.data.currentPassword,
+        newPassword: parsed.data.password,
+      });
+      setValues(EMPTY);
+      notify.success(
+        'Password Updated',
+        'Use your new password next time you sign in. Your other devices were signed out.',
+      );
+    } catch (error) {
+      notify.error('Password Update Failed', errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader title="Security" description="Change the password you sign in with." />
+      <CardBody>
+        <form onSubmit={submit} noValidate className="space-y-4">
+          <FormField id="current-password" label="Current Password">
+            <PasswordInput
+              id="current-password"
+              autoComplete="current-password"
+              {...field('currentPassword')}
+            />
+          </FormField>
+          <FormField id="settings-new-password" label="New Password">
+            <PasswordInput id="settings-new-password" autoComplete="new-password" {...field('password')} />
+          </FormField>
+          <FormField id="settings-confirm-password" label="Confirm Password">
+            <PasswordInput
+              id="settings-confirm-password"
+              autoComplete="new-password"
+              {...field('confirmPassword')}
+            />
+          </FormField>
+          <Button type="submit" busy={busy}>
+            Change Password
+          </Button>
+        </form>
+      </CardBody>
+    </Card>
+  );
+}

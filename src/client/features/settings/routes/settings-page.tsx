@@ -1,0 +1,54 @@
+import { Building2, Home } from 'lucide-react';
+import { Link } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { useSession } from '../../auth/api/session';
+import { DeleteAccountCard } from '../components/delete-account-card';
+import { PasswordCard } from '../components/password-card';
+import { ProfileCard } from '../components/profile-card';
+
+const LINKS = [
+  {
+    to: '/properties',
+    label: 'Property Manager',
+    description: 'Add and edit the places you rent.',
+    icon: Home,
+  },
+  {
+    to: '/company-settings',
+    label: 'Company Settings',
+    description: 'Your company profile and team.',
+    icon: Building2,
+  },
+];
+
+export function SettingsPage() {
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <>
+      <PageHeader title="Settings" description="Manage your profile, password and account." />
+      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <div className="space-y-6">
+          <ProfileCard key={user.id} profile={user} />
+          <PasswordCard />
+          <DeleteAccountCard />
+        </div>
+        <nav aria-label="Settings" className="space-y-3">
+          {LINKS.map(({ to, label, description, icon: Icon }) => (
+            <Link
+              key={to}
+              to={to}
+              className="flex min-h-11 items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-accent-500"
+            >
+              <Icon className="mt-0.5 size-5 text-accent-600" aria-hidden />
+              <span>
+                <span className="block font-medium text-slate-900">{label}</span>
+                <span className="block text-sm text-slate-600">{description}</span>
+              </span>
+            </Link>
+          ))}
+        </nav>
+      </div>
+    </>
+  );
+}
