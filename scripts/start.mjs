@@ -10,7 +10,10 @@ const INPUTS = ['src', 'vite.config.ts', 'package-lock.json', 'scripts/build-ser
 function newestMtime(entry) {
   const stat = statSync(entry);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(entry).reduce((newest, name) => Math.max(newest, newestMtime(path.join(entry, name))), 0);
+  return readdirSync(entry).reduce(
+    (newest, name) => Math.max(newest, newestMtime(path.join(entry, name))),
+    0,
+  );
 }
 
 const stale =
