@@ -8,7 +8,13 @@ import { SignupConfirmPage } from '../features/auth/routes/signup-confirm-page';
 import { UpdatePasswordPage } from '../features/auth/routes/update-password-page';
 import { VerificationCompletePage } from '../features/auth/routes/verification-complete-page';
 import { DashboardPage } from '../features/dashboard/routes/dashboard-page';
+import { DemoModePage } from '../features/demo/routes/demo-mode-page';
+import { MaintenancePage } from '../features/maintenance/routes/maintenance-page';
 import { HomePage } from '../features/marketing/routes/home-page';
+import { ComparisonPage } from '../features/photos/routes/comparison-page';
+import { GalleryPage } from '../features/photos/routes/gallery-page';
+import { PhotoLogPage } from '../features/photos/routes/photo-log-page';
+import { PropertiesPage } from '../features/properties/routes/properties-page';
 import { SettingsPage } from '../features/settings/routes/settings-page';
 import { RedirectSignedIn, RequireSession, SessionGate, UnknownPath } from './route-guards';
 import { RootLayout } from './root-layout';
@@ -31,16 +37,11 @@ const PUBLIC_PAGES: [path: string, title: string][] = [
 ];
 
 const APP_PAGES: [path: string, title: string][] = [
-  ['/move-in', 'Move-In Documentation'],
-  ['/move-out', 'Move-Out Documentation'],
   ['/travel', 'Travel Mode'],
-  ['/maintenance', 'Maintenance Journal'],
   ['/lease', 'Lease & Fee Tracker'],
   ['/amenities', 'Amenity Log'],
-  ['/gallery', 'Photo Gallery'],
   ['/roommates', 'Roommate Hub'],
   ['/reports', 'Reports & Analytics'],
-  ['/properties', 'Property Manager'],
   ['/company-settings', 'Company Settings'],
   ['/verification', 'Rental Verification'],
   ['/financials', 'Financial Tracker'],
@@ -50,7 +51,6 @@ const APP_PAGES: [path: string, title: string][] = [
   ['/landlord-portal', 'Landlord Portal'],
   ['/reminders', 'Reminders'],
   ['/referral', 'Refer & Earn'],
-  ['/demo-mode', 'Demo Mode'],
 ];
 
 /** Signed in: the tracker itself; otherwise its landing page. */
@@ -98,6 +98,13 @@ export const router = createBrowserRouter([
                 children: [
                   { path: '/dashboard', element: <DashboardPage /> },
                   { path: '/settings', element: <SettingsPage /> },
+                  { path: '/properties', element: <PropertiesPage /> },
+                  { path: '/properties/:id/compare', element: <ComparisonPage /> },
+                  { path: '/move-in', element: <PhotoLogPage key="move-in" stage="move-in" /> },
+                  { path: '/move-out', element: <PhotoLogPage key="move-out" stage="move-out" /> },
+                  { path: '/gallery', element: <GalleryPage /> },
+                  { path: '/maintenance', element: <MaintenancePage /> },
+                  { path: '/demo-mode', element: <DemoModePage /> },
                   ...APP_PAGES.map(([path, title]) => ({ path, element: <AppTitlePage title={title} /> })),
                 ],
               },

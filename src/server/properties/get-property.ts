@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { properties } from '../db/schema/properties';
+import { ownedBy, selectProperties } from './property-query';
 
+/** The user's property with its counts, or null (missing and someone else's look the same). */
 export async function getProperty(db: Db, userId: string, propertyId: string) {
-  const [property] = await db
-    .select()
-    .from(properties)
-    .where(and(eq(properties.id, propertyId), eq(properties.userId, userId)));
-  return property ?? null;
+  const [row] = await selectProperties(db).where(and(eq(properties.id, propertyId), ownedBy(userId)));
+  return row ?? null;
 }

@@ -1,14 +1,17 @@
 import type { Property } from '../../shared/properties/property-schemas';
-import type { properties } from '../db/schema/properties';
+import type { PropertyRow } from './property-query';
 
-export function presentProperty(row: typeof properties.$inferSelect): Property {
+export function presentProperty({ property, photoCount, maintenanceCount }: PropertyRow): Property {
   return {
-    id: row.id,
-    name: row.name,
-    address: row.address,
-    type: row.type,
-    management: row.management,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    id: property.id,
+    name: property.name,
+    address: property.address,
+    type: property.type,
+    management: property.management,
+    isDemo: property.isDemo,
+    photoCount,
+    maintenanceCount,
+    createdAt: property.createdAt.toISOString(),
+    updatedAt: property.updatedAt.toISOString(),
   };
 }

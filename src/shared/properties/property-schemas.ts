@@ -44,6 +44,10 @@ export type Property = {
   address: string;
   type: PropertyType;
   management: string;
+  /** Created by Demo Mode. */
+  isDemo: boolean;
+  photoCount: number;
+  maintenanceCount: number;
   createdAt: string;
   updatedAt: string;
 };

@@ -46,7 +46,7 @@ export const photoRoutes = new Hono<AppEnv>()
       name: cleanFileName(file.name, 'photo'),
       bytes: new Uint8Array(await file.arrayBuffer()),
     });
-    return c.json({ photo: presentPhoto({ photo, propertyName: property.name }) }, 201);
+    return c.json({ photo: presentPhoto({ photo, propertyName: property.property.name }) }, 201);
   })
   .get('/:id', async (c) => {
     const row = await getPhoto(

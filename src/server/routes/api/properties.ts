@@ -25,7 +25,7 @@ export const propertyRoutes = new Hono<AppEnv>()
   .post('/', async (c) => {
     const input = validate(propertyInputSchema, await readJson(c));
     const property = await createProperty(c.var.services.database.db, c.var.user.id, input);
-    return c.json({ property: presentProperty(property) }, 201);
+    return c.json({ property: presentProperty({ property, photoCount: 0, maintenanceCount: 0 }) }, 201);
   })
   .get('/:id', async (c) => {
     const id = idParam(c.req.param('id'), THE_PROPERTY);
@@ -44,9 +44,11 @@ export const propertyRoutes = new Hono<AppEnv>()
   .patch('/:id', async (c) => {
     const id = idParam(c.req.param('id'), THE_PROPERTY);
     const input = validate(propertyInputSchema, await readJson(c));
-    const property = await updateProperty(c.var.services.database.db, c.var.user.id, id, input);
-    if (!property) throw notFound(THE_PROPERTY);
-    return c.json({ property: presentProperty(property) });
+    const { db } = c.var.services.database;
+    if (!(await updateProperty(db, c.var.user.id, id, input))) throw notFound(THE_PROPERTY);
+    const row = await getProperty(db, c.var.user.id, id);
+    if (!row) throw notFound(THE_PROPERTY);
+    return c.json({ property: presentProperty(row) });
   })
   .delete('/:id', async (c) => {
     const id = idParam(c.req.param('id'), THE_PROPERTY);

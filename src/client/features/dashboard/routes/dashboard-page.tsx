@@ -1,8 +1,127 @@
+import { BarChart3, Camera, DollarSign, FlaskConical, Home, Plus, Wrench } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
+import { PropertySelect } from '../../../components/property-select';
+import { Button } from '../../../components/ui/button';
+import { Card, CardBody, CardHeader } from '../../../components/ui/card';
+import { LoadError } from '../../../components/ui/empty-state';
+import { formatMoney } from '../../../lib/format';
 import { useSession } from '../../auth/api/session';
+import { useProperties } from '../../properties/api/properties-api';
+import { useDashboardSummary } from '../api/dashboard-api';
+import { GuidedTour } from '../components/guided-tour';
+import { QuickStartChecklist } from '../components/quick-start-checklist';
+import { StatCard } from '../components/stat-card';
+import { useTour } from '../components/use-tour';
+
+const QUICK_ACTIONS = [
+  { to: '/move-in', label: 'Log Move-In Photos', icon: Camera },
+  { to: '/maintenance', label: 'Add Maintenance', icon: Wrench },
+  { to: '/properties', label: 'Add Property', icon: Plus },
+  { to: '/reports', label: 'View Reports', icon: BarChart3, tour: 'reports' },
+];
 
 export function DashboardPage() {
   const { user } = useSession();
+  const properties = useProperties();
+  const [propertyId, setPropertyId] = useState('');
+  const summary = useDashboardSummary(propertyId);
+  const tour = useTour();
   const firstName = user?.fullName.split(' ')[0];
-  return <PageHeader title="Dashboard" description={firstName ? `Welcome, ${firstName}.` : undefined} />;
+
+  return (
+    <>
+      <div data-tour="page-title">
+        <PageHeader
+          title="Dashboard"
+          description={firstName ? `Welcome, ${firstName}. Here is where your records stand.` : undefined}
+          actions={
+            <div className="w-64 max-w-full">
+              <label htmlFor="dashboard-property" className="sr-only">
+                Property
+              </label>
+              <PropertySelect
+                id="dashboard-property"
+                value={propertyId}
+                onChange={setPropertyId}
+                allLabel="All Properties"
+              />
+            </div>
+          }
+        />
+      </div>
+
+      {properties.data?.length === 0 && (
+        <Card className="mb-6 border-accent-100 bg-accent-50">
+          <CardBody className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+            <div>
+              <h2 className="text-lg font-semibold text-slate-900">Welcome to Rentproof</h2>
+              <p className="text-sm text-slate-600">
+                Add the place you rent to start your record, or explore with sample data first.
+              </p>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <Button asChild>
+                <Link to="/properties">
+                  <Home className="size-4" aria-hidden />
+                  Add a Property
+                </Link>
+              </Button>
+              <Button asChild variant="secondary">
+                <Link to="/demo-mode">
+                  <FlaskConical className="size-4" aria-hidden />
+                  Try Demo Mode
+                </Link>
+              </Button>
+            </div>
+          </CardBody>
+        </Card>
+      )}
+
+      {summary.isError ? (
+        <LoadError title="Error fetching stats" onRetry={() => summary.refetch()} />
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-3">
+          <StatCard
+            label="Total Photos Logged"
+            value={summary.data?.totalPhotos}
+            icon={<Camera className="size-5" aria-hidden />}
+          />
+          <StatCard
+            label="Open Maintenance Issues"
+            value={summary.data?.openMaintenance}
+            icon={<Wrench className="size-5" aria-hidden />}
+            tour="maintenance"
+          />
+          <StatCard
+            label="Total Estimated Costs"
+            value={summary.data && formatMoney(summary.data.totalEstimatedCosts)}
+            icon={<DollarSign className="size-5" aria-hidden />}
+          />
+        </div>
+      )}
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <Card data-tour="quick-actions">
+          <CardHeader title="Quick actions" />
+          <CardBody className="grid grid-cols-2 gap-3">
+            {QUICK_ACTIONS.map(({ to, label, icon: Icon, tour: target }) => (
+              <Link
+                key={to}
+                to={to}
+                data-tour={target}
+                className="flex min-h-20 flex-col items-start justify-between gap-2 rounded-lg border border-slate-200 p-3 text-sm font-medium text-slate-900 hover:border-accent-500 hover:bg-accent-50"
+              >
+                <Icon className="size-5 text-accent-600" aria-hidden />
+                {label}
+              </Link>
+            ))}
+          </CardBody>
+        </Card>
+        {summary.data && <QuickStartChecklist checklist={summary.data.checklist} />}
+      </div>
+      {tour.open && <GuidedTour onClose={tour.close} />}
+    </>
+  );
 }

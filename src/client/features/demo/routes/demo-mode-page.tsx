@@ -1,0 +1,73 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleCheck, FlaskConical } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { Button } from '../../../components/ui/button';
+import { Card, CardBody } from '../../../components/ui/card';
+import { api, errorMessage } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+
+/** Fills the account with the spec's sample data so the app can be explored before real use. */
+export function DemoModePage() {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<'idle' | 'generating' | 'activated'>('idle');
+
+  const generate = async () => {
+    setState('generating');
+    try {
+      await api('/api/demo', { body: {} });
+      await queryClient.invalidateQueries();
+      notify.success('Demo Activated', 'Sample data has been added to your account.');
+      setState('activated');
+    } catch (error) {
+      notify.error('Error generating demo data', errorMessage(error));
+      setState('idle');
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Demo Mode"
+        description="Explore Rentproof with sample data before adding your own."
+      />
+      <Card className="max-w-xl">
+        <CardBody className="space-y-4">
+          {state === 'activated' ? (
+            <>
+              <div className="flex items-center gap-3">
+                <CircleCheck className="size-8 text-green-600" aria-hidden />
+                <h2 className="text-lg font-semibold text-slate-900">Demo Activated</h2>
+              </div>
+              <p className="text-slate-600">
+                Your dashboard now shows a sample apartment with move-in photos and a maintenance issue.
+              </p>
+              <Button asChild>
+                <Link to="/dashboard">Go to Dashboard</Link>
+              </Button>
+            </>
+          ) : (
+            <>
+              <div className="flex items-center gap-3">
+                <FlaskConical className="size-8 text-accent-600" aria-hidden />
+                <h2 className="text-lg font-semibold text-slate-900">Generate sample data</h2>
+              </div>
+              <ul className="list-disc space-y-1 pl-5 text-sm text-slate-600">
+                <li>A property, &ldquo;My First Apartment&rdquo;</li>
+                <li>Two move-in photos with their times and fingerprints</li>
+                <li>A leaky-faucet maintenance issue estimated at $75.00</li>
+              </ul>
+              <p className="text-sm text-slate-500">
+                Running it again adds nothing new. Delete the sample property whenever you like.
+              </p>
+              <Button onClick={generate} busy={state === 'generating'}>
+                {state === 'generating' ? 'Generating…' : 'Generate Demo Data'}
+              </Button>
+            </>
+          )}
+        </CardBody>
+      </Card>
+    </>
+  );
+}

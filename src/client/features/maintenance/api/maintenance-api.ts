@@ -1,0 +1,85 @@
+import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  MaintenanceInput,
+  MaintenanceItem,
+  MaintenanceStatus,
+} from '../../../../shared/maintenance/maintenance-schemas';
+import { api } from '../../../lib/api-client';
+
+type Page = { items: MaintenanceItem[]; nextCursor: string | null };
+type Pages = InfiniteData<Page, string | null>;
+
+const PAGE_SIZE = 20;
+const listKey = (propertyId: string) => ['maintenance', 'list', propertyId] as const;
+
+export function useMaintenancePages(propertyId: string) {
+  return useInfiniteQuery({
+    queryKey: listKey(propertyId),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam }) => {
+      const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
+      if (propertyId) params.set('propertyId', propertyId);
+      if (pageParam) params.set('cursor', pageParam);
+      return api<Page>(`/api/maintenance?${params}`);
+    },
+    getNextPageParam: (page) => page.nextCursor,
+  });
+}
+
+export const maintenanceApi = {
+  create: (input: MaintenanceInput) => api<{ item: MaintenanceItem }>('/api/maintenance', { body: input }),
+  update: (id: string, input: MaintenanceInput) =>
+    api<{ item: MaintenanceItem }>(`/api/maintenance/${id}`, { method: 'PUT', body: input }),
+  setStatus: (id: string, status: MaintenanceStatus) =>
+    api<{ item: MaintenanceItem }>(`/api/maintenance/${id}/status`, { method: 'PATCH', body: { status } }),
+  remove: (id: string) => api<void>(`/api/maintenance/${id}`, { method: 'DELETE' }),
+};
+
+/**
+ * Changes that show at once in the list and are undone if the server refuses them (the spec's
+ * optimistic status change and delete).
+ */
+export function useOptimisticMaintenance(propertyId: string) {
+  const queryClient = useQueryClient();
+  const key = listKey(propertyId);
+  const edit = (change: (items: MaintenanceItem[]) => MaintenanceItem[]) => {
+    const before = queryClient.getQueryData<Pages>(key);
+    if (before)
+      queryClient.setQueryData<Pages>(key, {
+        ...before,
+        pages: before.pages.map((page) => ({ ...page, items: change(page.items) })),
+      });
+    return () => queryClient.setQueryData(key, before);
+  };
+  const settle = () =>
+    Promise.all(
+      [['maintenance'], ['dashboard'], ['properties']].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
+  return {
+    async setStatus(id: string, status: MaintenanceStatus) {
+      const undo = edit((items) => items.map((item) => (item.id === id ? { ...item, status } : item)));
+      try {
+        await maintenanceApi.setStatus(id, status);
+      } catch (error) {
+        undo();
+        throw error;
+      } finally {
+        void settle();
+      }
+    },
+    async remove(id: string) {
+      const undo = edit((items) => items.filter((item) => item.id !== id));
+      try {
+        await maintenanceApi.remove(id);
+      } catch (error) {
+        undo();
+        throw error;
+      } finally {
+        void settle();
+      }
+    },
+    refresh: settle,
+  };
+}

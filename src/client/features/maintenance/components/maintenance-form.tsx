@@ -1,0 +1,126 @@
+import { type FormEvent, useState } from 'react';
+import {
+  DETAILS_MAX,
+  ITEM_MAX,
+  MAINTENANCE_MESSAGES,
+  maintenanceInputSchema,
+  type MaintenanceItem,
+} from '../../../../shared/maintenance/maintenance-schemas';
+import { PropertySelect } from '../../../components/property-select';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input, Textarea } from '../../../components/ui/input';
+import { errorMessage } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { useUploadQueue } from '../../photos/api/use-upload-queue';
+import { PhotoPicker } from '../../photos/components/photo-picker';
+import { UploadQueue } from '../../photos/components/upload-queue';
+import { maintenanceApi } from '../api/maintenance-api';
+
+/** New item (item undefined) or edit of every field; photos chosen here are attached to the item. */
+export function MaintenanceForm({
+  item,
+  onSaved,
+  idPrefix,
+}: {
+  item?: MaintenanceItem;
+  onSaved: () => unknown;
+  idPrefix: string;
+}) {
+  const queue = useUploadQueue();
+  const [values, setValues] = useState({
+    propertyId: item?.propertyId ?? '',
+    item: item?.item ?? '',
+    details: item?.details ?? '',
+    cost: item?.cost ?? '',
+  });
+  const [busy, setBusy] = useState(false);
+  const set = (key: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+  const id = (name: string) => `${idPrefix}-${name}`;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = maintenanceInputSchema.safeParse({ ...values, status: item?.status });
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? MAINTENANCE_MESSAGES.missing;
+      notify.error(
+        message === MAINTENANCE_MESSAGES.missing
+          ? MAINTENANCE_MESSAGES.missingTitle
+          : 'Please check the form',
+        message,
+      );
+      return;
+    }
+    setBusy(true);
+    try {
+      const saved = item
+        ? await maintenanceApi.update(item.id, parsed.data)
+        : await maintenanceApi.create(parsed.data);
+      const uploads = await queue.uploadAll({
+        propertyId: saved.item.propertyId,
+        stage: 'maintenance',
+        maintenanceItemId: saved.item.id,
+        area: '',
+        notes: '',
+      });
+      if (uploads.failed > 0) {
+        notify.error(
+          'Upload Failed',
+          `The item was saved, but ${uploads.failed} photo(s) could not be attached.`,
+        );
+      } else {
+        notify.success('Success!', item ? 'Maintenance item updated.' : 'Maintenance item logged.');
+        queue.clear();
+        if (!item) setValues({ propertyId: values.propertyId, item: '', details: '', cost: '' });
+      }
+      await onSaved();
+    } catch (error) {
+      notify.error('Submission Failed', errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <FormField id={id('property')} label="Property">
+        <PropertySelect id={id('property')} value={values.propertyId} onChange={set('propertyId')} />
+      </FormField>
+      <FormField id={id('item')} label="Item" hint="What needs fixing, e.g. Leaky faucet.">
+        <Input
+          id={id('item')}
+          value={values.item}
+          maxLength={ITEM_MAX}
+          onChange={(e) => set('item')(e.target.value)}
+        />
+      </FormField>
+      <FormField id={id('details')} label="Details">
+        <Textarea
+          id={id('details')}
+          rows={3}
+          value={values.details}
+          maxLength={DETAILS_MAX}
+          onChange={(e) => set('details')(e.target.value)}
+        />
+      </FormField>
+      <FormField id={id('cost')} label="Estimated cost ($)" hint="Optional.">
+        <Input
+          id={id('cost')}
+          type="number"
+          inputMode="decimal"
+          min="0"
+          step="0.01"
+          value={values.cost}
+          onChange={(e) => set('cost')(e.target.value)}
+        />
+      </FormField>
+      <FormField id={id('photos')} label="Photos (optional)">
+        <PhotoPicker id={id('photos')} onPick={queue.add} disabled={busy} />
+      </FormField>
+      <UploadQueue items={queue.items} onRemove={queue.remove} locked={busy} />
+      <Button type="submit" className="w-full" busy={busy} disabled={!values.propertyId}>
+        {item ? 'Save Changes' : 'Log Issue'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,116 @@
+import { Wrench } from 'lucide-react';
+import { useState } from 'react';
+import type { MaintenanceItem, MaintenanceStatus } from '../../../../shared/maintenance/maintenance-schemas';
+import { PageHeader } from '../../../components/page-header';
+import { PropertySelect } from '../../../components/property-select';
+import { Button } from '../../../components/ui/button';
+import { Card, CardBody, CardHeader } from '../../../components/ui/card';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { EmptyState, LoadError } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { errorMessage } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { useMaintenancePages, useOptimisticMaintenance } from '../api/maintenance-api';
+import { MaintenanceForm } from '../components/maintenance-form';
+import { MaintenanceListItem } from '../components/maintenance-list-item';
+
+export function MaintenancePage() {
+  const [propertyId, setPropertyId] = useState('');
+  const pages = useMaintenancePages(propertyId);
+  const actions = useOptimisticMaintenance(propertyId);
+  const [editing, setEditing] = useState<MaintenanceItem | null>(null);
+  const items = pages.data?.pages.flatMap((page) => page.items) ?? [];
+
+  const changeStatus = (item: MaintenanceItem, status: MaintenanceStatus) =>
+    actions
+      .setStatus(item.id, status)
+      .catch((error: unknown) => notify.error('Error updating status', errorMessage(error)));
+  const remove = (item: MaintenanceItem) =>
+    actions.remove(item.id).then(
+      () => notify.success('Maintenance item deleted.'),
+      (error: unknown) => notify.error('Error deleting item', errorMessage(error)),
+    );
+
+  return (
+    <>
+      <PageHeader
+        title="Maintenance Journal"
+        description="What broke, what it costs, and how far the fix has come."
+      />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <Card>
+          <CardHeader title="New issue" />
+          <CardBody>
+            <MaintenanceForm idPrefix="new-maintenance" onSaved={actions.refresh} />
+          </CardBody>
+        </Card>
+        <section aria-label="Maintenance items" className="space-y-4">
+          <div className="max-w-xs">
+            <label htmlFor="maintenance-filter" className="mb-1.5 block text-sm font-medium text-slate-800">
+              Property
+            </label>
+            <PropertySelect
+              id="maintenance-filter"
+              value={propertyId}
+              onChange={setPropertyId}
+              allLabel="All Properties"
+            />
+          </div>
+          {pages.isPending ? (
+            <div className="space-y-3">
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} className="h-32" />
+              ))}
+            </div>
+          ) : pages.isError ? (
+            <LoadError title="Error fetching maintenance items" onRetry={() => pages.refetch()} />
+          ) : items.length === 0 ? (
+            <EmptyState icon={<Wrench className="size-6" aria-hidden />} title="No maintenance issues">
+              When something breaks, log it with the form: the date, the details and the cost become part of
+              your record.
+            </EmptyState>
+          ) : (
+            <>
+              <ul className="space-y-3">
+                {items.map((item) => (
+                  <MaintenanceListItem
+                    key={item.id}
+                    item={item}
+                    onStatus={(status) => changeStatus(item, status)}
+                    onEdit={() => setEditing(item)}
+                    onDelete={() => remove(item)}
+                  />
+                ))}
+              </ul>
+              {pages.hasNextPage && (
+                <Button
+                  variant="secondary"
+                  className="w-full"
+                  busy={pages.isFetchingNextPage}
+                  onClick={() => pages.fetchNextPage()}
+                >
+                  Show more
+                </Button>
+              )}
+            </>
+          )}
+        </section>
+      </div>
+      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
+        {editing && (
+          <DialogContent title="Edit maintenance item">
+            <MaintenanceForm
+              key={editing.id}
+              idPrefix="edit-maintenance"
+              item={editing}
+              onSaved={async () => {
+                await actions.refresh();
+                setEditing(null);
+              }}
+            />
+          </DialogContent>
+        )}
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { type Photo, PHOTO_STAGE_LABELS } from '../../../../shared/photos/photo-schemas';
+import { formatCaptureTime, formatDateTime, formatMegabytes } from '../../../lib/format';
+
+/** The facts that make a photo evidence, wherever the photo is shown. */
+export function PhotoFacts({ photo }: { photo: Photo }) {
+  const rows: [string, ReactNode][] = [
+    ['Property', photo.propertyName],
+    ['Stage', PHOTO_STAGE_LABELS[photo.stage]],
+    ['Area', photo.area || '—'],
+    ['Received', formatDateTime(photo.receivedAt)],
+    ['Taken', photo.capturedAt ? formatCaptureTime(photo.capturedAt) : 'Not recorded by the camera'],
+    [
+      'Original',
+      `${photo.originalName} · ${photo.width} × ${photo.height} · ${formatMegabytes(photo.byteSize)}`,
+    ],
+  ];
+  return (
+    <dl className="space-y-3 text-sm">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt className="font-medium text-slate-500">{label}</dt>
+          <dd className="text-slate-900">{value}</dd>
+        </div>
+      ))}
+      {photo.notes && (
+        <div>
+          <dt className="font-medium text-slate-500">Notes</dt>
+          <dd className="whitespace-pre-wrap text-slate-900">{photo.notes}</dd>
+        </div>
+      )}
+      <div>
+        <dt className="font-medium text-slate-500">SHA-256 of the original</dt>
+        <dd className="break-all font-mono text-xs text-slate-900">{photo.sha256}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,31 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PropertyInput, Property } from '../../../../shared/properties/property-schemas';
+import { api } from '../../../lib/api-client';
+
+// Other features read the property list through this module (never through its components).
+export const PROPERTIES_KEY = ['properties'] as const;
+
+export function useProperties() {
+  return useQuery({
+    queryKey: PROPERTIES_KEY,
+    queryFn: async () => (await api<{ properties: Property[] }>('/api/properties')).properties,
+  });
+}
+
+export const propertiesApi = {
+  create: (input: PropertyInput) => api<{ property: Property }>('/api/properties', { body: input }),
+  update: (id: string, input: PropertyInput) =>
+    api<{ property: Property }>(`/api/properties/${id}`, { method: 'PATCH', body: input }),
+  remove: (id: string) => api<void>(`/api/properties/${id}`, { method: 'DELETE' }),
+};
+
+/** After a change to properties, everything that shows them or counts what hangs off them. */
+export function useRefreshAfterPropertyChange() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      [PROPERTIES_KEY, ['photos'], ['maintenance'], ['dashboard']].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
+}

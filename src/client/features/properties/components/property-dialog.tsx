@@ -1,0 +1,154 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  MANAGEMENT_COMPANIES,
+  OTHER_MANAGEMENT_COMPANY,
+} from '../../../../shared/properties/management-companies';
+import {
+  type Property,
+  propertyInputSchema,
+  PROPERTY_TYPE_LABELS,
+  PROPERTY_TYPES,
+} from '../../../../shared/properties/property-schemas';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { describedBy, FormField } from '../../../components/ui/form-field';
+import { Input, NativeSelect } from '../../../components/ui/input';
+import { errorMessage } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { propertiesApi, useRefreshAfterPropertyChange } from '../api/properties-api';
+
+// The dialog holds the company as a choice from the list, or Other with a typed name.
+const formSchema = propertyInputSchema
+  .omit({ management: true })
+  .extend({ managementChoice: z.string(), manualManagement: z.string().trim().max(120) })
+  .superRefine((value, ctx) => {
+    if (value.managementChoice === OTHER_MANAGEMENT_COMPANY && !value.manualManagement) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['manualManagement'],
+        message: 'Please enter the management company.',
+      });
+    }
+  });
+type FormValues = z.input<typeof formSchema>;
+
+function defaultsFor(property: Property | null): FormValues {
+  const management = property?.management ?? '';
+  const listed =
+    management === '' ||
+    (MANAGEMENT_COMPANIES.includes(management) && management !== OTHER_MANAGEMENT_COMPANY);
+  return {
+    name: property?.name ?? '',
+    address: property?.address ?? '',
+    type: property?.type ?? 'apartment',
+    // A company not in the list comes back as Other with its name typed in.
+    managementChoice: listed ? management : OTHER_MANAGEMENT_COMPANY,
+    manualManagement: listed ? '' : management,
+  };
+}
+
+/** Add (property null) or edit a property. */
+export function PropertyDialog({
+  open,
+  onOpenChange,
+  property,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  property: Property | null;
+}) {
+  const refresh = useRefreshAfterPropertyChange();
+  const form = useForm<FormValues>({ resolver: zodResolver(formSchema), values: defaultsFor(property) });
+  const choice = useWatch({ control: form.control, name: 'managementChoice' });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ managementChoice, manualManagement, ...rest }) => {
+    const input = {
+      ...rest,
+      management: managementChoice === OTHER_MANAGEMENT_COMPANY ? manualManagement : managementChoice,
+    };
+    try {
+      if (property) await propertiesApi.update(property.id, input);
+      else await propertiesApi.create(input);
+      await refresh();
+      notify.success(property ? 'Property updated successfully.' : 'Property added successfully.');
+      onOpenChange(false);
+    } catch (error) {
+      notify.error('Error saving property', errorMessage(error));
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title={property ? 'Edit Property' : 'Add Property'}
+        description="The place you rent and who manages it."
+      >
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <FormField id="property-name" label="Name" error={errors.name?.message}>
+            <Input
+              {...describedBy('property-name', errors.name?.message)}
+              placeholder="e.g. My Apartment"
+              {...form.register('name')}
+            />
+          </FormField>
+          <FormField id="property-address" label="Address" error={errors.address?.message}>
+            <Input
+              {...describedBy('property-address', errors.address?.message)}
+              autoComplete="street-address"
+              {...form.register('address')}
+            />
+          </FormField>
+          <FormField id="property-type" label="Type">
+            <NativeSelect id="property-type" {...form.register('type')}>
+              {PROPERTY_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {PROPERTY_TYPE_LABELS[type]}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField id="property-management" label="Management">
+            <NativeSelect
+              id="property-management"
+              {...form.register('managementChoice', {
+                onChange: (event: { target: { value: string } }) => {
+                  if (event.target.value !== OTHER_MANAGEMENT_COMPANY) form.setValue('manualManagement', '');
+                },
+              })}
+            >
+              <option value="">No management company</option>
+              {MANAGEMENT_COMPANIES.map((company) => (
+                <option key={company} value={company}>
+                  {company}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          {choice === OTHER_MANAGEMENT_COMPANY && (
+            <FormField
+              id="property-manual-management"
+              label="Management Company Name"
+              error={errors.manualManagement?.message}
+            >
+              <Input
+                {...describedBy('property-manual-management', errors.manualManagement?.message)}
+                {...form.register('manualManagement')}
+              />
+            </FormField>
+          )}
+          <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+            <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" busy={isSubmitting}>
+              {property ? 'Save Changes' : 'Add Property'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { formatCaptureTime, formatKilobytes, formatMoney } from './format';
+
+describe('formatMoney', () => {
+  it('shows dollars with thousands separators and two decimals', () => {
+    expect(formatMoney('1234567.5')).toBe('$1,234,567.50');
+  });
+
+  it('can drop the decimals (reports)', () => {
+    expect(formatMoney('1234.56', { decimals: false })).toBe('$1,235');
+  });
+});
+
+describe('formatCaptureTime', () => {
+  it('labels a time without offset as the camera clock and keeps it as written', () => {
+    expect(formatCaptureTime('2024-05-01T10:20:30')).toMatch(/2024.*10:20:30 \(camera time\)$/);
+  });
+
+  it('treats a time with an offset as an exact instant', () => {
+    expect(formatCaptureTime('2024-05-01T10:20:30+02:00')).not.toContain('camera time');
+  });
+});
+
+describe('formatKilobytes', () => {
+  it('shows KB with two decimals', () => {
+    expect(formatKilobytes(1536)).toBe('1.50 KB');
+  });
+});
