@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { PASSWORD, signIn, signOut, signUpAndConfirm } from './support/accounts';
 import { linkFromEmail, uniqueEmail } from './support/mailbox';
 

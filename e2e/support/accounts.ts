@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect } from './test';
 import { linkFromEmail, uniqueEmail } from './mailbox';
 
 export const PASSWORD = 'Lantern-orchard-1987';

@@ -1,7 +1,15 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { forgetSession } from '../features/auth/api/session';
 import { ApiError } from '../lib/api-client';
 
-export const queryClient = new QueryClient({
+export const queryClient: QueryClient = new QueryClient({
+  queryCache: new QueryCache({
+    onError: (error) => {
+      // The session ended on the server (expired, signed out elsewhere, password changed on
+      // another device): stop showing the app as signed in; the guards go to the sign-in page.
+      if (error instanceof ApiError && error.code === 'UNAUTHENTICATED') forgetSession(queryClient);
+    },
+  }),
   defaultOptions: {
     queries: {
       // A 4xx will not get better by asking again; a network blip might.

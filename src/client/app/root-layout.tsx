@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { Toaster } from '../components/ui/toaster';
+import { Toaster } from '../components/ui/toast';
 
 /** Around every page: the toaster, and scrolling to the top when the page changes. */
 export function RootLayout() {
@@ -8,10 +8,11 @@ export function RootLayout() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
+  // The toaster comes first so that it listens before any page's first effect raises a toast.
   return (
     <>
-      <Outlet />
       <Toaster />
+      <Outlet />
     </>
   );
 }

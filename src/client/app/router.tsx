@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { AppShell } from '../components/layouts/app-shell';
 import { PublicLayout } from '../components/layouts/public-layout';
-import { AppTitlePage, PublicTitlePage } from '../components/title-only-page';
+import { AppTitlePage, PublicTitlePage, StandaloneTitlePage } from '../components/title-only-page';
 import { useSession } from '../features/auth/api/session';
 import { AuthPage } from '../features/auth/routes/auth-page';
 import { SignupConfirmPage } from '../features/auth/routes/signup-confirm-page';
@@ -88,8 +88,8 @@ export const router = createBrowserRouter([
           { path: '/signup-confirm', element: <SignupConfirmPage /> },
           { path: '/verification-complete', element: <VerificationCompletePage /> },
           { path: '/update-password', element: <UpdatePasswordPage /> },
-          { path: '/verify/:token', element: <PublicTitlePage title="Verified Rental Report" /> },
-          { path: '/interactive-demo', element: <PublicTitlePage title="Interactive Demo" /> },
+          { path: '/verify/:token', element: <StandaloneTitlePage title="Verified Rental Report" /> },
+          { path: '/interactive-demo', element: <StandaloneTitlePage title="Interactive Demo" /> },
           {
             element: <RequireSession />,
             children: [

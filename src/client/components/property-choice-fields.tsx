@@ -1,7 +1,8 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { COMMUNITIES, OTHER_COMMUNITY } from '../../shared/accounts/communities';
 import { describedBy, FormField } from './ui/form-field';
-import { Input, NativeSelect } from './ui/input';
+import { Input } from './ui/input';
+import { NativeSelect } from './ui/select';
 
 /**
  * The property/community choice: one of the communities, or Other with a typed name. The manual
@@ -37,12 +38,4 @@ export function PropertyChoiceFields({
       )}
     </>
   );
-}
-
-/** The stored property name back into the select and the manual field. */
-export function propertyChoiceFrom(propertyName: string | null) {
-  if (!propertyName) return { propertyChoice: '', manualProperty: '' };
-  return COMMUNITIES.includes(propertyName) && propertyName !== OTHER_COMMUNITY
-    ? { propertyChoice: propertyName, manualProperty: '' }
-    : { propertyChoice: OTHER_COMMUNITY, manualProperty: propertyName };
 }

@@ -1,6 +1,6 @@
 import { displayPropertyName } from '../../shared/properties/property-schemas';
 import { useProperties } from '../features/properties/api/properties-api';
-import { NativeSelect } from './ui/input';
+import { NativeSelect } from './ui/select';
 
 /** One of the user's properties; `allLabel` adds an "all" choice (the empty value). */
 export function PropertySelect({

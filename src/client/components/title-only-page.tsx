@@ -15,3 +15,12 @@ export function PublicTitlePage({ title }: { title: string }) {
     </div>
   );
 }
+
+/** For the public pages that live outside the site layout (the shared report, the demo). */
+export function StandaloneTitlePage({ title }: { title: string }) {
+  return (
+    <main className="min-h-dvh bg-white">
+      <PublicTitlePage title={title} />
+    </main>
+  );
+}

@@ -11,14 +11,16 @@ import {
   Wallet,
   Wrench,
 } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { authApi } from '../../features/auth/api/auth-api';
-import { useRefreshSession, useSession } from '../../features/auth/api/session';
+import { forgetSession, useSession } from '../../features/auth/api/session';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { notify } from '../../lib/notify';
 import { Logo } from '../logo';
+import { SkipLink } from '../skip-link';
 import { Button } from '../ui/button';
 import { Dialog, DialogTrigger, SheetContent } from '../ui/dialog';
 import {
@@ -73,11 +75,11 @@ function SidebarNav({ email, onNavigate }: { email: string; onNavigate?: () => v
 
 function AccountMenu() {
   const navigate = useNavigate();
-  const refreshSession = useRefreshSession();
+  const queryClient = useQueryClient();
   const signOut = async () => {
     try {
       await authApi.signOut();
-      await refreshSession();
+      forgetSession(queryClient);
       navigate('/login', { replace: true });
     } catch (error) {
       notify.error('Sign Out Failed', errorMessage(error));
@@ -111,6 +113,7 @@ export function AppShell() {
   const email = user?.email ?? '';
   return (
     <div className="min-h-dvh lg:pl-64">
+      <SkipLink />
       <aside className="fixed inset-y-0 left-0 hidden w-64 flex-col border-r border-slate-200 bg-white lg:flex">
         <div className="flex h-16 items-center border-b border-slate-100 px-5">
           <Logo to="/dashboard" />
@@ -138,7 +141,7 @@ export function AppShell() {
           <AccountMenu />
         </div>
       </header>
-      <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-8">
+      <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6 outline-none sm:px-6 lg:py-8">
         <Outlet />
       </main>
     </div>

@@ -1,8 +1,10 @@
 import { Menu } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
+import { useSession } from '../../features/auth/api/session';
 import { cn } from '../../lib/cn';
 import { Logo } from '../logo';
+import { SkipLink } from '../skip-link';
 import { Button } from '../ui/button';
 import { Dialog, DialogTrigger, SheetContent } from '../ui/dialog';
 
@@ -64,8 +66,12 @@ function navClasses({ isActive }: { isActive: boolean }) {
 
 export function PublicLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const { user } = useSession();
+  // Someone signed in who comes back to the site goes on to the app, not to a sign-in form.
+  const account = user ? { to: '/dashboard', label: 'Dashboard' } : { to: '/login', label: 'Sign In' };
   return (
     <div className="flex min-h-dvh flex-col bg-white">
+      <SkipLink />
       <header className="fixed inset-x-0 top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
           <Logo />
@@ -77,8 +83,8 @@ export function PublicLayout() {
             ))}
           </nav>
           <div className="flex items-center gap-2">
-            <Button asChild size="sm" className="min-h-11">
-              <Link to="/login">Sign In</Link>
+            <Button asChild>
+              <Link to={account.to}>{account.label}</Link>
             </Button>
             <Dialog open={menuOpen} onOpenChange={setMenuOpen}>
               <DialogTrigger asChild>
@@ -101,8 +107,8 @@ export function PublicLayout() {
                       {link.label}
                     </NavLink>
                   ))}
-                  <NavLink to="/login" className={navClasses} onClick={() => setMenuOpen(false)}>
-                    Sign In
+                  <NavLink to={account.to} className={navClasses} onClick={() => setMenuOpen(false)}>
+                    {account.label}
                   </NavLink>
                 </nav>
               </SheetContent>
@@ -110,15 +116,18 @@ export function PublicLayout() {
           </div>
         </div>
       </header>
-      <main className="flex-1 pt-16">
+      <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
         <Outlet />
       </main>
       <footer className="border-t border-slate-200 bg-slate-50">
-        <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-5">
-          <div className="space-y-3">
+        <div className="mx-auto grid max-w-6xl grid-cols-2 gap-8 px-4 py-10 lg:grid-cols-5">
+          <div className="col-span-2 space-y-3 lg:col-span-1">
             <Logo />
             <p className="text-sm text-slate-600">Document your stay, protect your deposit.</p>
-            <ul className="flex gap-3 text-sm text-slate-500" aria-label="Social media (coming soon)">
+            <ul
+              className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-500"
+              aria-label="Social media (coming soon)"
+            >
               {SOCIAL.map((name) => (
                 <li key={name}>
                   <span title={`${name} (coming soon)`}>{name}</span>

@@ -1,24 +1,34 @@
 import type { ReactNode } from 'react';
+import { Label } from './label';
 
 /** A label, the control, and the error or hint under it, wired together for screen readers. */
 export function FormField({
   id,
   label,
+  aside,
   error,
   hint,
   children,
 }: {
   id: string;
   label: ReactNode;
+  /** Shown beside the label but outside it, so the field's accessible name stays the label alone. */
+  aside?: ReactNode;
   error?: string;
   hint?: ReactNode;
   children: ReactNode;
 }) {
+  const labelElement = <Label htmlFor={id}>{label}</Label>;
   return (
     <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
+      {aside ? (
+        <div className="flex flex-wrap items-center gap-2">
+          {labelElement}
+          {aside}
+        </div>
+      ) : (
+        labelElement
+      )}
       {children}
       {error ? (
         <p id={`${id}-error`} className="text-sm text-red-700">
@@ -35,11 +45,11 @@ export function FormField({
   );
 }
 
-/** Props that tie a control to its FormField's error. */
-export function describedBy(id: string, error?: string) {
+/** Props that tie a control to its FormField's error, or to its hint while there is no error. */
+export function describedBy(id: string, error?: string, { hint = false }: { hint?: boolean } = {}) {
   return {
     id,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : undefined,
+    'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
   } as const;
 }

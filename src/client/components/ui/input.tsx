@@ -11,7 +11,3 @@ export function Input({ className, ...props }: ComponentProps<'input'>) {
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
   return <textarea className={cn(fieldClasses, 'py-2', className)} {...props} />;
 }
-
-export function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
-  return <select className={cn(fieldClasses, 'pr-8', className)} {...props} />;
-}

@@ -1,8 +1,11 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Profile } from '../../../../shared/accounts/profile';
 import { api } from '../../../lib/api-client';
 
 export const SESSION_KEY = ['session'] as const;
+
+// Server facts that do not belong to anyone (the configured social providers).
+const SHARED_QUERY_ROOTS = new Set<unknown>([SESSION_KEY[0], 'meta']);
 
 /** Who is signed in, from the server's session (the cookie is HttpOnly). */
 export function useSession() {
@@ -18,4 +21,14 @@ export function useSession() {
 export function useRefreshSession() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+}
+
+/**
+ * Nobody is signed in any more (sign-out, account deleted, session expired): drop everything the
+ * last person loaded, so that the next person to sign in on this browser never sees it, and let
+ * the guards send the page to sign-in.
+ */
+export function forgetSession(queryClient: QueryClient) {
+  queryClient.setQueryData(SESSION_KEY, { user: null });
+  queryClient.removeQueries({ predicate: (query) => !SHARED_QUERY_ROOTS.has(query.queryKey[0]) });
 }

@@ -15,7 +15,7 @@ export function AuthCard({
 }) {
   useDocumentTitle(title);
   return (
-    <div className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-slate-50 px-4 py-10">
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-slate-50 px-4 py-10">
       <Logo />
       <Card className="w-full max-w-md p-6 text-center sm:p-8">
         {icon && (
@@ -26,6 +26,6 @@ export function AuthCard({
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>
         <div className="mt-3 space-y-4 text-slate-600">{children}</div>
       </Card>
-    </div>
+    </main>
   );
 }

@@ -1,12 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import {
-  forgotPasswordSchema,
-  type SignInFormInput,
-  signInFormSchema,
-} from '../../../../shared/accounts/account-schemas';
+import { type SignInFormInput, signInFormSchema } from '../../../../shared/accounts/account-schemas';
 import { Button } from '../../../components/ui/button';
 import { describedBy, FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -15,11 +10,12 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { authApi } from '../api/auth-api';
 import { useRefreshSession } from '../api/session';
+import { usePasswordResetRequest } from '../api/use-password-reset-request';
 
 export function SignInForm() {
   const navigate = useNavigate();
   const refreshSession = useRefreshSession();
-  const [sendingReset, setSendingReset] = useState(false);
+  const passwordReset = usePasswordResetRequest();
   const form = useForm<SignInFormInput>({
     resolver: zodResolver(signInFormSchema),
     defaultValues: { email: '', password: '' },
@@ -41,30 +37,6 @@ export function SignInForm() {
       notify.error('Sign In Failed', errorMessage(error));
     }
   });
-
-  const forgotPassword = async () => {
-    if (!form.getValues('email').trim()) {
-      notify.error('Email required', 'Please enter your email address to reset your password.');
-      return;
-    }
-    const parsed = forgotPasswordSchema.safeParse({ email: form.getValues('email') });
-    if (!parsed.success) {
-      notify.error('Invalid Email', parsed.error.issues[0]?.message);
-      return;
-    }
-    setSendingReset(true);
-    try {
-      await authApi.requestPasswordReset(parsed.data.email);
-      notify.success(
-        'Check your email',
-        `If an account exists for ${parsed.data.email}, a link to reset the password is on its way.`,
-      );
-    } catch (error) {
-      notify.error('Password reset failed', errorMessage(error));
-    } finally {
-      setSendingReset(false);
-    }
-  };
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
@@ -88,8 +60,8 @@ export function SignInForm() {
         <Button
           type="button"
           variant="link"
-          onClick={forgotPassword}
-          disabled={sendingReset}
+          onClick={() => passwordReset.send(form.getValues('email'))}
+          disabled={passwordReset.sending}
           className="text-sm"
         >
           Forgot Password?

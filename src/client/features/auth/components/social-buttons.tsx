@@ -9,15 +9,20 @@ const PROVIDERS: { id: SocialProvider; label: string }[] = [
   { id: 'facebook', label: 'Facebook' },
 ];
 
-/** Social sign-in where the server has the provider's keys; otherwise the button says it is not set up. */
+/**
+ * Social sign-in where the server has the provider's keys. The buttons stay without them (people
+ * look for them) and say that the provider is not configured on this server.
+ */
 export function SocialButtons() {
   const meta = useMeta();
   const configured = meta.data?.socialProviders ?? [];
+  const missing = meta.isSuccess ? PROVIDERS.filter(({ id }) => !configured.includes(id)) : [];
+
   const signIn = async (provider: SocialProvider, label: string) => {
     if (!configured.includes(provider)) {
       notify.info(
-        `${label} sign-in is not configured`,
-        `This server has no ${label} keys yet. Use your email and password.`,
+        `${label} sign-in is not configured on this server`,
+        'Use your email and password instead.',
       );
       return;
     }
@@ -28,20 +33,29 @@ export function SocialButtons() {
       notify.error('Error signing in with the provider', errorMessage(error, 'An unexpected error occurred'));
     }
   };
+
   return (
-    <div className="grid grid-cols-2 gap-3">
-      {PROVIDERS.map(({ id, label }) => (
-        <Button
-          key={id}
-          type="button"
-          variant="secondary"
-          disabled={meta.isPending}
-          onClick={() => signIn(id, label)}
-        >
-          {label}
-          {meta.isSuccess && !configured.includes(id) && <span className="sr-only"> (not configured)</span>}
-        </Button>
-      ))}
+    <div className="space-y-2">
+      <div className="grid grid-cols-2 gap-3">
+        {PROVIDERS.map(({ id, label }) => (
+          <Button
+            key={id}
+            type="button"
+            variant="secondary"
+            disabled={meta.isPending}
+            aria-describedby={missing.some((provider) => provider.id === id) ? 'social-note' : undefined}
+            onClick={() => signIn(id, label)}
+          >
+            {label}
+          </Button>
+        ))}
+      </div>
+      {missing.length > 0 && (
+        <p id="social-note" className="text-center text-xs text-slate-500">
+          {missing.map(({ label }) => label).join(' and ')} sign-in {missing.length > 1 ? 'are' : 'is'} not
+          configured on this server.
+        </p>
+      )}
     </div>
   );
 }

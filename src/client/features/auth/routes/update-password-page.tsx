@@ -1,16 +1,22 @@
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { newPasswordSchema, passwordErrorTitle } from '../../../../shared/accounts/password-policy';
+import {
+  newPasswordSchema,
+  PASSWORD_MIN_LENGTH,
+  passwordErrorTitle,
+} from '../../../../shared/accounts/password-policy';
 import { PASSWORD_UPDATED_REDIRECT_MS } from '../../../../shared/timings';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
+import { describedBy, FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/password-input';
+import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { authApi } from '../api/auth-api';
 import { useRefreshSession } from '../api/session';
 import { AuthCard } from '../components/auth-card';
+import { NewResetLinkForm } from '../components/new-reset-link-form';
 
 /** Opened from the password-reset email: choose a new password, then go to the dashboard. */
 export function UpdatePasswordPage() {
@@ -58,12 +64,23 @@ export function UpdatePasswordPage() {
   if (state === 'invalid-link') {
     return (
       <AuthCard title="This link didn't work" icon={<KeyRound className="size-7" aria-hidden />}>
-        <p>
-          The password reset link is invalid or has expired. Request a new one from the sign-in page with
-          &ldquo;Forgot Password?&rdquo;.
-        </p>
-        <Button asChild className="w-full">
+        <p>The password reset link is invalid or has expired. Enter your email to get a new one.</p>
+        <NewResetLinkForm />
+        <Button asChild variant="link" className="min-h-11">
           <Link to="/login">Back to Sign In</Link>
+        </Button>
+      </AuthCard>
+    );
+  }
+  if (state === 'done') {
+    return (
+      <AuthCard title="Password Updated" icon={<KeyRound className="size-7" aria-hidden />}>
+        <p>Your new password is set. Taking you to your dashboard…</p>
+        <Spinner className="mx-auto size-6 text-accent-600" label="Redirecting" />
+        <Button asChild className="w-full">
+          <Link to="/dashboard" replace>
+            Go to Dashboard Now
+          </Link>
         </Button>
       </AuthCard>
     );
@@ -72,9 +89,13 @@ export function UpdatePasswordPage() {
     <AuthCard title="Update Password" icon={<KeyRound className="size-7" aria-hidden />}>
       <p>Choose a new password for your account.</p>
       <form onSubmit={submit} noValidate className="space-y-4 text-left">
-        <FormField id="new-password" label="New Password">
+        <FormField
+          id="new-password"
+          label="New Password"
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters. A passphrase is easiest to remember.`}
+        >
           <PasswordInput
-            id="new-password"
+            {...describedBy('new-password', undefined, { hint: true })}
             autoComplete="new-password"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
@@ -88,7 +109,7 @@ export function UpdatePasswordPage() {
             onChange={(e) => setConfirmPassword(e.target.value)}
           />
         </FormField>
-        <Button type="submit" className="w-full" busy={state === 'busy'} disabled={state === 'done'}>
+        <Button type="submit" className="w-full" busy={state === 'busy'}>
           Update Password
         </Button>
       </form>

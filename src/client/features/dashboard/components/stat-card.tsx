@@ -13,7 +13,11 @@ export function StatCard({
   tour?: string;
 }) {
   return (
-    <div data-tour={tour} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+    <section
+      aria-label={label}
+      data-tour={tour}
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <div className="flex items-center justify-between text-slate-500">
         <p className="text-sm font-medium">{label}</p>
         {icon}
@@ -21,6 +25,6 @@ export function StatCard({
       <div className="mt-2 text-3xl font-semibold tabular-nums text-slate-900">
         {value === undefined ? <Skeleton className="h-9 w-24" /> : value}
       </div>
-    </div>
+    </section>
   );
 }

@@ -8,7 +8,7 @@ import {
 } from '../../../../shared/maintenance/maintenance-schemas';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { NativeSelect } from '../../../components/ui/input';
+import { NativeSelect } from '../../../components/ui/select';
 import { formatDate, formatMoney } from '../../../lib/format';
 
 const STATUS_TONE = { pending: 'warning', 'in-progress': 'info', completed: 'success' } as const;

@@ -26,10 +26,10 @@ export function useUploadQueue() {
   const update = (id: string, patch: Partial<QueuedFile>) =>
     setItems((current) => current.map((item) => (item.id === id ? { ...item, ...patch } : item)));
 
-  const add = (files: FileList | File[]) =>
+  const add = (files: File[]) =>
     setItems((current) => [
       ...current.filter((item) => item.status !== 'done'),
-      ...[...files].map((file) => {
+      ...files.map((file) => {
         const error = precheck(file);
         return {
           id: crypto.randomUUID(),

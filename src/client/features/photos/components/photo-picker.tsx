@@ -12,7 +12,7 @@ export function PhotoPicker({
   disabled,
   id = 'photo-files',
 }: {
-  onPick: (files: FileList) => void;
+  onPick: (files: File[]) => void;
   disabled?: boolean;
   id?: string;
 }) {
@@ -20,8 +20,10 @@ export function PhotoPicker({
   const filesInput = useRef<HTMLInputElement>(null);
   const accept = PHOTO_CONTENT_TYPES.join(',');
   const pick = (input: HTMLInputElement | null) => {
-    if (input?.files?.length) onPick(input.files);
-    if (input) input.value = '';
+    if (!input?.files?.length) return;
+    // Copied before the input is cleared: clearing it empties its live FileList.
+    onPick([...input.files]);
+    input.value = '';
   };
   return (
     <div className="space-y-2">

@@ -12,7 +12,7 @@ import { PropertySelect } from '../../../components/property-select';
 import { Button } from '../../../components/ui/button';
 import { EmptyState, LoadError } from '../../../components/ui/empty-state';
 import { FormField } from '../../../components/ui/form-field';
-import { NativeSelect } from '../../../components/ui/input';
+import { NativeSelect } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { usePhotoPages } from '../api/photos-api';
 import { PhotoDetailDialog } from '../components/photo-detail-dialog';

@@ -14,7 +14,8 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { describedBy, FormField } from '../../../components/ui/form-field';
-import { Input, NativeSelect } from '../../../components/ui/input';
+import { Input } from '../../../components/ui/input';
+import { NativeSelect } from '../../../components/ui/select';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { propertiesApi, useRefreshAfterPropertyChange } from '../api/properties-api';

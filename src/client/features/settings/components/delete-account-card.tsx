@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { forgetSession } from '../../auth/api/session';
 import { settingsApi } from '../api/settings-api';
 
 export function DeleteAccountCard() {
@@ -18,7 +19,7 @@ export function DeleteAccountCard() {
     setBusy(true);
     try {
       await settingsApi.deleteAccount();
-      queryClient.clear();
+      forgetSession(queryClient);
       notify.success('Account Deleted', 'Your account and everything in it have been removed.');
       navigate('/', { replace: true });
     } catch (error) {

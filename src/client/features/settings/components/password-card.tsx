@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { changePasswordFormSchema } from '../../../../shared/accounts/account-schemas';
-import { passwordErrorTitle } from '../../../../shared/accounts/password-policy';
+import { PASSWORD_MIN_LENGTH, passwordErrorTitle } from '../../../../shared/accounts/password-policy';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
-import { FormField } from '../../../components/ui/form-field';
+import { describedBy, FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
@@ -58,8 +58,16 @@ export function PasswordCard() {
               {...field('currentPassword')}
             />
           </FormField>
-          <FormField id="settings-new-password" label="New Password">
-            <PasswordInput id="settings-new-password" autoComplete="new-password" {...field('password')} />
+          <FormField
+            id="settings-new-password"
+            label="New Password"
+            hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          >
+            <PasswordInput
+              {...describedBy('settings-new-password', undefined, { hint: true })}
+              autoComplete="new-password"
+              {...field('password')}
+            />
           </FormField>
           <FormField id="settings-confirm-password" label="Confirm Password">
             <PasswordInput

@@ -7,7 +7,7 @@ import {
 } from '../../../../shared/accounts/account-schemas';
 import { OTHER_COMMUNITY } from '../../../../shared/accounts/communities';
 import type { Profile } from '../../../../shared/accounts/profile';
-import { PropertyChoiceFields, propertyChoiceFrom } from '../../../components/property-choice-fields';
+import { PropertyChoiceFields } from '../../../components/property-choice-fields';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
@@ -15,6 +15,7 @@ import { describedBy, FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { propertyChoiceFrom } from '../../../lib/property-choice';
 import { useRefreshSession } from '../../auth/api/session';
 import { settingsApi } from '../api/settings-api';
 
@@ -62,14 +63,16 @@ export function ProfileCard({ profile }: { profile: Profile }) {
           />
           <FormField
             id="profile-email"
-            label={
-              <span className="flex items-center gap-2">
-                Email {!profile.emailVerified && <Badge tone="warning">Email not verified</Badge>}
-              </span>
-            }
+            label="Email"
+            aside={!profile.emailVerified && <Badge tone="warning">Email not verified</Badge>}
             hint="Your email address cannot be changed here."
           >
-            <Input id="profile-email" value={profile.email} readOnly aria-readonly className="bg-slate-50" />
+            <Input
+              {...describedBy('profile-email', undefined, { hint: true })}
+              value={profile.email}
+              readOnly
+              className="bg-slate-50"
+            />
           </FormField>
           <Button type="submit" busy={isSubmitting} disabled={!isDirty}>
             Save Profile
