@@ -3,7 +3,8 @@ import './styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+// The DOM build of the provider: it can flush a navigation synchronously (navigate's flushSync).
+import { RouterProvider } from 'react-router/dom';
 import { queryClient } from './app/query-client';
 import { router } from './app/router';
 

@@ -19,9 +19,11 @@ export function DeleteAccountCard() {
     setBusy(true);
     try {
       await settingsApi.deleteAccount();
-      forgetSession(queryClient);
       notify.success('Account Deleted', 'Your account and everything in it have been removed.');
-      navigate('/', { replace: true });
+      // Leave the protected page first: once the session is forgotten its guard would send the
+      // page to sign-in instead of home.
+      navigate('/', { replace: true, flushSync: true });
+      forgetSession(queryClient);
     } catch (error) {
       notify.error(
         'Error Deleting Account',
