@@ -15,7 +15,9 @@ export function VerificationCompletePage() {
 
   useEffect(() => {
     if (failed) return;
-    notify.success('Email Verified', 'Your email address is confirmed. Welcome to Rentproof!');
+    notify.success('Email Verified', 'Your email address is confirmed. Welcome to Rentproof!', {
+      id: 'email-verified',
+    });
     const timer = setTimeout(() => navigate('/dashboard', { replace: true }), EMAIL_VERIFIED_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [failed, navigate]);
