@@ -35,7 +35,7 @@ export function NewResetLinkForm() {
           onChange={(event) => setEmail(event.target.value)}
         />
       </FormField>
-      <Button type="submit" variant="secondary" className="w-full" busy={passwordReset.sending}>
+      <Button type="submit" className="w-full" busy={passwordReset.sending}>
         Send a New Link
       </Button>
     </form>

@@ -66,7 +66,7 @@ export function UpdatePasswordPage() {
       <AuthCard title="This link didn't work" icon={<KeyRound className="size-7" aria-hidden />}>
         <p>The password reset link is invalid or has expired. Enter your email to get a new one.</p>
         <NewResetLinkForm />
-        <Button asChild variant="link" className="min-h-11">
+        <Button asChild variant="link" className="min-h-11 text-sm">
           <Link to="/login">Back to Sign In</Link>
         </Button>
       </AuthCard>

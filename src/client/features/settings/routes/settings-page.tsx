@@ -28,12 +28,10 @@ export function SettingsPage() {
     <>
       <PageHeader title="Settings" description="Manage your profile, password and account." />
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
-        <div className="space-y-6">
-          <ProfileCard key={user.id} profile={user} />
-          <PasswordCard />
-          <DeleteAccountCard />
-        </div>
-        <nav aria-label="Settings" className="space-y-3">
+        <nav
+          aria-label="Settings"
+          className="grid content-start gap-3 sm:grid-cols-2 lg:col-start-2 lg:row-start-1 lg:grid-cols-1"
+        >
           {LINKS.map(({ to, label, description, icon: Icon }) => (
             <Link
               key={to}
@@ -48,6 +46,11 @@ export function SettingsPage() {
             </Link>
           ))}
         </nav>
+        <div className="space-y-6 lg:col-start-1 lg:row-start-1">
+          <ProfileCard key={user.id} profile={user} />
+          <PasswordCard />
+          <DeleteAccountCard />
+        </div>
       </div>
     </>
   );
