@@ -1,0 +1,100 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createApp } from '../../../src/server/app';
+import { loadConfig } from '../../../src/server/config';
+import { type Database, openPglite, openPostgres } from '../../../src/server/db/database';
+import { createLogger } from '../../../src/server/lib/logger';
+import type { MailMessage } from '../../../src/server/mail/mailer';
+import { assembleServices } from '../../../src/server/services';
+import { TEMPLATE_DATABASE } from '../global-setup';
+
+export const APP_URL = 'http://localhost:3000';
+
+/** A copy of the migrated database for one test file. */
+async function openTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const dump = readFileSync(inject('pgliteDump'));
+    return openPglite(undefined, {
+      loadDataDir: new File([dump], 'dump.tar', { type: 'application/x-tar' }),
+    });
+  }
+  const name = `rentproof_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database "${name}" template "${TEMPLATE_DATABASE}"`);
+  await admin.end();
+  const fileUrl = new URL(url);
+  fileUrl.pathname = `/${name}`;
+  const database = await openPostgres(fileUrl.toString());
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists "${name}" with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** Every email the app sent, newest last. */
+export function createMailbox() {
+  const messages: MailMessage[] = [];
+  return {
+    messages,
+    mailer: {
+      async send(message: MailMessage) {
+        messages.push(message);
+      },
+      close() {},
+    },
+    /** The first link in the newest email to `to` whose subject matches. */
+    lastLink(to: string, subject: RegExp): string {
+      const message = messages.filter((m) => m.to === to && subject.test(m.subject)).at(-1);
+      const link = message?.text.match(/https?:\/\/\S+/)?.[0];
+      if (!link) throw new Error(`No email matching ${subject} to ${to}`);
+      return link;
+    },
+    count: (to: string, subject: RegExp) =>
+      messages.filter((m) => m.to === to && subject.test(m.subject)).length,
+  };
+}
+
+/** The whole app on its own database and data folder, with email captured instead of sent. */
+export async function createTestApp() {
+  const database = await openTestDatabase();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'rentproof-api-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    APP_URL,
+    AUTH_SECRET: randomBytes(32).toString('base64url'),
+    TRUST_PROXY: 'true',
+    LOG_LEVEL: 'silent',
+  });
+  const mail = createMailbox();
+  const services = assembleServices(config, {
+    database,
+    mailer: mail.mailer,
+    logger: createLogger('silent'),
+  });
+  const app = createApp(services);
+  return {
+    app,
+    services,
+    db: database.db,
+    dataDir,
+    mail,
+    async close() {
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

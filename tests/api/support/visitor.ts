@@ -1,0 +1,67 @@
+import type { TestApp } from './test-app';
+import { APP_URL } from './test-app';
+
+let visitors = 0;
+
+export type Reply = { status: number; body: any; headers: Headers };
+
+/**
+ * A browser as the API sees it: its own address (so rate limits do not mix tests), its cookies,
+ * and the Origin header a browser sends.
+ */
+export class Visitor {
+  readonly ip: string;
+  private readonly cookies = new Map<string, string>();
+
+  constructor(
+    private readonly app: TestApp['app'],
+    ip?: string,
+  ) {
+    visitors += 1;
+    this.ip = ip ?? `10.${(visitors >> 16) & 255}.${(visitors >> 8) & 255}.${visitors & 255}`;
+  }
+
+  get cookieHeader() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  async request(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Reply> {
+    const isForm = body instanceof FormData;
+    const response = await this.app.request(path, {
+      method,
+      headers: {
+        origin: APP_URL,
+        'x-forwarded-for': this.ip,
+        ...(this.cookies.size ? { cookie: this.cookieHeader } : {}),
+        ...(body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = cookie.split(';');
+      const [name = '', value = ''] = pair.split('=');
+      if (attributes.some((a) => /max-age=0/i.test(a.trim())) || value === '')
+        this.cookies.delete(name.trim());
+      else this.cookies.set(name.trim(), value);
+    }
+    const text = await response.text();
+    const type = response.headers.get('content-type') ?? '';
+    return {
+      status: response.status,
+      body: type.includes('json') && text ? JSON.parse(text) : text,
+      headers: response.headers,
+    };
+  }
+
+  get = (path: string) => this.request('GET', path);
+  post = (path: string, body?: unknown) => this.request('POST', path, body ?? {});
+  patch = (path: string, body: unknown) => this.request('PATCH', path, body);
+  put = (path: string, body: unknown) => this.request('PUT', path, body);
+  delete = (path: string) => this.request('DELETE', path);
+}
