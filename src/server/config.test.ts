@@ -1,0 +1,64 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const freshDir = () => mkdtempSync(path.join(tmpdir(), 'rentproof-config-'));
+
+describe('loadConfig', () => {
+  it('works with nothing set', () => {
+    const dataDir = freshDir();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      appUrl: 'http://localhost:3000',
+      dataDir,
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      logLevel: 'info',
+      trustProxy: false,
+      socialProviders: {},
+    });
+  });
+
+  it('generates the auth secret once and reuses it from the data folder', () => {
+    const dataDir = freshDir();
+    const first = loadConfig({ DATA_DIR: dataDir }).authSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dataDir, 'auth-secret'), 'utf8')).toBe(first);
+    expect(loadConfig({ DATA_DIR: dataDir }).authSecret).toBe(first);
+  });
+
+  it('treats empty values as unset and trims a trailing slash from APP_URL', () => {
+    const config = loadConfig({ DATA_DIR: freshDir(), PORT: '', APP_URL: 'https://rentproof.example/' });
+    expect(config.port).toBe(3000);
+    expect(config.appUrl).toBe('https://rentproof.example');
+  });
+
+  it.each([
+    ['PORT', { PORT: 'eighty' }],
+    ['PORT', { PORT: '70000' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://localhost/db' }],
+    ['SMTP_URL', { SMTP_URL: 'http://mail.example' }],
+    ['AUTH_SECRET', { AUTH_SECRET: 'short' }],
+    ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
+    ['TRUST_PROXY', { TRUST_PROXY: 'maybe' }],
+  ])('stops with a message naming %s when it is invalid', (name, env) => {
+    expect(() => loadConfig({ DATA_DIR: freshDir(), ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: freshDir(), ...env })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('needs both halves of a social provider', () => {
+    expect(() => loadConfig({ DATA_DIR: freshDir(), GOOGLE_CLIENT_ID: 'id' })).toThrow(
+      /GOOGLE_CLIENT_SECRET/,
+    );
+    const config = loadConfig({
+      DATA_DIR: freshDir(),
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+    });
+    expect(config.socialProviders).toEqual({ google: { clientId: 'id', clientSecret: 'secret' } });
+  });
+});
