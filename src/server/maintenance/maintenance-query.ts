@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { maintenanceItems } from '../db/schema/maintenance';
 import { photos } from '../db/schema/photos';
@@ -10,7 +10,7 @@ export function selectMaintenanceItems(db: Db) {
     .select({
       item: maintenanceItems,
       propertyName: properties.name,
-      photoCount: sql<number>`(select count(*)::int from ${photos} where ${photos.maintenanceItemId} = ${maintenanceItems.id})`,
+      photoCount: db.$count(photos, eq(photos.maintenanceItemId, maintenanceItems.id)),
     })
     .from(maintenanceItems)
     .innerJoin(properties, eq(properties.id, maintenanceItems.propertyId))

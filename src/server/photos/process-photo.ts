@@ -32,7 +32,8 @@ export async function processPhoto(bytes: Uint8Array): Promise<ProcessedPhoto> {
 
   // 'truncated' rejects incomplete files without refusing the harmless warnings phones produce.
   const image = () => sharp(bytes, { failOn: 'truncated', limitInputPixels: MAX_PIXELS });
-  const metadata = await image()
+  // The header alone says how large the image is, so the pixel limit is told apart from damage.
+  const metadata = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => {
       throw new Rejection('invalid', 'CORRUPT_PHOTO', PHOTO_MESSAGES.corrupt);

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { maintenanceItems } from '../db/schema/maintenance';
 import { photos } from '../db/schema/photos';
@@ -9,12 +9,9 @@ export function selectProperties(db: Db) {
   return db
     .select({
       property: properties,
-      photoCount:
-        sql<number>`(select count(*)::int from ${photos} where ${photos.propertyId} = ${properties.id})`.mapWith(
-          Number,
-        ),
-      maintenanceCount: sql<number>`(select count(*)::int from ${maintenanceItems}
-        where ${maintenanceItems.propertyId} = ${properties.id})`.mapWith(Number),
+      // $count qualifies the columns; a plain sql`` subquery here would not (single-table select).
+      photoCount: db.$count(photos, eq(photos.propertyId, properties.id)),
+      maintenanceCount: db.$count(maintenanceItems, eq(maintenanceItems.propertyId, properties.id)),
     })
     .from(properties)
     .$dynamic();
