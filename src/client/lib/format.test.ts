@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCaptureTime, formatKilobytes, formatMoney } from './format';
+import { formatCaptureTime, formatFileSize, formatKilobytes, formatMoney } from './format';
 
 describe('formatMoney', () => {
   it('shows dollars with thousands separators and two decimals', () => {
@@ -24,5 +24,13 @@ describe('formatCaptureTime', () => {
 describe('formatKilobytes', () => {
   it('shows KB with two decimals', () => {
     expect(formatKilobytes(1536)).toBe('1.50 KB');
+  });
+});
+
+describe('formatFileSize', () => {
+  it('uses KB below a megabyte and MB above', () => {
+    expect(formatFileSize(40_308)).toBe('39 KB');
+    expect(formatFileSize(300)).toBe('1 KB');
+    expect(formatFileSize(3.5 * 1024 * 1024)).toBe('3.5 MB');
   });
 });

@@ -38,6 +38,9 @@ export function formatKilobytes(bytes: number) {
   return `${(bytes / 1024).toFixed(2)} KB`;
 }
 
-export function formatMegabytes(bytes: number) {
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+/** A size people read at a glance: KB below a megabyte, MB above. */
+export function formatFileSize(bytes: number) {
+  return bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }

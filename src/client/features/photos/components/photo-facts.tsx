@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { type Photo, PHOTO_STAGE_LABELS } from '../../../../shared/photos/photo-schemas';
-import { formatCaptureTime, formatDateTime, formatMegabytes } from '../../../lib/format';
+import { formatCaptureTime, formatDateTime, formatFileSize } from '../../../lib/format';
 
 /** The facts that make a photo evidence, wherever the photo is shown. */
 export function PhotoFacts({ photo }: { photo: Photo }) {
@@ -12,7 +12,7 @@ export function PhotoFacts({ photo }: { photo: Photo }) {
     ['Taken', photo.capturedAt ? formatCaptureTime(photo.capturedAt) : 'Not recorded by the camera'],
     [
       'Original',
-      `${photo.originalName} · ${photo.width} × ${photo.height} · ${formatMegabytes(photo.byteSize)}`,
+      `${photo.originalName} · ${photo.width} × ${photo.height} · ${formatFileSize(photo.byteSize)}`,
     ],
   ];
   return (

@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
-import { formatMegabytes } from '../../../lib/format';
+import { formatFileSize } from '../../../lib/format';
 
 export type QueuedFile = {
   id: string;
@@ -27,7 +27,7 @@ export function UploadQueue({
           <div className="flex items-center gap-3">
             <div className="min-w-0 flex-1">
               <p className="truncate text-sm font-medium text-slate-900">{item.file.name}</p>
-              <p className="text-xs text-slate-500">{formatMegabytes(item.file.size)}</p>
+              <p className="text-xs text-slate-500">{formatFileSize(item.file.size)}</p>
             </div>
             {item.status === 'done' && (
               <CircleCheck className="size-5 text-green-600" aria-label="Uploaded" />
