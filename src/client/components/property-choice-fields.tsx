@@ -13,16 +13,25 @@ export function PropertyChoiceFields({
   choiceField,
   manualField,
   manualError,
+  clearManual,
 }: {
   choice: string;
   choiceField: UseFormRegisterReturn;
   manualField: UseFormRegisterReturn;
   manualError?: string;
+  clearManual: () => void;
 }) {
   return (
     <>
       <FormField id="property-choice" label="Property / Community">
-        <NativeSelect id="property-choice" {...choiceField}>
+        <NativeSelect
+          id="property-choice"
+          {...choiceField}
+          onChange={(event) => {
+            void choiceField.onChange(event);
+            if (event.target.value !== OTHER_COMMUNITY) clearManual();
+          }}
+        >
           <option value="">Select your community (optional)</option>
           {COMMUNITIES.map((name) => (
             <option key={name} value={name}>

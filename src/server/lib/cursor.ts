@@ -1,3 +1,5 @@
+import { and, eq, lt, or, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { AppError } from '../http/errors';
 
 /**
@@ -27,4 +29,9 @@ export function pageOf<T>(rows: T[], limit: number, keyOf: (row: T) => Cursor) {
   const items = rows.slice(0, limit);
   const last = items.at(-1);
   return { items, nextCursor: rows.length > limit && last ? encodeCursor(keyOf(last)) : null };
+}
+
+/** Rows after the cursor in (time, id) descending order; no condition without a cursor. */
+export function olderThan(cursor: Cursor | undefined, time: PgColumn, id: PgColumn): SQL | undefined {
+  return cursor ? or(lt(time, cursor.at), and(eq(time, cursor.at), lt(id, cursor.id))) : undefined;
 }

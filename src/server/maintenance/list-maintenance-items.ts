@@ -1,7 +1,7 @@
-import { and, desc, eq, lt, or } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { maintenanceItems } from '../db/schema/maintenance';
-import { type Cursor, pageOf } from '../lib/cursor';
+import { type Cursor, olderThan, pageOf } from '../lib/cursor';
 import { selectMaintenanceItems } from './maintenance-query';
 
 /** Newest first, optionally for one property, one page at a time. */
@@ -16,12 +16,7 @@ export async function listMaintenanceItems(
       and(
         eq(maintenanceItems.userId, userId),
         filter.propertyId ? eq(maintenanceItems.propertyId, filter.propertyId) : undefined,
-        page.cursor
-          ? or(
-              lt(maintenanceItems.createdAt, page.cursor.at),
-              and(eq(maintenanceItems.createdAt, page.cursor.at), lt(maintenanceItems.id, page.cursor.id)),
-            )
-          : undefined,
+        olderThan(page.cursor, maintenanceItems.createdAt, maintenanceItems.id),
       ),
     )
     .orderBy(desc(maintenanceItems.createdAt), desc(maintenanceItems.id))

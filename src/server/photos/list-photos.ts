@@ -1,9 +1,9 @@
-import { and, desc, eq, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { PhotoStage } from '../../shared/photos/photo-schemas';
 import type { Db } from '../db/database';
 import { photos } from '../db/schema/photos';
 import { properties } from '../db/schema/properties';
-import { type Cursor, pageOf } from '../lib/cursor';
+import { type Cursor, olderThan, pageOf } from '../lib/cursor';
 
 export type PhotoFilter = { propertyId?: string; stage?: PhotoStage };
 
@@ -20,12 +20,7 @@ export async function listPhotos(
     eq(photos.userId, userId),
     filter.propertyId ? eq(photos.propertyId, filter.propertyId) : undefined,
     filter.stage ? eq(photos.stage, filter.stage) : undefined,
-    page.cursor
-      ? or(
-          lt(photos.receivedAt, page.cursor.at),
-          and(eq(photos.receivedAt, page.cursor.at), lt(photos.id, page.cursor.id)),
-        )
-      : undefined,
+    olderThan(page.cursor, photos.receivedAt, photos.id),
   ];
   const rows = await db
     .select(photoWithProperty)

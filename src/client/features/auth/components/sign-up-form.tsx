@@ -6,7 +6,6 @@ import {
   type SignUpFormInput,
   signUpFormSchema,
 } from '../../../../shared/accounts/account-schemas';
-import { OTHER_COMMUNITY } from '../../../../shared/accounts/communities';
 import { PASSWORD_MIN_LENGTH } from '../../../../shared/accounts/password-policy';
 import { PropertyChoiceFields } from '../../../components/property-choice-fields';
 import { Button } from '../../../components/ui/button';
@@ -77,13 +76,10 @@ export function SignUpForm() {
       </FormField>
       <PropertyChoiceFields
         choice={choice}
-        choiceField={form.register('propertyChoice', {
-          onChange: (event: { target: { value: string } }) => {
-            if (event.target.value !== OTHER_COMMUNITY) form.setValue('manualProperty', '');
-          },
-        })}
+        choiceField={form.register('propertyChoice')}
         manualField={form.register('manualProperty')}
         manualError={errors.manualProperty?.message}
+        clearManual={() => form.setValue('manualProperty', '')}
       />
       <Button type="submit" className="w-full" busy={isSubmitting}>
         Create Account

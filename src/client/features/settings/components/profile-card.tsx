@@ -5,7 +5,6 @@ import {
   profileFormSchema,
   resolvePropertyName,
 } from '../../../../shared/accounts/account-schemas';
-import { OTHER_COMMUNITY } from '../../../../shared/accounts/communities';
 import type { Profile } from '../../../../shared/accounts/profile';
 import { PropertyChoiceFields } from '../../../components/property-choice-fields';
 import { Badge } from '../../../components/ui/badge';
@@ -53,13 +52,10 @@ export function ProfileCard({ profile }: { profile: Profile }) {
           </FormField>
           <PropertyChoiceFields
             choice={choice}
-            choiceField={form.register('propertyChoice', {
-              onChange: (event: { target: { value: string } }) => {
-                if (event.target.value !== OTHER_COMMUNITY) form.setValue('manualProperty', '');
-              },
-            })}
+            choiceField={form.register('propertyChoice')}
             manualField={form.register('manualProperty')}
             manualError={errors.manualProperty?.message}
+            clearManual={() => form.setValue('manualProperty', '')}
           />
           <FormField
             id="profile-email"
