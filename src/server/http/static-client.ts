@@ -18,14 +18,17 @@ export function staticClient(clientDir: string) {
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
   const root = path.relative(process.cwd(), clientDir) || '.';
-  app.use('/assets/*', async (c, next) => {
+  // Fingerprinted assets never change; everything else (index.html, the favicon) is revalidated,
+  // so a new release reaches browsers at once.
+  app.use('*', async (c, next) => {
     await next();
-    if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    if (!c.res.ok) return;
+    const immutable = c.req.path.startsWith('/assets/');
+    c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
   });
   app.use('*', serveStatic({ root }));
-  app.get('*', (c) => {
-    c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
-  });
+  // An asset of an older release is gone: say so rather than answer with the page.
+  app.get('/assets/*', (c) => c.text('Not found', 404));
+  app.get('*', (c) => c.html(indexHtml));
   return app;
 }

@@ -1,0 +1,50 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../src/server/app';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+let app: ReturnType<typeof createApp>;
+beforeAll(async () => {
+  t = await createTestApp();
+  const clientDir = mkdtempSync(path.join(tmpdir(), 'rentproof-client-'));
+  mkdirSync(path.join(clientDir, 'assets'));
+  writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  app = createApp(t.services, { clientDir });
+});
+afterAll(() => t.close());
+
+describe('the built client', () => {
+  it('serves fingerprinted assets with a year-long cache', async () => {
+    const reply = await app.request('/assets/index-abc123.js');
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a missing asset with 404 rather than the page', async () => {
+    const reply = await app.request('/assets/index-old999.js');
+    expect(reply.status).toBe(404);
+    expect(reply.headers.get('cache-control')).toBeNull();
+  });
+
+  it('answers every client route with index.html, never cached', async () => {
+    for (const route of ['/', '/dashboard', '/verify/some-token', '/blog/renters-rights-101']) {
+      const reply = await app.request(route);
+      expect(reply.status).toBe(200);
+      expect(reply.headers.get('content-type')).toContain('text/html');
+      expect(reply.headers.get('cache-control')).toBe('no-cache');
+      expect(await reply.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('still answers unknown API paths with JSON, not the page', async () => {
+    const reply = await app.request('/api/nothing-here');
+    expect(reply.status).toBe(404);
+    expect(await reply.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'That API endpoint could not be found.' },
+    });
+  });
+});
