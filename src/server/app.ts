@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES } from '../shared/documents/document-schemas';
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '../shared/photos/photo-schemas';
 import type { AppEnv } from './http/app-env';
 import { AppError, handleError, notFound } from './http/errors';
@@ -11,6 +12,7 @@ import { accountRoutes } from './routes/api/account';
 import { authRoutes } from './routes/api/auth';
 import { dashboardRoutes } from './routes/api/dashboard';
 import { demoRoutes } from './routes/api/demo';
+import { documentRoutes } from './routes/api/documents';
 import { healthRoutes } from './routes/api/health';
 import { maintenanceRoutes } from './routes/api/maintenance';
 import { metaRoutes } from './routes/api/meta';
@@ -27,6 +29,10 @@ const UPLOAD_LIMITS: Record<string, { maxSize: number; message: string }> = {
   'POST /api/photos': {
     maxSize: PHOTO_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
     message: PHOTO_MESSAGES.tooLarge,
+  },
+  'POST /api/documents': {
+    maxSize: DOCUMENT_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
+    message: DOCUMENT_MESSAGES.tooLarge,
   },
 };
 
@@ -65,6 +71,7 @@ export function createApp(services: Services, options: { clientDir?: string } = 
   api.route('/maintenance', maintenanceRoutes);
   api.route('/dashboard', dashboardRoutes);
   api.route('/demo', demoRoutes);
+  api.route('/documents', documentRoutes);
   api.all('*', () => {
     throw notFound('That API endpoint');
   });

@@ -1,0 +1,73 @@
+import { Hono } from 'hono';
+import {
+  DOCUMENT_MESSAGES,
+  DOCUMENT_NAME_MAX,
+  documentListQuerySchema,
+} from '../../../shared/documents/document-schemas';
+import { deleteDocument } from '../../documents/delete-document';
+import { getDocument } from '../../documents/get-document';
+import { listDocuments } from '../../documents/list-documents';
+import { presentDocument } from '../../documents/present-document';
+import { uploadDocument } from '../../documents/upload-document';
+import { attachmentHeader } from '../../files/file-names';
+import type { AppEnv } from '../../http/app-env';
+import { AppError, notFound, validate } from '../../http/errors';
+import { requireUser } from '../../http/middleware/require-user';
+import { idParam } from '../../http/params';
+import { decodeCursor } from '../../lib/cursor';
+
+const THE_DOCUMENT = 'That document';
+
+export const documentRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get('/', async (c) => {
+    const query = validate(documentListQuerySchema, c.req.query());
+    const page = await listDocuments(c.var.services.database.db, c.var.user.id, query.search, {
+      cursor: decodeCursor(query.cursor),
+      limit: query.limit,
+    });
+    return c.json({ documents: page.items.map(presentDocument), nextCursor: page.nextCursor });
+  })
+  .post('/', async (c) => {
+    const { database, files } = c.var.services;
+    const form = await c.req.parseBody().catch(() => {
+      throw new AppError(400, 'INVALID_UPLOAD', 'The upload could not be read. Please try again.');
+    });
+    const file = form.file;
+    if (!(file instanceof File) || file.size === 0)
+      throw new AppError(400, 'VALIDATION_FAILED', DOCUMENT_MESSAGES.missing);
+    if (file.name.length > DOCUMENT_NAME_MAX)
+      throw new AppError(400, 'VALIDATION_FAILED', DOCUMENT_MESSAGES.nameTooLong);
+    const document = await uploadDocument({ db: database.db, files }, c.var.user.id, {
+      name: file.name || 'document',
+      bytes: new Uint8Array(await file.arrayBuffer()),
+    });
+    return c.json({ document: presentDocument(document) }, 201);
+  })
+  .get('/:id/download', async (c) => {
+    const row = await getDocument(
+      c.var.services.database.db,
+      c.var.user.id,
+      idParam(c.req.param('id'), THE_DOCUMENT),
+    );
+    if (!row) throw notFound(THE_DOCUMENT);
+    const file = await c.var.services.files.open(row.storageKey);
+    if (!file) throw notFound(THE_DOCUMENT);
+    // Always a download, never rendered in our origin: an uploaded HTML or SVG cannot run here.
+    c.header('Content-Type', row.fileType);
+    c.header('Content-Length', String(file.size));
+    c.header('Content-Disposition', attachmentHeader(row.fileName));
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Cache-Control', 'private, no-store');
+    return c.body(file.stream);
+  })
+  .delete('/:id', async (c) => {
+    const { database, files } = c.var.services;
+    const fileName = await deleteDocument(
+      { db: database.db, files },
+      c.var.user.id,
+      idParam(c.req.param('id'), THE_DOCUMENT),
+    );
+    if (fileName === null) throw notFound(THE_DOCUMENT);
+    return c.json({ deleted: { fileName } });
+  });

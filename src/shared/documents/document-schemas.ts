@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/** What the hub accepts, decided from the file's bytes: the name and the browser's claim are ignored. */
+export const DOCUMENT_TYPES = {
+  'application/pdf': 'PDF',
+  'image/jpeg': 'JPEG image',
+  'image/png': 'PNG image',
+  'image/webp': 'WebP image',
+  'image/heic': 'HEIC image',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'Word document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'Excel spreadsheet',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'PowerPoint presentation',
+  'application/msword': 'Word document',
+  'application/vnd.ms-excel': 'Excel spreadsheet',
+  'application/vnd.oasis.opendocument.text': 'OpenDocument text',
+  'application/vnd.oasis.opendocument.spreadsheet': 'OpenDocument spreadsheet',
+  'application/rtf': 'Rich text',
+  'text/plain': 'Plain text',
+} as const;
+
+export type DocumentType = keyof typeof DOCUMENT_TYPES;
+
+export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
+export const DOCUMENT_TYPES_LABEL = 'PDF, images, Word, Excel, OpenDocument or plain text';
+export const DOCUMENT_LIMITS_LABEL = `${DOCUMENT_TYPES_LABEL}, up to ${DOCUMENT_MAX_BYTES / 1024 / 1024} MB`;
+/** Long enough for any real name; the name is stored and shown as given. */
+export const DOCUMENT_NAME_MAX = 1000;
+
+/** The picker's hint to the operating system; the server decides from the bytes. */
+export const DOCUMENT_ACCEPT =
+  '.pdf,.jpg,.jpeg,.png,.webp,.heic,.doc,.docx,.xls,.xlsx,.pptx,.odt,.ods,.rtf,.txt,.csv,.md';
+
+export const DOCUMENT_MESSAGES = {
+  missing: 'Please choose a file to upload.',
+  unsupportedType: `This file type is not accepted. Upload ${DOCUMENT_TYPES_LABEL}.`,
+  tooLarge: `This file is larger than ${DOCUMENT_MAX_BYTES / 1024 / 1024} MB. Please upload a smaller one.`,
+  nameTooLong: `The file name is longer than ${DOCUMENT_NAME_MAX} characters. Please rename it.`,
+} as const;
+
+export const documentListQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+/** A document as the API presents it. `fileName` is exactly the name it was uploaded with. */
+export type Document = {
+  id: string;
+  fileName: string;
+  fileType: DocumentType;
+  fileSize: number;
+  sha256: string;
+  createdAt: string;
+  downloadUrl: string;
+};
