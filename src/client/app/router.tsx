@@ -9,6 +9,7 @@ import { UpdatePasswordPage } from '../features/auth/routes/update-password-page
 import { VerificationCompletePage } from '../features/auth/routes/verification-complete-page';
 import { DashboardPage } from '../features/dashboard/routes/dashboard-page';
 import { DemoModePage } from '../features/demo/routes/demo-mode-page';
+import { DocumentsPage } from '../features/documents/routes/documents-page';
 import { MaintenancePage } from '../features/maintenance/routes/maintenance-page';
 import { HomePage } from '../features/marketing/routes/home-page';
 import { ComparisonPage } from '../features/photos/routes/comparison-page';
@@ -45,7 +46,6 @@ const APP_PAGES: [path: string, title: string][] = [
   ['/company-settings', 'Company Settings'],
   ['/verification', 'Rental Verification'],
   ['/financials', 'Financial Tracker'],
-  ['/documents', 'Document Hub'],
   ['/emotional-review', 'Emotional Review'],
   ['/team-inbox', 'Team Inbox'],
   ['/landlord-portal', 'Landlord Portal'],
@@ -105,6 +105,7 @@ export const router = createBrowserRouter([
                   { path: '/gallery', element: <GalleryPage /> },
                   { path: '/maintenance', element: <MaintenancePage /> },
                   { path: '/demo-mode', element: <DemoModePage /> },
+                  { path: '/documents', element: <DocumentsPage /> },
                   ...APP_PAGES.map(([path, title]) => ({ path, element: <AppTitlePage title={title} /> })),
                 ],
               },

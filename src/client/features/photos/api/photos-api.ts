@@ -2,8 +2,8 @@ import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 import type { ComparisonArea } from '../../../../shared/photos/comparison';
 import type { Photo, PhotoFields, PhotoStage } from '../../../../shared/photos/photo-schemas';
 import type { Property } from '../../../../shared/properties/property-schemas';
-import { api, ApiError } from '../../../lib/api-client';
-import { isApiErrorBody } from '../../../../shared/api/api-error';
+import { api } from '../../../lib/api-client';
+import { uploadWithProgress } from '../../../lib/upload';
 
 export type PhotoFilter = { propertyId?: string; stage?: PhotoStage };
 
@@ -44,11 +44,8 @@ export function useRefreshPhotos() {
 
 export const deletePhoto = (id: string) => api<void>(`/api/photos/${id}`, { method: 'DELETE' });
 
-/**
- * Sends one photo. XMLHttpRequest rather than fetch because it reports upload progress, which a
- * person on a slow phone connection needs to see.
- */
-export function uploadPhoto(
+/** Sends one photo, reporting its upload progress. */
+export async function uploadPhoto(
   fields: PhotoFields,
   file: File,
   onProgress: (fraction: number) => void,
@@ -56,24 +53,5 @@ export function uploadPhoto(
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.set(key, value);
   form.set('file', file);
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', '/api/photos');
-    request.responseType = 'json';
-    request.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
-    request.onload = () => {
-      const body: unknown = request.response;
-      if (request.status === 201) return resolve((body as { photo: Photo }).photo);
-      reject(
-        isApiErrorBody(body)
-          ? new ApiError(request.status, body.error.code, body.error.message)
-          : new ApiError(request.status, 'UPLOAD_FAILED', 'The upload failed. Please try again.'),
-      );
-    };
-    request.onerror = () =>
-      reject(
-        new ApiError(0, 'NETWORK_ERROR', 'The connection was lost during the upload. Please try again.'),
-      );
-    request.send(form);
-  });
+  return (await uploadWithProgress<{ photo: Photo }>('/api/photos', form, onProgress)).photo;
 }

@@ -1,0 +1,30 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { Document } from '../../../../shared/documents/document-schemas';
+import { api } from '../../../lib/api-client';
+import { uploadWithProgress } from '../../../lib/upload';
+
+const PAGE_SIZE = 25;
+
+export function useDocumentPages(search: string) {
+  return useInfiniteQuery({
+    queryKey: ['documents', 'list', search],
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam }) => {
+      const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
+      if (search) params.set('search', search);
+      if (pageParam) params.set('cursor', pageParam);
+      return api<{ documents: Document[]; nextCursor: string | null }>(`/api/documents?${params}`);
+    },
+    getNextPageParam: (page) => page.nextCursor,
+  });
+}
+
+export const documentsApi = {
+  upload: async (file: File, onProgress: (fraction: number) => void) => {
+    const form = new FormData();
+    form.set('file', file);
+    return (await uploadWithProgress<{ document: Document }>('/api/documents', form, onProgress)).document;
+  },
+  remove: (id: string) =>
+    api<{ deleted: { fileName: string } }>(`/api/documents/${id}`, { method: 'DELETE' }),
+};
