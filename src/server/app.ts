@@ -13,6 +13,7 @@ import { authRoutes } from './routes/api/auth';
 import { dashboardRoutes } from './routes/api/dashboard';
 import { demoRoutes } from './routes/api/demo';
 import { documentRoutes } from './routes/api/documents';
+import { financeRoutes } from './routes/api/finances';
 import { healthRoutes } from './routes/api/health';
 import { maintenanceRoutes } from './routes/api/maintenance';
 import { metaRoutes } from './routes/api/meta';
@@ -72,6 +73,7 @@ export function createApp(services: Services, options: { clientDir?: string } = 
   api.route('/dashboard', dashboardRoutes);
   api.route('/demo', demoRoutes);
   api.route('/documents', documentRoutes);
+  api.route('/finances', financeRoutes);
   api.all('*', () => {
     throw notFound('That API endpoint');
   });

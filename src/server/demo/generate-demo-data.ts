@@ -2,8 +2,15 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, eq } from 'drizzle-orm';
-import { DEMO_MAINTENANCE, DEMO_PHOTOS, DEMO_PROPERTY } from '../../shared/demo/demo-data';
+import {
+  DEMO_MAINTENANCE,
+  DEMO_PHOTOS,
+  DEMO_PROPERTY,
+  DEMO_TRANSACTION,
+  demoRentDueDate,
+} from '../../shared/demo/demo-data';
 import type { Db } from '../db/database';
+import { financialTransactions } from '../db/schema/finances';
 import { maintenanceItems } from '../db/schema/maintenance';
 import { properties } from '../db/schema/properties';
 import type { FileStore } from '../files/file-store';
@@ -13,8 +20,8 @@ import { uploadPhoto } from '../photos/upload-photo';
 const ASSETS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'demo-assets');
 
 /**
- * Gives the user the spec's sample data: one property with a maintenance item and two move-in
- * photos. A user has at most one demo property (a unique index says so), so running it again, even
+ * Gives the user the spec's sample data: one property with a maintenance item, a rent payment due
+ * and two move-in photos. A user has at most one demo property (a unique index says so), so running it again, even
  * twice at once, adds nothing; deleting the demo property and running it again makes a new one.
  */
 export async function generateDemoData(deps: { db: Db; files: FileStore }, userId: string) {
@@ -32,6 +39,12 @@ export async function generateDemoData(deps: { db: Db; files: FileStore }, userI
   }
 
   await deps.db.insert(maintenanceItems).values({ userId, propertyId: property.id, ...DEMO_MAINTENANCE });
+  await deps.db.insert(financialTransactions).values({
+    userId,
+    propertyId: property.id,
+    ...DEMO_TRANSACTION,
+    dueDate: demoRentDueDate(new Date()),
+  });
   for (const sample of DEMO_PHOTOS) {
     await uploadPhoto(
       deps,

@@ -21,3 +21,15 @@ export const DEMO_PHOTOS = [
   },
   { file: 'kitchen.jpg', area: 'Kitchen', notes: 'Faucet already dripping at move-in.' },
 ] as const;
+
+export const DEMO_TRANSACTION = {
+  transactionType: 'Rent',
+  description: 'Monthly rent',
+  amount: '1500.00',
+  status: 'Due',
+} as const;
+
+/** The demo rent falls due on the first of next month. */
+export function demoRentDueDate(today: Date): string {
+  return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
+}

@@ -1,0 +1,69 @@
+import type { z } from 'zod';
+import type { transactionInputSchema, TransactionStatus } from '../../shared/finances/finance-schemas';
+import type { Db } from '../db/database';
+import { financialTransactions } from '../db/schema/finances';
+import { ownedTransaction } from './transaction-query';
+
+type Input = z.output<typeof transactionInputSchema>;
+
+/** Paid means paid on a day: the one given, or today. Any other status has no paid date (spec 3). */
+export function paidDateFor(status: TransactionStatus, paidDate: string | null | undefined, today: string) {
+  return status === 'Paid' ? (paidDate ?? today) : null;
+}
+
+export const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+function values(input: Input) {
+  return {
+    transactionType: input.transactionType,
+    description: input.description,
+    amount: input.amount,
+    dueDate: input.dueDate,
+    status: input.status,
+    paidDate: paidDateFor(input.status, input.paidDate, todayUtc()),
+    propertyId: input.propertyId ?? null,
+    receiptDocumentId: input.receiptDocumentId ?? null,
+  };
+}
+
+/** The property and receipt, if any, are already known to belong to the user. */
+export async function createTransaction(db: Db, userId: string, input: Input) {
+  const [row] = await db
+    .insert(financialTransactions)
+    .values({ userId, ...values(input) })
+    .returning({ id: financialTransactions.id });
+  if (!row) throw new Error('Insert returned no transaction');
+  return row;
+}
+
+/** Null when the transaction is not the user's. */
+export async function updateTransaction(db: Db, userId: string, id: string, input: Input) {
+  const [row] = await db
+    .update(financialTransactions)
+    .set(values(input))
+    .where(ownedTransaction(userId, id))
+    .returning({ id: financialTransactions.id });
+  return row ?? null;
+}
+
+export async function setTransactionStatus(
+  db: Db,
+  userId: string,
+  id: string,
+  change: { status: TransactionStatus; paidDate?: string | null },
+) {
+  const [row] = await db
+    .update(financialTransactions)
+    .set({ status: change.status, paidDate: paidDateFor(change.status, change.paidDate, todayUtc()) })
+    .where(ownedTransaction(userId, id))
+    .returning({ id: financialTransactions.id });
+  return row ?? null;
+}
+
+export async function deleteTransaction(db: Db, userId: string, id: string) {
+  const deleted = await db
+    .delete(financialTransactions)
+    .where(ownedTransaction(userId, id))
+    .returning({ id: financialTransactions.id });
+  return deleted.length > 0;
+}

@@ -1,0 +1,85 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import {
+  transactionInputSchema,
+  transactionListQuerySchema,
+  transactionStatusSchema,
+} from '../../../shared/finances/finance-schemas';
+import { getDocument } from '../../documents/get-document';
+import { getFinanceSummary } from '../../finances/get-finance-summary';
+import { getTransaction } from '../../finances/get-transaction';
+import { listTransactions } from '../../finances/list-transactions';
+import { presentTransaction } from '../../finances/present-transaction';
+import {
+  createTransaction,
+  deleteTransaction,
+  setTransactionStatus,
+  updateTransaction,
+} from '../../finances/save-transaction';
+import type { AppEnv } from '../../http/app-env';
+import { notFound, readJson, validate } from '../../http/errors';
+import { requireUser } from '../../http/middleware/require-user';
+import { idParam } from '../../http/params';
+import { getProperty } from '../../properties/get-property';
+
+const THE_TRANSACTION = 'That transaction';
+
+/** A transaction may only point at the user's own property and receipt. */
+async function authorizeReferences(
+  c: Context<AppEnv>,
+  input: { propertyId?: string | null; receiptDocumentId?: string | null },
+) {
+  const { db } = c.var.services.database;
+  if (input.propertyId && !(await getProperty(db, c.var.user.id, input.propertyId)))
+    throw notFound('That property');
+  if (input.receiptDocumentId && !(await getDocument(db, c.var.user.id, input.receiptDocumentId))) {
+    throw notFound('That receipt');
+  }
+}
+
+async function present(c: Context<AppEnv>, id: string) {
+  const row = await getTransaction(c.var.services.database.db, c.var.user.id, id);
+  if (!row) throw notFound(THE_TRANSACTION);
+  return { transaction: presentTransaction(row) };
+}
+
+export const financeRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get('/summary', async (c) =>
+    c.json({ summary: await getFinanceSummary(c.var.services.database.db, c.var.user.id) }),
+  )
+  .get('/transactions', async (c) => {
+    const page = validate(transactionListQuerySchema, c.req.query());
+    const { rows, total } = await listTransactions(c.var.services.database.db, c.var.user.id, page);
+    return c.json({ transactions: rows.map(presentTransaction), total, ...page });
+  })
+  .post('/transactions', async (c) => {
+    const input = validate(transactionInputSchema, await readJson(c));
+    await authorizeReferences(c, input);
+    const { id } = await createTransaction(c.var.services.database.db, c.var.user.id, input);
+    return c.json(await present(c, id), 201);
+  })
+  .get('/transactions/:id', async (c) =>
+    c.json(await present(c, idParam(c.req.param('id'), THE_TRANSACTION))),
+  )
+  .put('/transactions/:id', async (c) => {
+    const id = idParam(c.req.param('id'), THE_TRANSACTION);
+    const input = validate(transactionInputSchema, await readJson(c));
+    await authorizeReferences(c, input);
+    if (!(await updateTransaction(c.var.services.database.db, c.var.user.id, id, input)))
+      throw notFound(THE_TRANSACTION);
+    return c.json(await present(c, id));
+  })
+  .patch('/transactions/:id/status', async (c) => {
+    const id = idParam(c.req.param('id'), THE_TRANSACTION);
+    const change = validate(transactionStatusSchema, await readJson(c));
+    if (!(await setTransactionStatus(c.var.services.database.db, c.var.user.id, id, change)))
+      throw notFound(THE_TRANSACTION);
+    return c.json(await present(c, id));
+  })
+  .delete('/transactions/:id', async (c) => {
+    const id = idParam(c.req.param('id'), THE_TRANSACTION);
+    if (!(await deleteTransaction(c.var.services.database.db, c.var.user.id, id)))
+      throw notFound(THE_TRANSACTION);
+    return c.body(null, 204);
+  });
