@@ -12,13 +12,11 @@ test('a renter uploads, finds, downloads and deletes documents', async ({ page }
   await expect(page.getByRole('heading', { name: 'No documents yet' })).toBeVisible();
 
   for (const name of ['Lease 2026.pdf', 'Move-in notice.txt']) {
-    await page
-      .getByLabel('Document file')
-      .setInputFiles({
-        name,
-        mimeType: 'application/octet-stream',
-        buffer: name.endsWith('.pdf') ? PDF : Buffer.from('Keys returned to the office.'),
-      });
+    await page.getByLabel('Document file').setInputFiles({
+      name,
+      mimeType: 'application/octet-stream',
+      buffer: name.endsWith('.pdf') ? PDF : Buffer.from('Keys returned to the office.'),
+    });
     await expect(page.getByText(name, { exact: false }).first()).toBeVisible();
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await expect(page.getByText('Document uploaded successfully.')).toBeVisible();
@@ -48,13 +46,11 @@ test('a renter uploads, finds, downloads and deletes documents', async ({ page }
 test('a file that is not a document is refused with the reason', async ({ page }) => {
   await signUpAndConfirm(page, 'documents-refused');
   await page.goto('/documents');
-  await page
-    .getByLabel('Document file')
-    .setInputFiles({
-      name: 'invoice.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 255, 255, 0, 0]),
-    });
+  await page.getByLabel('Document file').setInputFiles({
+    name: 'invoice.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 255, 255, 0, 0]),
+  });
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(page.getByText(/This file type is not accepted/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No documents yet' })).toBeVisible();

@@ -10,6 +10,7 @@ import { VerificationCompletePage } from '../features/auth/routes/verification-c
 import { DashboardPage } from '../features/dashboard/routes/dashboard-page';
 import { DemoModePage } from '../features/demo/routes/demo-mode-page';
 import { DocumentsPage } from '../features/documents/routes/documents-page';
+import { FinancialsPage } from '../features/finances/routes/financials-page';
 import { MaintenancePage } from '../features/maintenance/routes/maintenance-page';
 import { HomePage } from '../features/marketing/routes/home-page';
 import { ComparisonPage } from '../features/photos/routes/comparison-page';
@@ -45,7 +46,6 @@ const APP_PAGES: [path: string, title: string][] = [
   ['/reports', 'Reports & Analytics'],
   ['/company-settings', 'Company Settings'],
   ['/verification', 'Rental Verification'],
-  ['/financials', 'Financial Tracker'],
   ['/emotional-review', 'Emotional Review'],
   ['/team-inbox', 'Team Inbox'],
   ['/landlord-portal', 'Landlord Portal'],
@@ -106,6 +106,7 @@ export const router = createBrowserRouter([
                   { path: '/maintenance', element: <MaintenancePage /> },
                   { path: '/demo-mode', element: <DemoModePage /> },
                   { path: '/documents', element: <DocumentsPage /> },
+                  { path: '/financials', element: <FinancialsPage /> },
                   ...APP_PAGES.map(([path, title]) => ({ path, element: <AppTitlePage title={title} /> })),
                 ],
               },

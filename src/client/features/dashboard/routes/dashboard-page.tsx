@@ -12,7 +12,7 @@ import { useProperties } from '../../properties/api/properties-api';
 import { useDashboardSummary } from '../api/dashboard-api';
 import { GuidedTour } from '../components/guided-tour';
 import { QuickStartChecklist } from '../components/quick-start-checklist';
-import { StatCard } from '../components/stat-card';
+import { StatCard } from '../../../components/stat-card';
 import { useTour } from '../components/use-tour';
 
 const QUICK_ACTIONS = [

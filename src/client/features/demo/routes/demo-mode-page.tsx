@@ -57,6 +57,7 @@ export function DemoModePage() {
                 <li>A property, &ldquo;My First Apartment&rdquo;</li>
                 <li>Two move-in photos with their times and fingerprints</li>
                 <li>A leaky-faucet maintenance issue estimated at $75.00</li>
+                <li>A $1,500.00 rent payment, due</li>
               </ul>
               <p className="text-sm text-slate-500">
                 Running it again adds nothing new. Delete the sample property whenever you like.

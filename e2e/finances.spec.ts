@@ -1,0 +1,40 @@
+import { signUpAndConfirm } from './support/accounts';
+import { expect, test } from './support/test';
+
+test('a renter records payments and sees what was paid, got back and the balance', async ({ page }) => {
+  await signUpAndConfirm(page, 'finances');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Financials' }).click();
+  await expect(page.getByRole('heading', { name: 'No transactions yet' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add Transaction' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add Transaction' });
+  await expect(dialog.getByLabel('Type')).toHaveValue('Rent');
+  await expect(dialog.getByLabel('Status')).toHaveValue('Due');
+  await dialog.getByRole('button', { name: 'Add Transaction' }).click();
+  await expect(page.getByText('Please fill out all required fields.')).toBeVisible();
+
+  await dialog.getByLabel('Amount ($)').fill('1500');
+  await dialog.getByLabel('Due Date').fill('2026-11-01');
+  await dialog.getByLabel('Status').selectOption('Paid');
+  await dialog.getByRole('button', { name: 'Add Transaction' }).click();
+  await expect(page.getByText('Transaction added successfully.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add Transaction' }).first().click();
+  const second = page.getByRole('dialog', { name: 'Add Transaction' });
+  await second.getByLabel('Type').selectOption('Security Deposit Return');
+  await second.getByLabel('Amount ($)').fill('900.50');
+  await second.getByLabel('Due Date').fill('2026-11-20');
+  await second.getByRole('button', { name: 'Add Transaction' }).click();
+  await expect(page.getByText('Transaction added successfully.')).toBeVisible();
+
+  const card = (label: string) => page.getByRole('region', { name: label });
+  await expect(card('Total Paid Expenses')).toContainText('$1,500.00');
+  await expect(card('Total Income')).toContainText('$0.00');
+
+  await page
+    .getByLabel('Status of Security Deposit Return due 2026-11-20')
+    .filter({ visible: true })
+    .selectOption('Paid');
+  await expect(card('Total Income')).toContainText('$900.50');
+  await expect(card('Net Balance')).toContainText('-$599.50');
+});

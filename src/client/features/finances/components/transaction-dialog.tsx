@@ -1,0 +1,220 @@
+import { Paperclip } from 'lucide-react';
+import { type FormEvent, useRef, useState } from 'react';
+import {
+  FINANCE_MESSAGES,
+  type Transaction,
+  transactionInputSchema,
+  TRANSACTION_STATUSES,
+  TRANSACTION_TYPES,
+} from '../../../../shared/finances/finance-schemas';
+import { PropertySelect } from '../../../components/property-select';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { NativeSelect } from '../../../components/ui/select';
+import { errorMessage } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { documentsApi } from '../../documents/api/documents-api';
+import { financesApi, localToday, useRefreshFinances } from '../api/finances-api';
+
+function initial(transaction: Transaction | null) {
+  return {
+    transactionType: transaction?.transactionType ?? 'Rent',
+    description: transaction?.description ?? '',
+    amount: transaction?.amount ?? '',
+    dueDate: transaction?.dueDate ?? '',
+    status: transaction?.status ?? 'Due',
+    propertyId: transaction?.propertyId ?? '',
+    receipt: transaction?.receipt ?? null,
+  };
+}
+
+/** Add (transaction null) or edit a transaction; a receipt file goes to the Document Hub and is linked. */
+export function TransactionDialog({
+  open,
+  onOpenChange,
+  transaction,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  transaction: Transaction | null;
+}) {
+  const refresh = useRefreshFinances();
+  const [values, setValues] = useState(() => initial(transaction));
+  const [busy, setBusy] = useState(false);
+  const [attaching, setAttaching] = useState(false);
+  const receiptInput = useRef<HTMLInputElement>(null);
+  const set =
+    (key: 'transactionType' | 'description' | 'amount' | 'dueDate' | 'status' | 'propertyId') =>
+    (value: string) =>
+      setValues((v) => ({ ...v, [key]: value }));
+
+  const attach = async (file: File | undefined) => {
+    if (!file) return;
+    setAttaching(true);
+    try {
+      const document = await documentsApi.upload(file, () => {});
+      setValues((v) => ({
+        ...v,
+        receipt: { id: document.id, fileName: document.fileName, downloadUrl: document.downloadUrl },
+      }));
+    } catch (error) {
+      notify.error('Upload failed', errorMessage(error));
+    } finally {
+      setAttaching(false);
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = transactionInputSchema.safeParse({
+      ...values,
+      propertyId: values.propertyId || null,
+      receiptDocumentId: values.receipt?.id ?? null,
+      paidDate: values.status === 'Paid' ? (transaction?.paidDate ?? localToday()) : null,
+    });
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? FINANCE_MESSAGES.missing;
+      notify.error(
+        message === FINANCE_MESSAGES.missing ? FINANCE_MESSAGES.missingTitle : 'Please check the form',
+        message,
+      );
+      return;
+    }
+    setBusy(true);
+    try {
+      if (transaction) await financesApi.update(transaction.id, parsed.data);
+      else await financesApi.create(parsed.data);
+      await refresh();
+      notify.success(transaction ? 'Transaction updated successfully.' : 'Transaction added successfully.');
+      onOpenChange(false);
+    } catch (error) {
+      notify.error(
+        transaction ? 'Failed to update transaction' : 'Failed to add transaction',
+        errorMessage(error),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title={transaction ? 'Edit Transaction' : 'Add Transaction'}
+        description="Rent, utilities, deposits and other payments."
+      >
+        <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+          <FormField id="tx-type" label="Type">
+            <NativeSelect
+              id="tx-type"
+              value={values.transactionType}
+              onChange={(e) => set('transactionType')(e.target.value)}
+            >
+              {TRANSACTION_TYPES.map((type) => (
+                <option key={type}>{type}</option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField id="tx-status" label="Status">
+            <NativeSelect
+              id="tx-status"
+              value={values.status}
+              onChange={(e) => set('status')(e.target.value)}
+            >
+              {TRANSACTION_STATUSES.map((status) => (
+                <option key={status}>{status}</option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField id="tx-amount" label="Amount ($)">
+            <Input
+              id="tx-amount"
+              type="number"
+              inputMode="decimal"
+              min="0.01"
+              step="0.01"
+              required
+              value={values.amount}
+              onChange={(e) => set('amount')(e.target.value)}
+            />
+          </FormField>
+          <FormField id="tx-due" label="Due Date">
+            <Input
+              id="tx-due"
+              type="date"
+              required
+              value={values.dueDate}
+              onChange={(e) => set('dueDate')(e.target.value)}
+            />
+          </FormField>
+          <div className="sm:col-span-2">
+            <FormField id="tx-description" label="Description">
+              <Input
+                id="tx-description"
+                value={values.description}
+                maxLength={500}
+                onChange={(e) => set('description')(e.target.value)}
+              />
+            </FormField>
+          </div>
+          <div className="sm:col-span-2">
+            <FormField id="tx-property" label="Property">
+              <PropertySelect
+                id="tx-property"
+                value={values.propertyId}
+                onChange={set('propertyId')}
+                allLabel="No property"
+              />
+            </FormField>
+          </div>
+          <div className="space-y-2 sm:col-span-2">
+            <p className="text-sm font-medium text-slate-800">Receipt</p>
+            {values.receipt ? (
+              <div className="flex items-center justify-between gap-2 rounded-md border border-slate-200 px-3 py-2 text-sm">
+                <span className="truncate">{values.receipt.fileName}</span>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => setValues((v) => ({ ...v, receipt: null }))}
+                >
+                  Remove
+                </Button>
+              </div>
+            ) : (
+              <Button
+                type="button"
+                variant="secondary"
+                size="sm"
+                className="min-h-11"
+                busy={attaching}
+                onClick={() => receiptInput.current?.click()}
+              >
+                <Paperclip className="size-4" aria-hidden />
+                Attach receipt
+              </Button>
+            )}
+            <input
+              ref={receiptInput}
+              type="file"
+              className="sr-only"
+              tabIndex={-1}
+              aria-label="Receipt file"
+              onChange={(e) => attach(e.target.files?.[0])}
+            />
+          </div>
+          <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
+            <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" busy={busy} disabled={attaching}>
+              {transaction ? 'Save Changes' : 'Add Transaction'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
