@@ -81,7 +81,7 @@ export function DocumentsPage() {
                 <li key={document.id} className="flex flex-wrap items-center gap-3 p-4">
                   <FileText className="size-5 shrink-0 text-slate-400" aria-hidden />
                   <div className="min-w-0 flex-1">
-                    <p className="break-all font-medium text-slate-900">{document.fileName}</p>
+                    <p className="font-medium break-words text-slate-900">{document.fileName}</p>
                     <p className="text-sm text-slate-500">
                       {DOCUMENT_TYPES[document.fileType]} ·{' '}
                       <span className="tabular-nums">{formatKilobytes(document.fileSize)}</span> ·{' '}

@@ -171,11 +171,13 @@ export function FinancialsPage() {
                         )}
                       </td>
                       <td className="px-4 py-2 text-right tabular-nums">{formatMoney(tx.amount)}</td>
-                      <td className="px-4 py-2">{dateOnly(tx.dueDate)}</td>
+                      <td className="whitespace-nowrap px-4 py-2">{dateOnly(tx.dueDate)}</td>
                       <td className="px-4 py-2">
                         <StatusSelect transaction={tx} onChange={(status) => changeStatus(tx, status)} />
                       </td>
-                      <td className="px-4 py-2">{tx.paidDate ? dateOnly(tx.paidDate) : '—'}</td>
+                      <td className="whitespace-nowrap px-4 py-2">
+                        {tx.paidDate ? dateOnly(tx.paidDate) : '—'}
+                      </td>
                       <td className="px-4 py-2 text-slate-600">{tx.propertyName ?? '—'}</td>
                       <td className="whitespace-nowrap px-4 py-2 text-right">
                         <Button variant="ghost" size="sm" onClick={() => setEditing({ transaction: tx })}>
