@@ -20,6 +20,7 @@ import { metaRoutes } from './routes/api/meta';
 import { photoRoutes } from './routes/api/photos';
 import { profileRoutes } from './routes/api/profile';
 import { propertyRoutes } from './routes/api/properties';
+import { calendarFeedRoutes, calendarRoutes, reminderRoutes } from './routes/api/reminders';
 import { sessionRoutes } from './routes/api/session';
 import type { Services } from './services';
 
@@ -74,6 +75,9 @@ export function createApp(services: Services, options: { clientDir?: string } = 
   api.route('/demo', demoRoutes);
   api.route('/documents', documentRoutes);
   api.route('/finances', financeRoutes);
+  api.route('/reminders', reminderRoutes);
+  api.route('/calendar', calendarRoutes);
+  api.route('/calendar-feeds', calendarFeedRoutes);
   api.all('*', () => {
     throw notFound('That API endpoint');
   });

@@ -3,7 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { sendDueReminders } from './reminders/send-due-reminders';
 import { openServices } from './services';
+
+const REMINDER_CHECK_INTERVAL_MS = 60_000;
 
 async function main() {
   const config = loadConfig();
@@ -17,11 +20,20 @@ async function main() {
     logger.info({ port: info.port, database: database.kind }, `Rentproof is listening on ${config.appUrl}`);
   });
 
+  // Every process checks; each due reminder is claimed by exactly one of them.
+  const checkReminders = () =>
+    sendDueReminders({ db: database.db, mailer: services.mailer, logger }).catch((error: unknown) =>
+      logger.error({ err: error }, 'Checking due reminders failed'),
+    );
+  void checkReminders();
+  const reminderTimer = setInterval(checkReminders, REMINDER_CHECK_INTERVAL_MS);
+
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'Shutting down');
+    clearInterval(reminderTimer);
     // Stop taking connections, let requests in flight finish, then release the database.
     server.close(async () => {
       services.mailer.close();

@@ -109,6 +109,7 @@ describe('transactions', () => {
     ['a zero amount', { amount: 0, dueDate: '2026-11-01' }, 'Amount must be more than zero'],
     ['three decimals', { amount: '1.005', dueDate: '2026-11-01' }, 'Amount must be more than zero'],
     ['an impossible date', { amount: 10, dueDate: '2026-02-30' }, 'Dates must be real calendar dates.'],
+    ['an impossible month', { amount: 10, dueDate: '2026-13-01' }, 'Dates must be real calendar dates.'],
     [
       'an unknown type',
       { amount: 10, dueDate: '2026-11-01', transactionType: 'Bribe' },

@@ -35,3 +35,17 @@ export function passwordResetEmail(to: string, name: string, url: string): MailM
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
+
+export function reminderEmail(to: string, name: string, text: string, date: string): MailMessage {
+  const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+  const subject = `Reminder: ${text}`;
+  const body = `Hi ${name}, this is the reminder you set in Rentproof for ${day}:\n\n${text}`;
+  return {
+    to,
+    subject,
+    text: `${body}\n\n- Rentproof`,
+    html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5"><p>Hi ${escapeHtml(name)}, this is the reminder you set in Rentproof for ${escapeHtml(day)}:</p><p style="font-size:18px"><strong>${escapeHtml(text)}</strong></p><p>- Rentproof</p></body></html>`,
+  };
+}

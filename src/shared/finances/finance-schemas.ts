@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIsoDate } from '../dates';
 
 export const TRANSACTION_TYPES = [
   'Rent',
@@ -41,11 +42,7 @@ const amountSchema = z
 export const isoDateSchema = z
   .string({ error: FINANCE_MESSAGES.missing })
   .min(1, FINANCE_MESSAGES.missing)
-  .refine(
-    (value) =>
-      /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-    FINANCE_MESSAGES.date,
-  );
+  .refine(isIsoDate, FINANCE_MESSAGES.date);
 
 export const transactionInputSchema = z.object({
   transactionType: z.enum(TRANSACTION_TYPES, { error: 'Please choose a transaction type.' }).default('Rent'),

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,24 +10,21 @@ import { type Database, openPglite, openPostgres } from '../../../src/server/db/
 import { createLogger } from '../../../src/server/lib/logger';
 import type { MailMessage } from '../../../src/server/mail/mailer';
 import { assembleServices } from '../../../src/server/services';
-import { TEMPLATE_DATABASE } from '../global-setup';
 
 export const APP_URL = 'http://localhost:3000';
 
-/** A copy of the migrated database for one test file. */
+/** A copy of the migrated database for one test file (see global-setup.ts). */
 async function openTestDatabase(): Promise<Database> {
+  const postgres = inject('postgres');
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) {
+  if (!postgres || !url) {
     const dump = readFileSync(inject('pgliteDump'));
     return openPglite(undefined, {
       loadDataDir: new File([dump], 'dump.tar', { type: 'application/x-tar' }),
     });
   }
-  const name = `rentproof_test_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database "${name}" template "${TEMPLATE_DATABASE}"`);
-  await admin.end();
+  const name = `${postgres.prefix}${randomBytes(6).toString('hex')}`;
+  await withAdmin(url, (admin) => admin.query(`create database "${name}" template "${postgres.template}"`));
   const fileUrl = new URL(url);
   fileUrl.pathname = `/${name}`;
   const database = await openPostgres(fileUrl.toString());
@@ -35,12 +32,19 @@ async function openTestDatabase(): Promise<Database> {
     ...database,
     async close() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists "${name}" with (force)`);
-      await cleanup.end();
+      await withAdmin(url, (admin) => admin.query(`drop database if exists "${name}" with (force)`));
     },
   };
+}
+
+async function withAdmin(url: string, work: (admin: pg.Client) => Promise<unknown>) {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await work(admin);
+  } finally {
+    await admin.end();
+  }
 }
 
 /** Every email the app sent, newest last. */

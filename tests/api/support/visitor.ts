@@ -45,7 +45,9 @@ export class Visitor {
     });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair = '', ...attributes] = cookie.split(';');
-      const [name = '', value = ''] = pair.split('=');
+      const separator = pair.indexOf('=');
+      const name = pair.slice(0, separator);
+      const value = pair.slice(separator + 1);
       if (attributes.some((a) => /max-age=0/i.test(a.trim())) || value === '')
         this.cookies.delete(name.trim());
       else this.cookies.set(name.trim(), value);

@@ -1,8 +1,8 @@
 import { createMiddleware } from 'hono/factory';
 import type { Logger } from '../../lib/logger';
 
-// Paths whose next segment is a secret (a reset token today; share tokens later).
-const SECRET_SEGMENT_AFTER = ['/api/auth/reset-password/', '/verify/'];
+// Paths whose next segment is a secret: reset tokens, calendar feeds, share links.
+const SECRET_SEGMENT_AFTER = ['/api/auth/reset-password/', '/api/calendar-feeds/', '/verify/'];
 
 /** The path as it may be logged: without the query string, and with secret segments hidden. */
 export function loggablePath(path: string): string {

@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+export const reminders = pgTable(
+  'reminders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    date: date('date').notNull(),
+    /** Set by the process that sends the email, in the same statement that claims it. */
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('reminders_user_date_idx').on(table.userId, table.date),
+    index('reminders_due_idx')
+      .on(table.date)
+      .where(sql`${table.emailedAt} is null`),
+  ],
+);
+
+/** One private calendar feed per user; only a hash of its secret is kept. */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,62 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import icalGenerator from 'ical-generator';
+import type { Db } from '../db/database';
+import { calendarFeeds, reminders } from '../db/schema/reminders';
+
+const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * A new secret feed address for the user; the previous one stops working. Only its hash is
+ * stored, so the address is shown once, when it is made.
+ */
+export async function createCalendarFeed(db: Db, userId: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db
+    .insert(calendarFeeds)
+    .values({ userId, tokenHash: hash(token) })
+    .onConflictDoUpdate({
+      target: calendarFeeds.userId,
+      set: { tokenHash: hash(token), createdAt: new Date() },
+    });
+  return token;
+}
+
+export async function hasCalendarFeed(db: Db, userId: string) {
+  const [feed] = await db
+    .select({ createdAt: calendarFeeds.createdAt })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.userId, userId));
+  return feed ?? null;
+}
+
+/** The iCalendar (RFC 5545) text of a feed, or null for an unknown token. */
+export async function renderCalendarFeed(db: Db, token: string, appUrl: string): Promise<string | null> {
+  const [feed] = await db
+    .select({ userId: calendarFeeds.userId })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.tokenHash, hash(token)));
+  if (!feed) return null;
+  const rows = await db
+    .select()
+    .from(reminders)
+    .where(eq(reminders.userId, feed.userId))
+    .orderBy(asc(reminders.date))
+    .limit(1000);
+  const calendar = icalGenerator({
+    name: 'Rentproof reminders',
+    prodId: { company: 'Rentproof', product: 'Reminders' },
+  });
+  for (const reminder of rows) {
+    const day = new Date(`${reminder.date}T00:00:00Z`);
+    calendar.createEvent({
+      id: `reminder-${reminder.id}@${new URL(appUrl).hostname}`,
+      start: day,
+      allDay: true,
+      summary: reminder.text,
+      url: `${appUrl}/reminders`,
+      stamp: reminder.createdAt,
+    });
+  }
+  return calendar.toString();
+}

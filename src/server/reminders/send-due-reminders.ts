@@ -1,0 +1,49 @@
+import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { users } from '../db/schema/auth';
+import { reminders } from '../db/schema/reminders';
+import type { Logger } from '../lib/logger';
+import type { Mailer } from '../mail/mailer';
+import { reminderEmail } from '../mail/templates';
+
+const BATCH = 50;
+
+/**
+ * Emails every reminder whose day has come, once. Each run claims its reminders in one UPDATE
+ * (rows locked by another process are skipped), so any number of app processes can run this at
+ * the same time without sending twice. A reminder whose email fails is released for the next run.
+ */
+export async function sendDueReminders(deps: { db: Db; mailer: Mailer; logger: Logger }, now = new Date()) {
+  const today = now.toISOString().slice(0, 10);
+  const due = deps.db
+    .select({ id: reminders.id })
+    .from(reminders)
+    .where(and(isNull(reminders.emailedAt), lte(reminders.date, today)))
+    .limit(BATCH)
+    .for('update', { skipLocked: true });
+  const claimed = await deps.db
+    .update(reminders)
+    .set({ emailedAt: now })
+    .where(inArray(reminders.id, due))
+    .returning({ id: reminders.id, userId: reminders.userId, text: reminders.text, date: reminders.date });
+  if (claimed.length === 0) return 0;
+
+  const recipients = await deps.db
+    .select({ id: users.id, email: users.email, name: users.name })
+    .from(users)
+    .where(inArray(users.id, [...new Set(claimed.map((r) => r.userId))]));
+  const byId = new Map(recipients.map((user) => [user.id, user]));
+
+  let sent = 0;
+  for (const reminder of claimed) {
+    const user = byId.get(reminder.userId);
+    try {
+      if (user) await deps.mailer.send(reminderEmail(user.email, user.name, reminder.text, reminder.date));
+      sent += 1;
+    } catch (error) {
+      deps.logger.error({ err: error, reminderId: reminder.id }, 'Reminder email failed; it will be retried');
+      await deps.db.update(reminders).set({ emailedAt: null }).where(eq(reminders.id, reminder.id));
+    }
+  }
+  return sent;
+}

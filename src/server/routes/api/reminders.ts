@@ -1,0 +1,54 @@
+import { Hono } from 'hono';
+import { reminderInputSchema } from '../../../shared/reminders/reminder-schemas';
+import type { AppEnv } from '../../http/app-env';
+import { notFound, readJson, validate } from '../../http/errors';
+import { requireUser } from '../../http/middleware/require-user';
+import { idParam } from '../../http/params';
+import { createCalendarFeed, hasCalendarFeed, renderCalendarFeed } from '../../reminders/calendar-feed';
+import { createReminder, deleteReminder, listReminders, presentReminder } from '../../reminders/reminders';
+
+export const CALENDAR_FEED_PATH = '/api/calendar-feeds/';
+
+export const reminderRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get('/', async (c) => {
+    const rows = await listReminders(c.var.services.database.db, c.var.user.id);
+    return c.json({ reminders: rows.map(presentReminder) });
+  })
+  .post('/', async (c) => {
+    const input = validate(reminderInputSchema, await readJson(c));
+    const reminder = await createReminder(c.var.services.database.db, c.var.user.id, input);
+    return c.json({ reminder: presentReminder(reminder) }, 201);
+  })
+  .delete('/:id', async (c) => {
+    const id = idParam(c.req.param('id'), 'That reminder');
+    if (!(await deleteReminder(c.var.services.database.db, c.var.user.id, id)))
+      throw notFound('That reminder');
+    return c.body(null, 204);
+  });
+
+export const calendarRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get('/feed', async (c) => {
+    const feed = await hasCalendarFeed(c.var.services.database.db, c.var.user.id);
+    return c.json({ feed: feed ? { createdAt: feed.createdAt.toISOString() } : null });
+  })
+  .post('/feed', async (c) => {
+    const token = await createCalendarFeed(c.var.services.database.db, c.var.user.id);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ url: `${c.var.services.config.appUrl}${CALENDAR_FEED_PATH}${token}.ics` }, 201);
+  });
+
+/** What calendar apps subscribe to: no session, the secret in the address is the key. */
+export const calendarFeedRoutes = new Hono<AppEnv>().get('/:file', async (c) => {
+  const file = c.req.param('file');
+  const token = file.endsWith('.ics') ? file.slice(0, -4) : '';
+  const body = token
+    ? await renderCalendarFeed(c.var.services.database.db, token, c.var.services.config.appUrl)
+    : null;
+  if (!body) throw notFound('That calendar');
+  c.header('Content-Type', 'text/calendar; charset=utf-8');
+  c.header('Cache-Control', 'no-store');
+  c.header('Referrer-Policy', 'no-referrer');
+  return c.body(body);
+});

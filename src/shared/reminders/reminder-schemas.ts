@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { isIsoDate } from '../dates';
+
+export const REMINDER_MESSAGES = {
+  missing: 'Please enter a reminder and select a date.',
+  date: 'Please select a real date.',
+} as const;
+
+export const REMINDER_TEXT_MAX = 200;
+
+export const reminderInputSchema = z.object({
+  text: z
+    .string({ error: REMINDER_MESSAGES.missing })
+    .trim()
+    .min(1, REMINDER_MESSAGES.missing)
+    .max(REMINDER_TEXT_MAX, `A reminder must be at most ${REMINDER_TEXT_MAX} characters.`),
+  date: z
+    .string({ error: REMINDER_MESSAGES.missing })
+    .min(1, REMINDER_MESSAGES.missing)
+    .refine(isIsoDate, REMINDER_MESSAGES.date),
+});
+
+export type ReminderInput = z.infer<typeof reminderInputSchema>;
+
+export type Reminder = {
+  id: string;
+  text: string;
+  /** The day it falls due (YYYY-MM-DD). */
+  date: string;
+  /** When its email went out, if it has. */
+  emailedAt: string | null;
+  createdAt: string;
+};
