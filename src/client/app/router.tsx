@@ -17,6 +17,7 @@ import { ComparisonPage } from '../features/photos/routes/comparison-page';
 import { GalleryPage } from '../features/photos/routes/gallery-page';
 import { PhotoLogPage } from '../features/photos/routes/photo-log-page';
 import { PropertiesPage } from '../features/properties/routes/properties-page';
+import { RemindersPage } from '../features/reminders/routes/reminders-page';
 import { SettingsPage } from '../features/settings/routes/settings-page';
 import { RedirectSignedIn, RequireSession, SessionGate, UnknownPath } from './route-guards';
 import { RootLayout } from './root-layout';
@@ -49,7 +50,6 @@ const APP_PAGES: [path: string, title: string][] = [
   ['/emotional-review', 'Emotional Review'],
   ['/team-inbox', 'Team Inbox'],
   ['/landlord-portal', 'Landlord Portal'],
-  ['/reminders', 'Reminders'],
   ['/referral', 'Refer & Earn'],
 ];
 
@@ -107,6 +107,7 @@ export const router = createBrowserRouter([
                   { path: '/demo-mode', element: <DemoModePage /> },
                   { path: '/documents', element: <DocumentsPage /> },
                   { path: '/financials', element: <FinancialsPage /> },
+                  { path: '/reminders', element: <RemindersPage /> },
                   ...APP_PAGES.map(([path, title]) => ({ path, element: <AppTitlePage title={title} /> })),
                 ],
               },

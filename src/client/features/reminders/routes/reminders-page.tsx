@@ -1,0 +1,132 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Bell, Trash2 } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import {
+  REMINDER_MESSAGES,
+  REMINDER_TEXT_MAX,
+  reminderInputSchema,
+} from '../../../../shared/reminders/reminder-schemas';
+import { PageHeader } from '../../../components/page-header';
+import { Button } from '../../../components/ui/button';
+import { Card, CardBody } from '../../../components/ui/card';
+import { LoadError } from '../../../components/ui/empty-state';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { notify } from '../../../lib/notify';
+import { REMINDERS_KEY, remindersApi, useReminders } from '../api/reminders-api';
+import { CalendarSyncDialog } from '../components/calendar-sync-dialog';
+
+export function RemindersPage() {
+  const queryClient = useQueryClient();
+  const reminders = useReminders();
+  const [text, setText] = useState('');
+  const [date, setDate] = useState('');
+  const [busy, setBusy] = useState(false);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: REMINDERS_KEY });
+
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = reminderInputSchema.safeParse({ text, date });
+    if (!parsed.success) {
+      notify.error('Missing Information', parsed.error.issues[0]?.message ?? REMINDER_MESSAGES.missing);
+      return;
+    }
+    setBusy(true);
+    try {
+      await remindersApi.create(parsed.data);
+      await refresh();
+      notify.success('Reminder added!', "We'll email you on the day.");
+      setText('');
+      setDate('');
+    } catch (error) {
+      notify.error('Could not add the reminder', errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const remove = async (id: string) => {
+    try {
+      await remindersApi.remove(id);
+      await refresh();
+      notify.success('Reminder removed.');
+    } catch (error) {
+      notify.error('Could not remove the reminder', errorMessage(error));
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Reminders"
+        description="Rent days, inspections, notice deadlines: emailed to you on the day."
+        actions={<CalendarSyncDialog />}
+      />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <Card>
+          <CardBody>
+            <form onSubmit={add} noValidate className="space-y-4">
+              <FormField id="reminder-text" label="Reminder">
+                <Input
+                  id="reminder-text"
+                  value={text}
+                  maxLength={REMINDER_TEXT_MAX}
+                  placeholder="e.g. Give 60 days' notice"
+                  onChange={(e) => setText(e.target.value)}
+                />
+              </FormField>
+              <FormField id="reminder-date" label="Date">
+                <Input
+                  id="reminder-date"
+                  type="date"
+                  value={date}
+                  onChange={(e) => setDate(e.target.value)}
+                />
+              </FormField>
+              <Button type="submit" busy={busy}>
+                <Bell className="size-4" aria-hidden />
+                Add Reminder
+              </Button>
+            </form>
+          </CardBody>
+        </Card>
+        <section aria-label="Your reminders">
+          {reminders.isPending ? (
+            <Skeleton className="h-32" />
+          ) : reminders.isError ? (
+            <LoadError title="Error fetching reminders" onRetry={() => reminders.refetch()} />
+          ) : reminders.data.length === 0 ? (
+            <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
+              No reminders set.
+            </p>
+          ) : (
+            <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white shadow-sm">
+              {reminders.data.map((reminder) => (
+                <li key={reminder.id} className="flex items-center gap-3 p-4">
+                  <div className="min-w-0 flex-1">
+                    <p className="font-medium break-words text-slate-900">{reminder.text}</p>
+                    <p className="text-sm text-slate-500">
+                      {formatDate(`${reminder.date}T12:00:00`)}
+                      {reminder.emailedAt && ' · emailed'}
+                    </p>
+                  </div>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="text-red-700 hover:bg-red-50"
+                    onClick={() => remove(reminder.id)}
+                    aria-label={`Delete reminder ${reminder.text}`}
+                  >
+                    <Trash2 className="size-4" aria-hidden />
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}
