@@ -16,6 +16,9 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/api/global-setup.ts'],
+          // Every file builds its own app on its own database and shares no state, so a worker
+          // can run file after file without re-importing the server and recompiling PGlite.
+          isolate: false,
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

@@ -8,6 +8,7 @@ import {
   RESET_SUBJECT,
   signedInRenter,
   signUp,
+  signUpAndVerify,
   uniqueEmail,
 } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -132,7 +133,7 @@ describe('sign-in', () => {
   });
 
   it('signs in with the right password, and sets an HttpOnly, SameSite=Lax cookie', async () => {
-    const { email } = await signedInRenter(t, 'signin');
+    const { email } = await signUpAndVerify(t, 'signin');
     const visitor = new Visitor(t.app);
     const reply = await visitor.post('/api/auth/sign-in/email', { email, password: PASSWORD });
     expect(reply.status).toBe(200);

@@ -21,6 +21,11 @@ export class Visitor {
     this.ip = ip ?? `10.${(visitors >> 16) & 255}.${(visitors >> 8) & 255}.${visitors & 255}`;
   }
 
+  /** For a session made directly in the database (see signedInRenter). */
+  setCookie(name: string, value: string) {
+    this.cookies.set(name, value);
+  }
+
   get cookieHeader() {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
