@@ -15,6 +15,7 @@ import { demoRoutes } from './routes/api/demo';
 import { documentRoutes } from './routes/api/documents';
 import { financeRoutes } from './routes/api/finances';
 import { healthRoutes } from './routes/api/health';
+import { feeRoutes, leaseRoutes } from './routes/api/leases';
 import { maintenanceRoutes } from './routes/api/maintenance';
 import { metaRoutes } from './routes/api/meta';
 import { photoRoutes } from './routes/api/photos';
@@ -76,6 +77,8 @@ export function createApp(services: Services, options: { clientDir?: string } = 
   api.route('/documents', documentRoutes);
   api.route('/finances', financeRoutes);
   api.route('/reminders', reminderRoutes);
+  api.route('/leases', leaseRoutes);
+  api.route('/fees', feeRoutes);
   api.route('/calendar', calendarRoutes);
   api.route('/calendar-feeds', calendarFeedRoutes);
   api.all('*', () => {

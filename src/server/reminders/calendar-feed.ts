@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import icalGenerator from 'ical-generator';
 import type { Db } from '../db/database';
+import { leases } from '../db/schema/leases';
 import { calendarFeeds, reminders } from '../db/schema/reminders';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -30,7 +31,7 @@ export async function hasCalendarFeed(db: Db, userId: string) {
   return feed ?? null;
 }
 
-/** The iCalendar (RFC 5545) text of a feed, or null for an unknown token. */
+/** The iCalendar (RFC 5545) text of a feed, reminders and lease dates, or null for an unknown token. */
 export async function renderCalendarFeed(db: Db, token: string, appUrl: string): Promise<string | null> {
   const [feed] = await db
     .select({ userId: calendarFeeds.userId })
@@ -43,20 +44,45 @@ export async function renderCalendarFeed(db: Db, token: string, appUrl: string):
     .where(eq(reminders.userId, feed.userId))
     .orderBy(asc(reminders.date))
     .limit(1000);
+  const leaseRows = await db
+    .select({
+      id: leases.id,
+      name: leases.name,
+      startDate: leases.startDate,
+      endDate: leases.endDate,
+      createdAt: leases.createdAt,
+    })
+    .from(leases)
+    .where(eq(leases.userId, feed.userId))
+    .limit(200);
+
+  const host = new URL(appUrl).hostname;
   const calendar = icalGenerator({
-    name: 'Rentproof reminders',
+    name: 'Rentproof',
     prodId: { company: 'Rentproof', product: 'Reminders' },
   });
-  for (const reminder of rows) {
-    const day = new Date(`${reminder.date}T00:00:00Z`);
+  const addDay = (id: string, date: string, summary: string, page: string, stamp: Date) =>
     calendar.createEvent({
-      id: `reminder-${reminder.id}@${new URL(appUrl).hostname}`,
-      start: day,
+      id: `${id}@${host}`,
+      start: new Date(`${date}T00:00:00Z`),
       allDay: true,
-      summary: reminder.text,
-      url: `${appUrl}/reminders`,
-      stamp: reminder.createdAt,
+      summary,
+      url: `${appUrl}${page}`,
+      stamp,
     });
+  for (const reminder of rows)
+    addDay(`reminder-${reminder.id}`, reminder.date, reminder.text, '/reminders', reminder.createdAt);
+  for (const lease of leaseRows) {
+    if (lease.startDate)
+      addDay(
+        `lease-start-${lease.id}`,
+        lease.startDate,
+        `Lease starts: ${lease.name}`,
+        '/lease',
+        lease.createdAt,
+      );
+    if (lease.endDate)
+      addDay(`lease-end-${lease.id}`, lease.endDate, `Lease ends: ${lease.name}`, '/lease', lease.createdAt);
   }
   return calendar.toString();
 }

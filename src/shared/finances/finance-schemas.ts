@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from '../dates';
+import { requiredMoney } from '../money';
 
 export const TRANSACTION_TYPES = [
   'Rent',
@@ -23,21 +24,10 @@ export const FINANCE_MESSAGES = {
   date: 'Dates must be real calendar dates.',
 } as const;
 
-/** numeric(12, 2): up to 9,999,999,999.99, kept as a decimal string end to end. */
-const amountSchema = z
-  .union([z.string(), z.number()], { error: FINANCE_MESSAGES.missing })
-  .transform((value, ctx) => {
-    const text = String(value).trim().replace(/^\$/, '').replaceAll(',', '');
-    if (text === '') {
-      ctx.addIssue({ code: 'custom', message: FINANCE_MESSAGES.missing });
-      return z.NEVER;
-    }
-    if (!/^\d{1,10}(\.\d{1,2})?$/.test(text) || Number(text) <= 0) {
-      ctx.addIssue({ code: 'custom', message: FINANCE_MESSAGES.amount });
-      return z.NEVER;
-    }
-    return Number(text).toFixed(2);
-  });
+const amountSchema = requiredMoney({
+  invalid: FINANCE_MESSAGES.amount,
+  required: FINANCE_MESSAGES.missing,
+}).refine((amount) => Number(amount) > 0, FINANCE_MESSAGES.amount);
 
 export const isoDateSchema = z
   .string({ error: FINANCE_MESSAGES.missing })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalMoney } from '../money';
 
 export const MAINTENANCE_STATUSES = ['pending', 'in-progress', 'completed'] as const;
 export type MaintenanceStatus = (typeof MAINTENANCE_STATUSES)[number];
@@ -11,8 +12,6 @@ export const MAINTENANCE_STATUS_LABELS: Record<MaintenanceStatus, string> = {
 
 export const ITEM_MAX = 120;
 export const DETAILS_MAX = 4000;
-/** numeric(12, 2) holds up to 9,999,999,999.99. */
-export const COST_MAX = 9_999_999_999.99;
 
 export const MAINTENANCE_MESSAGES = {
   missingTitle: 'Missing Information',
@@ -20,20 +19,8 @@ export const MAINTENANCE_MESSAGES = {
   cost: 'Cost must be an amount of money such as 75 or 75.50.',
 } as const;
 
-/**
- * A cost as typed or sent: empty means none; otherwise a non-negative amount with at most two
- * decimals, kept as a decimal string so no floating-point rounding creeps into sums.
- */
-export const costSchema = z.union([z.string(), z.number(), z.null()]).transform((value, ctx) => {
-  if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
-  const text =
-    typeof value === 'number' ? String(value) : value.trim().replace(/^\$/, '').replaceAll(',', '');
-  if (!/^\d{1,10}(\.\d{1,2})?$/.test(text) || Number(text) > COST_MAX) {
-    ctx.addIssue({ code: 'custom', message: MAINTENANCE_MESSAGES.cost });
-    return z.NEVER;
-  }
-  return Number(text).toFixed(2);
-});
+/** Empty means no estimate; otherwise an exact amount with at most two decimals. */
+export const costSchema = optionalMoney(MAINTENANCE_MESSAGES.cost);
 
 export const maintenanceInputSchema = z.object({
   propertyId: z.uuid(MAINTENANCE_MESSAGES.missing),

@@ -1,0 +1,77 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { feeInputSchema, leaseInputSchema } from '../../../shared/leases/lease-schemas';
+import { getDocument } from '../../documents/get-document';
+import type { AppEnv } from '../../http/app-env';
+import { notFound, readJson, validate } from '../../http/errors';
+import { requireUser } from '../../http/middleware/require-user';
+import { idParam } from '../../http/params';
+import {
+  createFee,
+  createLease,
+  deleteFee,
+  deleteLease,
+  getLease,
+  listFees,
+  listLeases,
+  presentFee,
+  presentLease,
+  updateLease,
+} from '../../leases/leases';
+
+const THE_LEASE = 'That lease';
+
+async function presentSaved(c: Context<AppEnv>, id: string) {
+  const row = await getLease(c.var.services.database.db, c.var.user.id, id);
+  if (!row) throw notFound(THE_LEASE);
+  return { lease: presentLease(row) };
+}
+
+async function authorizeDocument(c: Context<AppEnv>, documentId: string | null) {
+  if (documentId && !(await getDocument(c.var.services.database.db, c.var.user.id, documentId))) {
+    throw notFound('That document');
+  }
+}
+
+export const leaseRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get('/', async (c) => {
+    const rows = await listLeases(c.var.services.database.db, c.var.user.id);
+    return c.json({ leases: rows.map(presentLease) });
+  })
+  .post('/', async (c) => {
+    const input = validate(leaseInputSchema, await readJson(c));
+    await authorizeDocument(c, input.documentId);
+    const { id } = await createLease(c.var.services.database.db, c.var.user.id, input);
+    return c.json(await presentSaved(c, id), 201);
+  })
+  .put('/:id', async (c) => {
+    const id = idParam(c.req.param('id'), THE_LEASE);
+    const input = validate(leaseInputSchema, await readJson(c));
+    await authorizeDocument(c, input.documentId);
+    if (!(await updateLease(c.var.services.database.db, c.var.user.id, id, input))) throw notFound(THE_LEASE);
+    return c.json(await presentSaved(c, id));
+  })
+  .delete('/:id', async (c) => {
+    const id = idParam(c.req.param('id'), THE_LEASE);
+    if (!(await deleteLease(c.var.services.database.db, c.var.user.id, id))) throw notFound(THE_LEASE);
+    return c.body(null, 204);
+  });
+
+export const feeRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get('/', async (c) => {
+    const rows = await listFees(c.var.services.database.db, c.var.user.id);
+    return c.json({ fees: rows.map(presentFee) });
+  })
+  .post('/', async (c) => {
+    const { db } = c.var.services.database;
+    const input = validate(feeInputSchema, await readJson(c));
+    if (input.leaseId && !(await getLease(db, c.var.user.id, input.leaseId))) throw notFound(THE_LEASE);
+    return c.json({ fee: presentFee(await createFee(db, c.var.user.id, input)) }, 201);
+  })
+  .delete('/:id', async (c) => {
+    const id = idParam(c.req.param('id'), 'That fee');
+    if (!(await deleteFee(c.var.services.database.db, c.var.user.id, id))) throw notFound('That fee');
+    return c.body(null, 204);
+  });
