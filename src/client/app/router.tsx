@@ -12,6 +12,7 @@ import { DemoModePage } from '../features/demo/routes/demo-mode-page';
 import { DocumentsPage } from '../features/documents/routes/documents-page';
 import { FinancialsPage } from '../features/finances/routes/financials-page';
 import { MaintenancePage } from '../features/maintenance/routes/maintenance-page';
+import { LeasePage } from '../features/leases/routes/lease-page';
 import { HomePage } from '../features/marketing/routes/home-page';
 import { ComparisonPage } from '../features/photos/routes/comparison-page';
 import { GalleryPage } from '../features/photos/routes/gallery-page';
@@ -41,7 +42,6 @@ const PUBLIC_PAGES: [path: string, title: string][] = [
 
 const APP_PAGES: [path: string, title: string][] = [
   ['/travel', 'Travel Mode'],
-  ['/lease', 'Lease & Fee Tracker'],
   ['/amenities', 'Amenity Log'],
   ['/roommates', 'Roommate Hub'],
   ['/reports', 'Reports & Analytics'],
@@ -108,6 +108,7 @@ export const router = createBrowserRouter([
                   { path: '/documents', element: <DocumentsPage /> },
                   { path: '/financials', element: <FinancialsPage /> },
                   { path: '/reminders', element: <RemindersPage /> },
+                  { path: '/lease', element: <LeasePage /> },
                   ...APP_PAGES.map(([path, title]) => ({ path, element: <AppTitlePage title={title} /> })),
                 ],
               },

@@ -6,6 +6,7 @@ import type {
   TransactionStatus,
 } from '../../../../shared/finances/finance-schemas';
 import { api } from '../../../lib/api-client';
+import { localToday } from '../../../lib/dates';
 
 export const PAGE_SIZE = 10;
 
@@ -25,12 +26,6 @@ export function useTransactions(page: number) {
       ),
     placeholderData: keepPreviousData,
   });
-}
-
-/** The person's own calendar day: a payment made tonight is paid today, wherever the server is. */
-export function localToday() {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 }
 
 export const financesApi = {

@@ -16,7 +16,8 @@ import { NativeSelect } from '../../../components/ui/select';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { documentsApi } from '../../documents/api/documents-api';
-import { financesApi, localToday, useRefreshFinances } from '../api/finances-api';
+import { localToday } from '../../../lib/dates';
+import { financesApi, useRefreshFinances } from '../api/finances-api';
 
 function initial(transaction: Transaction | null) {
   return {

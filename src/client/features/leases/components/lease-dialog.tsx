@@ -1,0 +1,123 @@
+import { type FormEvent, useState } from 'react';
+import { leaseInputSchema } from '../../../../shared/leases/lease-schemas';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { errorMessage } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { documentsApi } from '../../documents/api/documents-api';
+import { leasesApi, useRefreshLeases } from '../api/leases-api';
+
+const EMPTY = { name: '', startDate: '', endDate: '', monthlyRent: '', deposit: '', petFee: '' };
+
+/** A new lease: its terms, and the signed file, which goes to the Document Hub. */
+export function LeaseDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const refresh = useRefreshLeases();
+  const [values, setValues] = useState(EMPTY);
+  const [petsAllowed, setPetsAllowed] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  const field = (name: keyof typeof EMPTY) => ({
+    id: `lease-${name}`,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((v) => ({ ...v, [name]: event.target.value })),
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = leaseInputSchema.safeParse({
+      ...values,
+      petsAllowed,
+      petFee: petsAllowed ? values.petFee : '',
+    });
+    if (!parsed.success) {
+      notify.error(parsed.error.issues[0]?.message ?? 'Lease name required');
+      return;
+    }
+    setBusy(true);
+    try {
+      const document = file ? await documentsApi.upload(file, () => {}) : null;
+      await leasesApi.createLease({ ...parsed.data, documentId: document?.id ?? null });
+      await refresh();
+      notify.success('Lease saved', `${parsed.data.name} was added.`);
+      setValues(EMPTY);
+      setPetsAllowed(false);
+      setFile(null);
+      onOpenChange(false);
+    } catch (error) {
+      notify.error('Could not save the lease', errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title="Add Lease" description="The terms of your lease, and the signed document.">
+        <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+          <div className="sm:col-span-2">
+            <FormField id="lease-name" label="Lease name">
+              <Input {...field('name')} placeholder="e.g. Maple Court 2026" />
+            </FormField>
+          </div>
+          <FormField id="lease-startDate" label="Start date">
+            <Input type="date" {...field('startDate')} />
+          </FormField>
+          <FormField id="lease-endDate" label="End date">
+            <Input type="date" {...field('endDate')} />
+          </FormField>
+          <FormField id="lease-monthlyRent" label="Monthly rent ($)">
+            <Input type="number" inputMode="decimal" min="0" step="0.01" {...field('monthlyRent')} />
+          </FormField>
+          <FormField id="lease-deposit" label="Deposit ($)">
+            <Input type="number" inputMode="decimal" min="0" step="0.01" {...field('deposit')} />
+          </FormField>
+          <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-slate-800 sm:col-span-2">
+            <input
+              type="checkbox"
+              className="size-5 accent-accent-600"
+              checked={petsAllowed}
+              onChange={(e) => setPetsAllowed(e.target.checked)}
+            />
+            Pets allowed
+          </label>
+          {petsAllowed && (
+            <FormField id="lease-petFee" label="Pet fee ($)">
+              <Input type="number" inputMode="decimal" min="0" step="0.01" {...field('petFee')} />
+            </FormField>
+          )}
+          <div className="sm:col-span-2">
+            <FormField
+              id="lease-file"
+              label="Lease document"
+              hint="PDF, image or Word file, kept in your Document Hub."
+            >
+              <input
+                id="lease-file"
+                type="file"
+                className="block w-full text-sm"
+                onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+              />
+            </FormField>
+          </div>
+          <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
+            <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" busy={busy}>
+              Save Lease
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
