@@ -21,7 +21,12 @@ import { metaRoutes } from './routes/api/meta';
 import { photoRoutes } from './routes/api/photos';
 import { profileRoutes } from './routes/api/profile';
 import { propertyRoutes } from './routes/api/properties';
-import { calendarFeedRoutes, calendarRoutes, reminderRoutes } from './routes/api/reminders';
+import {
+  calendarFeedRoutes,
+  calendarRoutes,
+  notificationPreferenceRoutes,
+  reminderRoutes,
+} from './routes/api/reminders';
 import { sessionRoutes } from './routes/api/session';
 import type { Services } from './services';
 
@@ -81,6 +86,7 @@ export function createApp(services: Services, options: { clientDir?: string } = 
   api.route('/fees', feeRoutes);
   api.route('/calendar', calendarRoutes);
   api.route('/calendar-feeds', calendarFeedRoutes);
+  api.route('/notification-preferences', notificationPreferenceRoutes);
   api.all('*', () => {
     throw notFound('That API endpoint');
   });

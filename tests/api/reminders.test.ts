@@ -77,6 +77,34 @@ describe('reminder emails', () => {
   });
 });
 
+describe('reminder email preferences', () => {
+  it('default to on, can be turned off per person, and a week-old reminder is not sent late', async () => {
+    const quiet = await signedInRenter(t, 'remquiet');
+    const loud = await signedInRenter(t, 'remloud');
+    expect((await quiet.visitor.get('/api/notification-preferences')).body.preferences).toEqual({
+      reminderEmails: true,
+    });
+    expect(
+      (await quiet.visitor.request('PUT', '/api/notification-preferences', { reminderEmails: false })).body
+        .preferences,
+    ).toEqual({
+      reminderEmails: false,
+    });
+    expect(
+      (await quiet.visitor.request('PUT', '/api/notification-preferences', { reminderEmails: 'no' })).status,
+    ).toBe(400);
+    for (const person of [quiet, loud]) {
+      await person.visitor.post('/api/reminders', { text: 'Inspection', date: '2031-04-10' });
+      await person.visitor.post('/api/reminders', { text: 'Ancient', date: '2031-03-01' });
+    }
+    await send(new Date('2031-04-10T09:00:00Z'));
+    expect(t.mail.count(quiet.email, /^Reminder: Inspection/)).toBe(0);
+    expect(t.mail.count(loud.email, /^Reminder: Inspection/)).toBe(1);
+    expect(t.mail.count(loud.email, /^Reminder: Ancient/)).toBe(0);
+    expect((await new Visitor(t.app).get('/api/notification-preferences')).status).toBe(401);
+  });
+});
+
 describe('the calendar feed', () => {
   it('is a private address that calendar apps read without a session, as valid iCalendar', async () => {
     const { visitor } = await signedInRenter(t, 'ics');

@@ -1,24 +1,44 @@
-import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, notExists } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { users } from '../db/schema/auth';
-import { reminders } from '../db/schema/reminders';
+import { notificationPreferences, reminders } from '../db/schema/reminders';
 import type { Logger } from '../lib/logger';
 import type { Mailer } from '../mail/mailer';
 import { reminderEmail } from '../mail/templates';
 
 const BATCH = 50;
+// A reminder more than a week overdue (the server was down, or emails were off) is no longer news.
+const STALE_AFTER_DAYS = 7;
 
 /**
  * Emails every reminder whose day has come, once. Each run claims its reminders in one UPDATE
  * (rows locked by another process are skipped), so any number of app processes can run this at
  * the same time without sending twice. A reminder whose email fails is released for the next run.
+ * People who turned reminder emails off are skipped.
  */
 export async function sendDueReminders(deps: { db: Db; mailer: Mailer; logger: Logger }, now = new Date()) {
   const today = now.toISOString().slice(0, 10);
+  const oldest = new Date(now.getTime() - STALE_AFTER_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const optedOut = deps.db
+    .select({ userId: notificationPreferences.userId })
+    .from(notificationPreferences)
+    .where(
+      and(
+        eq(notificationPreferences.userId, reminders.userId),
+        eq(notificationPreferences.reminderEmails, false),
+      ),
+    );
   const due = deps.db
     .select({ id: reminders.id })
     .from(reminders)
-    .where(and(isNull(reminders.emailedAt), lte(reminders.date, today)))
+    .where(
+      and(
+        isNull(reminders.emailedAt),
+        lte(reminders.date, today),
+        gte(reminders.date, oldest),
+        notExists(optedOut),
+      ),
+    )
     .limit(BATCH)
     .for('update', { skipLocked: true });
   const claimed = await deps.db

@@ -1,10 +1,15 @@
 import { Hono } from 'hono';
+import { notificationPreferencesSchema } from '../../../shared/reminders/notification-preferences';
 import { reminderInputSchema } from '../../../shared/reminders/reminder-schemas';
 import type { AppEnv } from '../../http/app-env';
 import { notFound, readJson, validate } from '../../http/errors';
 import { requireUser } from '../../http/middleware/require-user';
 import { idParam } from '../../http/params';
 import { createCalendarFeed, hasCalendarFeed, renderCalendarFeed } from '../../reminders/calendar-feed';
+import {
+  getNotificationPreferences,
+  saveNotificationPreferences,
+} from '../../reminders/notification-preferences';
 import { createReminder, deleteReminder, listReminders, presentReminder } from '../../reminders/reminders';
 
 export const CALENDAR_FEED_PATH = '/api/calendar-feeds/';
@@ -52,3 +57,15 @@ export const calendarFeedRoutes = new Hono<AppEnv>().get('/:file', async (c) => 
   c.header('Referrer-Policy', 'no-referrer');
   return c.body(body);
 });
+
+export const notificationPreferenceRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get('/', async (c) =>
+    c.json({ preferences: await getNotificationPreferences(c.var.services.database.db, c.var.user.id) }),
+  )
+  .put('/', async (c) => {
+    const preferences = validate(notificationPreferencesSchema, await readJson(c));
+    return c.json({
+      preferences: await saveNotificationPreferences(c.var.services.database.db, c.var.user.id, preferences),
+    });
+  });

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { useSession } from '../../auth/api/session';
 import { DeleteAccountCard } from '../components/delete-account-card';
+import { NotificationsCard } from '../components/notifications-card';
 import { PasswordCard } from '../components/password-card';
 import { ProfileCard } from '../components/profile-card';
 
@@ -49,6 +50,7 @@ export function SettingsPage() {
         <div className="space-y-6 lg:col-start-1 lg:row-start-1">
           <ProfileCard key={user.id} profile={user} />
           <PasswordCard />
+          <NotificationsCard />
           <DeleteAccountCard />
         </div>
       </div>
