@@ -3,7 +3,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, sessions, users, verifications } from '../../src/server/db/schema/auth';
-import { signedInRenter } from './support/accounts';
+import { properties } from '../../src/server/db/schema/properties';
+import { follow, PASSWORD, RESET_SUBJECT, signedInRenter } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
 import { Visitor } from './support/visitor';
 
@@ -73,33 +74,65 @@ describe('profile', () => {
 });
 
 describe('account deletion', () => {
+  /** Every row that belongs to the user, table by table (verifications hold reset links). */
+  async function rowsOf(userId: string) {
+    const count = async (rows: Promise<unknown[]>) => (await rows).length;
+    return {
+      users: await count(t.db.select().from(users).where(eq(users.id, userId))),
+      sessions: await count(t.db.select().from(sessions).where(eq(sessions.userId, userId))),
+      accounts: await count(t.db.select().from(accounts).where(eq(accounts.userId, userId))),
+      verifications: await count(t.db.select().from(verifications).where(eq(verifications.value, userId))),
+      properties: await count(t.db.select().from(properties).where(eq(properties.userId, userId))),
+    };
+  }
+
+  /** A signed-in renter with a property, a stored file, a second session and a pending reset link. */
+  async function renterWithData(label: string) {
+    const renter = await signedInRenter(t, label);
+    expect((await renter.visitor.post('/api/properties', { name: 'Maple Court' })).status).toBe(201);
+    await t.services.files.put(`users/${renter.userId}/photos/x/original`, new Uint8Array([1, 2, 3]));
+    const phone = new Visitor(t.app);
+    await phone.post('/api/auth/sign-in/email', { email: renter.email, password: PASSWORD });
+    await phone.post('/api/auth/request-password-reset', {
+      email: renter.email,
+      redirectTo: '/update-password',
+    });
+    const resetLink = t.mail.lastLink(renter.email, RESET_SUBJECT);
+    expect(await rowsOf(renter.userId)).toEqual({
+      users: 1,
+      sessions: 2,
+      accounts: 1,
+      verifications: 1,
+      properties: 1,
+    });
+    return { ...renter, phone, resetLink };
+  }
+
+  const fileOf = (userId: string) => path.join(t.dataDir, 'files', 'users', userId, 'photos/x/original');
+
   it('removes every row and file of the user and signs them out, leaving others untouched', async () => {
-    const doomed = await signedInRenter(t, 'doomed');
-    const other = await signedInRenter(t, 'survivor');
-    const property = await doomed.visitor.post('/api/properties', { name: 'To be deleted' });
-    expect(property.status).toBe(201);
-    await t.services.files.put(`users/${doomed.userId}/photos/x/original`, new Uint8Array([1, 2, 3]));
-    await t.services.files.put(`users/${other.userId}/photos/y/original`, new Uint8Array([4]));
+    const doomed = await renterWithData('doomed');
+    const other = await renterWithData('survivor');
+    const othersRowsBefore = await rowsOf(other.userId);
 
     const reply = await doomed.visitor.delete('/api/account');
     expect(reply.status).toBe(204);
 
-    for (const [table, column] of [
-      [users, users.id],
-      [sessions, sessions.userId],
-      [accounts, accounts.userId],
-    ] as const) {
-      expect(await t.db.select().from(table).where(eq(column, doomed.userId))).toHaveLength(0);
-    }
-    expect(
-      await t.db.select().from(verifications).where(eq(verifications.value, doomed.userId)),
-    ).toHaveLength(0);
+    expect(await rowsOf(doomed.userId)).toEqual({
+      users: 0,
+      sessions: 0,
+      accounts: 0,
+      verifications: 0,
+      properties: 0,
+    });
     expect(existsSync(path.join(t.dataDir, 'files', 'users', doomed.userId))).toBe(false);
     expect((await doomed.visitor.get('/api/session')).body.user).toBeNull();
+    expect((await doomed.phone.get('/api/session')).body.user).toBeNull();
+    const opened = await follow(new Visitor(t.app), doomed.resetLink);
+    expect(opened.headers.get('location')).toMatch(/[?&]error=INVALID_TOKEN/);
 
-    expect(existsSync(path.join(t.dataDir, 'files', 'users', other.userId, 'photos', 'y', 'original'))).toBe(
-      true,
-    );
+    expect(await rowsOf(other.userId)).toEqual(othersRowsBefore);
+    expect(existsSync(fileOf(other.userId))).toBe(true);
     expect((await other.visitor.get('/api/profile')).status).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { users } from '../db/schema/auth';
+import { users, verifications } from '../db/schema/auth';
 import { type FileStore, userFilesPrefix } from '../files/file-store';
 
 /**
@@ -9,6 +9,10 @@ import { type FileStore, userFilesPrefix } from '../files/file-store';
  * whose file was already gone would show a broken record.
  */
 export async function deleteAccount(deps: { db: Db; files: FileStore }, userId: string): Promise<void> {
-  await deps.db.delete(users).where(eq(users.id, userId));
+  await deps.db.transaction(async (tx) => {
+    // Pending password-reset links hold the user id as their value, with no foreign key to cascade.
+    await tx.delete(verifications).where(eq(verifications.value, userId));
+    await tx.delete(users).where(eq(users.id, userId));
+  });
   await deps.files.deletePrefix(userFilesPrefix(userId));
 }
