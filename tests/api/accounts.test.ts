@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/server/db/schema/auth';
+import { rateLimits, users } from '../../src/server/db/schema/auth';
 import {
   CONFIRM_SUBJECT,
   follow,
@@ -11,8 +11,8 @@ import {
   signUpAndVerify,
   uniqueEmail,
 } from './support/accounts';
-import { createTestApp, type TestApp } from './support/test-app';
-import { Visitor } from './support/visitor';
+import { APP_URL, createTestApp, type TestApp } from './support/test-app';
+import { type Reply, Visitor } from './support/visitor';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -54,6 +54,28 @@ describe('sign-up', () => {
     expect(user?.name).toBe('Jamie Renter');
   });
 
+  it('answers a double-submitted form with one account and the same message for the copy', async () => {
+    const email = uniqueEmail('double');
+    const replies = await Promise.all([
+      signUp(new Visitor(t.app), { email }),
+      signUp(new Visitor(t.app), { email }),
+    ]);
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 422]);
+    expect(replies.find((reply) => reply.status === 422)?.body.error).toEqual({
+      code: 'EMAIL_IN_USE',
+      message: 'This email is already registered. Please sign in or use a different email.',
+    });
+    expect(await usersWithEmail(email)).toHaveLength(1);
+    expect(t.mail.count(email, CONFIRM_SUBJECT)).toBe(1);
+  });
+
+  it('does not let the form confirm the address itself', async () => {
+    const email = uniqueEmail('selfconfirm');
+    expect((await signUp(new Visitor(t.app), { email, emailVerified: true })).status).toBe(200);
+    const [user] = await usersWithEmail(email);
+    expect(user?.emailVerified).toBe(false);
+  });
+
   it.each([
     ['a bad email', { email: 'not-an-email' }, 'VALIDATION_FAILED', 'Please enter a valid email address.'],
     [
@@ -69,7 +91,8 @@ describe('sign-up', () => {
       'Password should be at most 128 characters long.',
     ],
     ['a common password', { password: 'password123' }, 'PASSWORD_TOO_COMMON', 'This password is too common'],
-    ['no name', { name: '  ' }, 'VALIDATION_FAILED', 'Please enter your full name.'],
+    ['a blank name', { name: '  ' }, 'VALIDATION_FAILED', 'Please enter your full name.'],
+    ['no name', { name: undefined }, 'VALIDATION_FAILED', 'Please enter your full name.'],
   ])('refuses %s with a message and stores nothing', async (_, overrides, code, message) => {
     const email = uniqueEmail('bad');
     const reply = await signUp(new Visitor(t.app), { email, ...overrides });
@@ -152,6 +175,16 @@ describe('sign-in', () => {
     });
     expect(reply.status).toBe(401);
     expect(reply.body.error.code).toBe('INVALID_EMAIL_OR_PASSWORD');
+    expect(reply.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('accepts the email in any letter case', async () => {
+    const { email } = await signedInRenter(t, 'lettercase');
+    const reply = await new Visitor(t.app).post('/api/auth/sign-in/email', {
+      email: email.toUpperCase(),
+      password: PASSWORD,
+    });
+    expect(reply.status).toBe(200);
   });
 
   it('is rate limited per address, with the counters in the database', async () => {
@@ -163,7 +196,15 @@ describe('sign-in', () => {
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
     const limited = await attempt();
-    expect(limited.body.error.code).toBe('RATE_LIMITED');
+    expect(limited.body.error).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'Too many attempts. Please wait a minute and try again.',
+    });
+    const counters = await t.db
+      .select()
+      .from(rateLimits)
+      .where(like(rateLimits.key, `${visitor.ip}%`));
+    expect(counters.length).toBeGreaterThan(0);
     // Another address is not affected.
     expect(
       (
@@ -189,7 +230,7 @@ describe('sign-out', () => {
 
 describe('password reset', () => {
   it('emails a link that opens /update-password, sets the new password and signs in', async () => {
-    const { email } = await signedInRenter(t, 'reset');
+    const { email, visitor: oldDevice } = await signedInRenter(t, 'reset');
     const visitor = new Visitor(t.app);
     expect(
       (await visitor.post('/api/auth/request-password-reset', { email, redirectTo: '/update-password' }))
@@ -207,6 +248,8 @@ describe('password reset', () => {
     });
     expect(reset.status).toBe(200);
     expect((await visitor.get('/api/session')).body.user.email).toBe(email);
+    // Whoever knew the old password is signed out everywhere.
+    expect((await oldDevice.get('/api/session')).body.user).toBeNull();
 
     const again = await visitor.post('/api/auth/reset-password', {
       token,
@@ -257,16 +300,28 @@ describe('password change', () => {
       newPassword: 'a-brand-new-secret',
     });
     expect(wrong.status).toBe(400);
-    const right = await visitor.post('/api/auth/change-password', {
+    expect(wrong.body.error.code).toBe('INVALID_PASSWORD');
+    expect(
+      (await new Visitor(t.app).post('/api/auth/sign-in/email', { email, password: PASSWORD })).status,
+    ).toBe(200);
+  });
+
+  it('sets the new password and, when asked, signs out the other sessions but not this one', async () => {
+    const { visitor, email } = await signedInRenter(t, 'change');
+    const laptop = new Visitor(t.app);
+    await laptop.post('/api/auth/sign-in/email', { email, password: PASSWORD });
+    const reply = await visitor.post('/api/auth/change-password', {
       currentPassword: PASSWORD,
       newPassword: 'a-brand-new-secret',
       revokeOtherSessions: true,
     });
-    expect(right.status).toBe(200);
-    expect(
-      (await new Visitor(t.app).post('/api/auth/sign-in/email', { email, password: 'a-brand-new-secret' }))
-        .status,
-    ).toBe(200);
+    expect(reply.status).toBe(200);
+    expect((await visitor.get('/api/session')).body.user.email).toBe(email);
+    expect((await laptop.get('/api/session')).body.user).toBeNull();
+    const signIn = (password: string) =>
+      new Visitor(t.app).post('/api/auth/sign-in/email', { email, password });
+    expect((await signIn('a-brand-new-secret')).status).toBe(200);
+    expect((await signIn(PASSWORD)).status).toBe(401);
   });
 
   it('refuses a short or common new password', async () => {
@@ -280,5 +335,63 @@ describe('password change', () => {
       newPassword: 'iloveyou123',
     });
     expect(common.body.error.code).toBe('PASSWORD_TOO_COMMON');
+  });
+});
+
+describe('endpoints that send email', () => {
+  it.each([
+    ['/api/auth/send-verification-email', { callbackURL: '/verification-complete' }],
+    ['/api/auth/request-password-reset', { redirectTo: '/update-password' }],
+  ])('%s allows five requests a minute per address', async (path, fields) => {
+    const visitor = new Visitor(t.app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push((await visitor.post(path, { email: uniqueEmail('flood'), ...fields })).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});
+
+describe('session and reset tokens', () => {
+  it('never appear in a JSON body: the session travels only in its HttpOnly cookie', async () => {
+    const { email } = await signedInRenter(t, 'tokens');
+    const visitor = new Visitor(t.app);
+    const bodies: string[] = [];
+    const secrets: string[] = [];
+    const keep = (reply: Reply) => {
+      bodies.push(JSON.stringify(reply.body));
+      const session = visitor.cookie('rentproof.session_token');
+      if (session) secrets.push(decodeURIComponent(session).split('.')[0] ?? '');
+      return reply;
+    };
+
+    keep(await visitor.post('/api/auth/sign-in/email', { email, password: PASSWORD }));
+    keep(await visitor.get('/api/session'));
+    keep(await visitor.get('/api/profile'));
+    keep(
+      await visitor.post('/api/auth/change-password', {
+        currentPassword: PASSWORD,
+        newPassword: 'a-brand-new-secret',
+        revokeOtherSessions: true,
+      }),
+    );
+    keep(await visitor.post('/api/auth/request-password-reset', { email, redirectTo: '/update-password' }));
+    const opened = await follow(visitor, t.mail.lastLink(email, RESET_SUBJECT));
+    const resetToken = new URL(opened.headers.get('location') ?? '', APP_URL).searchParams.get('token');
+    secrets.push(resetToken ?? '');
+    keep(
+      await visitor.post('/api/auth/reset-password', {
+        token: resetToken,
+        newPassword: 'another-new-secret',
+      }),
+    );
+    keep(await visitor.get('/api/session'));
+
+    expect(bodies).toHaveLength(7);
+    expect(new Set(secrets).size).toBeGreaterThanOrEqual(3);
+    for (const body of bodies) {
+      expect(body).not.toMatch(/"token"/i);
+      for (const secret of secrets) expect(body).not.toContain(secret);
+    }
   });
 });

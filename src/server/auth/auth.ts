@@ -1,6 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
 import { signUpRequestSchema } from '../../shared/accounts/account-schemas';
 import {
@@ -134,6 +134,24 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-up/email') {
+          // A double-submitted form passes the check above twice; the unique email refuses the
+          // second insert, which better-auth reports as a generic failure.
+          const returned = ctx.context.returned;
+          const email = typeof ctx.body?.email === 'string' ? ctx.body.email : undefined;
+          if (
+            isAPIError(returned) &&
+            returned.body?.code === 'FAILED_TO_CREATE_USER' &&
+            email &&
+            (await ctx.context.internalAdapter.findUserByEmail(email))
+          ) {
+            throw new APIError('UNPROCESSABLE_ENTITY', {
+              code: 'EMAIL_IN_USE',
+              message: EMAIL_IN_USE_MESSAGE,
+            });
+          }
+          return;
+        }
         if (ctx.path !== '/reset-password') return;
         const token = ctx.body?.token as string | undefined;
         const userId = token ? resettingUsers.get(token) : undefined;

@@ -26,6 +26,10 @@ export class Visitor {
     this.cookies.set(name, value);
   }
 
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
   get cookieHeader() {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
