@@ -1,10 +1,18 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
-const freshDir = () => mkdtempSync(path.join(tmpdir(), 'rentproof-config-'));
+const made: string[] = [];
+const freshDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'rentproof-config-'));
+  made.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
 
 describe('loadConfig', () => {
   it('works with nothing set', () => {
@@ -29,6 +37,19 @@ describe('loadConfig', () => {
     expect(first.length).toBeGreaterThanOrEqual(32);
     expect(readFileSync(path.join(dataDir, 'auth-secret'), 'utf8')).toBe(first);
     expect(loadConfig({ DATA_DIR: dataDir }).authSecret).toBe(first);
+  });
+
+  it('creates the data folder for the secret, readable by the owner only', () => {
+    const dataDir = path.join(freshDir(), 'not', 'yet', 'there');
+    loadConfig({ DATA_DIR: dataDir });
+    expect(statSync(path.join(dataDir, 'auth-secret')).mode & 0o777).toBe(0o600);
+  });
+
+  it('uses AUTH_SECRET when set, and writes no file', () => {
+    const dataDir = freshDir();
+    const secret = 'a'.repeat(32);
+    expect(loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: secret }).authSecret).toBe(secret);
+    expect(existsSync(path.join(dataDir, 'auth-secret'))).toBe(false);
   });
 
   it('treats empty values as unset and trims a trailing slash from APP_URL', () => {

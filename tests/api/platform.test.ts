@@ -1,8 +1,6 @@
-import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handleError } from '../../src/server/http/errors';
-import { createLogger } from '../../src/server/lib/logger';
-import { signedInRenter } from './support/accounts';
+import { createApp } from '../../src/server/app';
+import { PASSWORD, signedInRenter } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
 import { Visitor } from './support/visitor';
 
@@ -25,8 +23,16 @@ describe('health and meta', () => {
 });
 
 describe('security headers', () => {
-  it('are on every response', async () => {
-    const reply = await new Visitor(t.app).get('/api/health');
+  it.each([
+    ['our own route', 'GET', '/api/health'],
+    ['an error', 'GET', '/api/no-such-thing'],
+    ["better-auth's answer", 'POST', '/api/auth/sign-in/email'],
+  ])('are on %s', async (_, method, route) => {
+    const reply = await new Visitor(t.app).request(
+      method,
+      route,
+      method === 'POST' ? { email: 'nobody@example.com', password: 'wrong-password' } : undefined,
+    );
     const csp = reply.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("script-src 'self'");
@@ -47,26 +53,36 @@ describe('the one error shape', () => {
     });
   });
 
-  it('refuses a body over the JSON limit with a 413', async () => {
+  it.each([
+    ['PATCH', '/api/profile'],
+    ['POST', '/api/auth/sign-up/email'],
+  ])('refuses a body over the JSON limit with a 413 (%s %s)', async (method, route) => {
     const { visitor } = await signedInRenter(t, 'bigbody');
-    const reply = await visitor.patch('/api/profile', { name: 'x'.repeat(70_000), propertyName: '' });
+    const reply = await visitor.request(method, route, {
+      email: 'big@example.com',
+      name: 'x'.repeat(70_000),
+      password: PASSWORD,
+      propertyName: '',
+    });
     expect(reply.status).toBe(413);
-    expect(reply.body.error.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(reply.body).toEqual({
+      error: { code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large.' },
+    });
   });
 
   it('answers a bug with a generic 500, without the stack', async () => {
-    const app = new Hono();
-    app.onError(handleError(createLogger('silent')));
+    // The real app, with one route that fails the way a bug does.
+    const app = createApp(t.services);
     app.get('/boom', () => {
       throw new Error('secret internal detail at /srv/app.ts:12');
     });
-    const reply = await app.request('/boom');
+    const reply = await new Visitor(app).get('/boom');
     expect(reply.status).toBe(500);
-    const body = await reply.json();
-    expect(body).toEqual({
+    expect(reply.body).toEqual({
       error: { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' },
     });
-    expect(JSON.stringify(body)).not.toContain('secret');
+    expect(JSON.stringify(reply.body)).not.toMatch(/secret|app\.ts|at /);
+    expect(reply.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });
 
