@@ -1,6 +1,6 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rateLimits, users } from '../../src/server/db/schema/auth';
+import { rateLimits, sessions, users, verifications } from '../../src/server/db/schema/auth';
 import {
   CONFIRM_SUBJECT,
   follow,
@@ -217,6 +217,18 @@ describe('sign-in', () => {
   });
 });
 
+describe('sessions', () => {
+  it('end when they expire', async () => {
+    const { visitor, userId } = await signedInRenter(t, 'expired');
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, userId));
+    expect((await visitor.get('/api/session')).body.user).toBeNull();
+    expect((await visitor.get('/api/profile')).status).toBe(401);
+  });
+});
+
 describe('sign-out', () => {
   it('ends the session', async () => {
     const { visitor } = await signedInRenter(t, 'signout');
@@ -265,6 +277,26 @@ describe('password reset', () => {
       (await new Visitor(t.app).post('/api/auth/sign-in/email', { email, password: 'a-brand-new-secret' }))
         .status,
     ).toBe(200);
+  });
+
+  it('refuses an expired link', async () => {
+    const { email, userId } = await signedInRenter(t, 'resetexpired');
+    const visitor = new Visitor(t.app);
+    await visitor.post('/api/auth/request-password-reset', { email, redirectTo: '/update-password' });
+    const link = t.mail.lastLink(email, RESET_SUBJECT);
+    await t.db
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verifications.value, userId));
+    const opened = await follow(visitor, link);
+    expect(opened.headers.get('location')).toMatch(/[?&]error=INVALID_TOKEN/);
+    const token = new URL(link).pathname.split('/').at(-1);
+    const reply = await visitor.post('/api/auth/reset-password', {
+      token,
+      newPassword: 'a-brand-new-secret',
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body.error.code).toBe('INVALID_TOKEN');
   });
 
   it('answers the same for an unknown email, and sends nothing', async () => {

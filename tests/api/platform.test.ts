@@ -100,6 +100,21 @@ describe('requests from another site', () => {
     expect((await visitor.get('/api/profile')).body.profile.fullName).toBe('Jamie Renter');
   });
 
+  it('are refused before better-auth sees them', async () => {
+    const { visitor, email } = await signedInRenter(t, 'csrfauth');
+    const reply = await visitor.request(
+      'POST',
+      '/api/auth/change-password',
+      { currentPassword: PASSWORD, newPassword: 'chosen-by-evil-site' },
+      { origin: 'https://evil.example' },
+    );
+    expect(reply.status).toBe(403);
+    expect(reply.body.error.code).toBe('FOREIGN_ORIGIN');
+    expect(
+      (await new Visitor(t.app).post('/api/auth/sign-in/email', { email, password: PASSWORD })).status,
+    ).toBe(200);
+  });
+
   it('are refused when the browser marks them cross-site', async () => {
     const { visitor } = await signedInRenter(t, 'csrfsite');
     const reply = await visitor.request('DELETE', '/api/account', undefined, {
