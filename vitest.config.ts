@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -19,6 +20,9 @@ export default defineConfig({
           // Every file builds its own app on its own database and shares no state, so a worker
           // can run file after file without re-importing the server and recompiling PGlite.
           isolate: false,
+          // A file waits on password hashing (libuv threads) and the database as much as it
+          // computes, so one worker per core keeps the cores busy (vitest's default leaves one idle).
+          maxWorkers: availableParallelism(),
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
