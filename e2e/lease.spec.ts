@@ -18,13 +18,11 @@ test('a renter records a lease with its file, logs a fee and sets a reminder for
   await dialog.getByLabel('Monthly rent ($)').fill('1500');
   await dialog.getByLabel('Pets allowed').check();
   await dialog.getByLabel('Pet fee ($)').fill('25');
-  await dialog
-    .getByLabel('Lease document')
-    .setInputFiles({
-      name: 'Signed lease.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
-    });
+  await dialog.getByLabel('Lease document').setInputFiles({
+    name: 'Signed lease.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+  });
   await dialog.getByRole('button', { name: 'Save Lease' }).click();
   const leases = page.getByRole('region', { name: 'Leases' });
   await expect(leases.getByRole('heading', { name: 'Maple Court 2027' })).toBeVisible();

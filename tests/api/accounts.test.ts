@@ -69,11 +69,17 @@ describe('sign-up', () => {
     expect(t.mail.count(email, CONFIRM_SUBJECT)).toBe(1);
   });
 
-  it('does not let the form confirm the address itself', async () => {
+  it('does not let the form confirm the address itself, nor store fields it does not ask for', async () => {
     const email = uniqueEmail('selfconfirm');
-    expect((await signUp(new Visitor(t.app), { email, emailVerified: true })).status).toBe(200);
+    const reply = await signUp(new Visitor(t.app), {
+      email,
+      emailVerified: true,
+      image: 'https://evil.example/x.png',
+    });
+    expect(reply.status).toBe(200);
     const [user] = await usersWithEmail(email);
     expect(user?.emailVerified).toBe(false);
+    expect(user?.image).toBeNull();
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,15 +7,19 @@ import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let app: ReturnType<typeof createApp>;
+let clientDir: string;
 beforeAll(async () => {
   t = await createTestApp();
-  const clientDir = mkdtempSync(path.join(tmpdir(), 'rentproof-client-'));
+  clientDir = mkdtempSync(path.join(tmpdir(), 'rentproof-client-'));
   mkdirSync(path.join(clientDir, 'assets'));
   writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1)');
   app = createApp(t.services, { clientDir });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
 
 describe('the built client', () => {
   it('serves fingerprinted assets with a year-long cache', async () => {

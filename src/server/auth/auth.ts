@@ -20,6 +20,8 @@ export const AUTH_BASE_PATH = '/api/auth';
 /** Set by the app from the socket (or a trusted proxy), never taken from the client. */
 export const CLIENT_IP_HEADER = 'x-rentproof-client-ip';
 
+const SIGN_UP_FIELDS = new Set(['email', 'password', 'name', 'propertyName', 'callbackURL', 'rememberMe']);
+
 export const EMAIL_IN_USE_MESSAGE =
   'This email is already registered. Please sign in or use a different email.';
 
@@ -121,6 +123,9 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
               message: EMAIL_IN_USE_MESSAGE,
             });
           }
+          // better-auth merges a returned body into the request's, so fields the form does not ask
+          // for (an `image`, say) are removed from the request itself.
+          for (const key of Object.keys(ctx.body)) if (!SIGN_UP_FIELDS.has(key)) delete ctx.body[key];
           return { context: { body: { ...ctx.body, ...parsed.data } } };
         }
         if (ctx.path === '/change-password') rejectCommonPassword(ctx.body?.newPassword);
