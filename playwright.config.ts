@@ -40,6 +40,8 @@ export default defineConfig({
         DATA_DIR: '.tmp/e2e-data',
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         LOG_LEVEL: 'warn',
+        // Journeys set X-Forwarded-For so each is rate limited as a separate visitor.
+        TRUST_PROXY: 'true',
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -19,7 +19,7 @@ test('a renter uploads, finds, downloads and deletes documents', async ({ page }
     });
     await expect(page.getByText(name, { exact: false }).first()).toBeVisible();
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
-    await expect(page.getByText('Document uploaded successfully.')).toBeVisible();
+    await expect(page.getByText('Document uploaded successfully.').last()).toBeVisible();
     await expect(page.getByText('No file chosen')).toBeVisible();
   }
   const list = page.getByRole('region', { name: 'Documents' });

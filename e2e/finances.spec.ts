@@ -17,7 +17,7 @@ test('a renter records payments and sees what was paid, got back and the balance
   await dialog.getByLabel('Due Date').fill('2026-11-01');
   await dialog.getByLabel('Status').selectOption('Paid');
   await dialog.getByRole('button', { name: 'Add Transaction' }).click();
-  await expect(page.getByText('Transaction added successfully.')).toBeVisible();
+  await expect(page.getByText('Transaction added successfully.').last()).toBeVisible();
 
   await page.getByRole('button', { name: 'Add Transaction' }).first().click();
   const second = page.getByRole('dialog', { name: 'Add Transaction' });
@@ -25,7 +25,7 @@ test('a renter records payments and sees what was paid, got back and the balance
   await second.getByLabel('Amount ($)').fill('900.50');
   await second.getByLabel('Due Date').fill('2026-11-20');
   await second.getByRole('button', { name: 'Add Transaction' }).click();
-  await expect(page.getByText('Transaction added successfully.')).toBeVisible();
+  await expect(page.getByText('Transaction added successfully.').last()).toBeVisible();
 
   const card = (label: string) => page.getByRole('region', { name: label });
   await expect(card('Total Paid Expenses')).toContainText('$1,500.00');
