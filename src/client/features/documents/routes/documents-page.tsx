@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { EmptyState, LoadError } from '../../../components/ui/empty-state';
 import { Input } from '../../../components/ui/input';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { SkeletonList } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatKilobytes } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
@@ -59,11 +59,7 @@ export function DocumentsPage() {
             />
           </div>
           {pages.isPending ? (
-            <div className="space-y-2">
-              {[0, 1, 2].map((i) => (
-                <Skeleton key={i} className="h-16" />
-              ))}
-            </div>
+            <SkeletonList className="space-y-2" itemClassName="h-16" />
           ) : pages.isError ? (
             <LoadError title="Error fetching documents" onRetry={() => pages.refetch()} />
           ) : documents.length === 0 ? (

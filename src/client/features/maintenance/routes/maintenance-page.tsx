@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { EmptyState, LoadError } from '../../../components/ui/empty-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { SkeletonList } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useMaintenancePages, useOptimisticMaintenance } from '../api/maintenance-api';
@@ -57,11 +57,7 @@ export function MaintenancePage() {
             />
           </div>
           {pages.isPending ? (
-            <div className="space-y-3">
-              {[0, 1, 2].map((i) => (
-                <Skeleton key={i} className="h-32" />
-              ))}
-            </div>
+            <SkeletonList className="space-y-3" itemClassName="h-32" />
           ) : pages.isError ? (
             <LoadError title="Error fetching maintenance items" onRetry={() => pages.refetch()} />
           ) : items.length === 0 ? (

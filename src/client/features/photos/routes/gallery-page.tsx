@@ -13,7 +13,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState, LoadError } from '../../../components/ui/empty-state';
 import { FormField } from '../../../components/ui/form-field';
 import { NativeSelect } from '../../../components/ui/select';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { SkeletonList } from '../../../components/ui/skeleton';
 import { usePhotoPages } from '../api/photos-api';
 import { PhotoDetailDialog } from '../components/photo-detail-dialog';
 import { PhotoThumb } from '../components/photo-thumb';
@@ -87,11 +87,11 @@ export function GalleryPage() {
         </FormField>
       </div>
       {pages.isPending ? (
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-          {Array.from({ length: 8 }, (_, i) => (
-            <Skeleton key={i} className="aspect-square" />
-          ))}
-        </div>
+        <SkeletonList
+          count={8}
+          className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
+          itemClassName="aspect-square"
+        />
       ) : pages.isError ? (
         <LoadError title="Error fetching photos" onRetry={() => pages.refetch()} />
       ) : photos.length === 0 ? (

@@ -5,7 +5,7 @@ import { PageHeader } from '../../../components/page-header';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { EmptyState, LoadError } from '../../../components/ui/empty-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { SkeletonList } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { propertiesApi, useProperties, useRefreshAfterPropertyChange } from '../api/properties-api';
@@ -53,11 +53,7 @@ export function PropertiesPage() {
         actions={addButton}
       />
       {properties.isPending ? (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-48" />
-          ))}
-        </div>
+        <SkeletonList className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" itemClassName="h-48" />
       ) : properties.isError ? (
         <LoadError title="Error fetching properties" onRetry={() => properties.refetch()} />
       ) : properties.data.length === 0 ? (
