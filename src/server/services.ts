@@ -3,6 +3,7 @@ import { type Auth, createAuth } from './auth/auth';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/database';
 import { createLocalFileStore, type FileStore } from './files/file-store';
+import { type Clock, systemClock } from './lib/clock';
 import { createLogger, type Logger } from './lib/logger';
 import { createMailer, type Mailer } from './mail/mailer';
 
@@ -14,17 +15,18 @@ export type Services = {
   mailer: Mailer;
   files: FileStore;
   logger: Logger;
+  clock: Clock;
 };
 
 export function assembleServices(
   config: Config,
-  parts: { database: Database; mailer?: Mailer; files?: FileStore; logger?: Logger },
+  parts: { database: Database; mailer?: Mailer; files?: FileStore; logger?: Logger; clock?: Clock },
 ): Services {
   const logger = parts.logger ?? createLogger(config.logLevel);
   const mailer = parts.mailer ?? createMailer(config, logger);
   const files = parts.files ?? createLocalFileStore(path.join(config.dataDir, 'files'));
   const auth = createAuth({ config, db: parts.database.db, mailer, logger });
-  return { config, database: parts.database, auth, mailer, files, logger };
+  return { config, database: parts.database, auth, mailer, files, logger, clock: parts.clock ?? systemClock };
 }
 
 export async function openServices(config: Config): Promise<Services> {

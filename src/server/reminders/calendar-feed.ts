@@ -1,18 +1,16 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import icalGenerator from 'ical-generator';
 import type { Db } from '../db/database';
 import { leases } from '../db/schema/leases';
 import { calendarFeeds, reminders } from '../db/schema/reminders';
-
-const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+import { hashSecretToken as hash, newSecretToken } from '../lib/secret-token';
 
 /**
  * A new secret feed address for the user; the previous one stops working. Only its hash is
  * stored, so the address is shown once, when it is made.
  */
 export async function createCalendarFeed(db: Db, userId: string): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   await db
     .insert(calendarFeeds)
     .values({ userId, tokenHash: hash(token) })

@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import { createApp } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config';
 import { type Database, openPglite, openPostgres } from '../../../src/server/db/database';
+import type { Clock } from '../../../src/server/lib/clock';
 import { createLogger } from '../../../src/server/lib/logger';
 import type { MailMessage } from '../../../src/server/mail/mailer';
 import { assembleServices } from '../../../src/server/services';
@@ -71,7 +72,7 @@ export function createMailbox() {
 }
 
 /** The whole app on its own database and data folder, with email captured instead of sent. */
-export async function createTestApp() {
+export async function createTestApp(options: { clock?: Clock } = {}) {
   const database = await openTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rentproof-api-'));
   const config = loadConfig({
@@ -86,6 +87,7 @@ export async function createTestApp() {
     database,
     mailer: mail.mailer,
     logger: createLogger('silent'),
+    clock: options.clock,
   });
   const app = createApp(services);
   return {

@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { ReportOptions } from '../../../shared/reports/report-schemas';
+import type { ShareItem } from '../../../shared/verification/verification-schemas';
+import { users } from './auth';
+
+/**
+ * A share link: a rental verification sent to a recipient, or a report shared from /reports.
+ * Only the SHA-256 of its token is stored.
+ */
+export const verificationRequests = pgTable(
+  'verification_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['rental-verification', 'report'] }).notNull(),
+    recipientEmail: text('recipient_email'),
+    tokenHash: text('token_hash').notNull().unique(),
+    dataToShare: jsonb('data_to_share').$type<{ items: ShareItem[] }>().notNull(),
+    /** For a shared report: what it covers, as chosen on /reports. */
+    reportOptions: jsonb('report_options').$type<ReportOptions>(),
+    status: text('status', { enum: ['pending', 'viewed', 'revoked'] })
+      .notNull()
+      .default('pending'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('verification_requests_user_idx').on(table.userId, table.createdAt, table.id),
+    check('verification_requests_kind_check', sql`${table.kind} in ('rental-verification', 'report')`),
+    check('verification_requests_status_check', sql`${table.status} in ('pending', 'viewed', 'revoked')`),
+    check(
+      'verification_requests_recipient_check',
+      sql`${table.kind} = 'report' or ${table.recipientEmail} is not null`,
+    ),
+  ],
+);
+
+/** Every valid opening of a share link, for its owner: when, and a coarse browser description. */
+export const verificationViews = pgTable(
+  'verification_views',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => verificationRequests.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull(),
+    browser: text('browser').notNull(),
+  },
+  (table) => [index('verification_views_request_idx').on(table.requestId, table.viewedAt)],
+);
