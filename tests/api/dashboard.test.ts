@@ -91,7 +91,12 @@ describe('Demo Mode', () => {
     });
     const items = (await visitor.get('/api/maintenance')).body.items;
     expect(items).toEqual([
-      expect.objectContaining({ item: 'Leaky faucet', cost: '75.00', status: 'pending' }),
+      expect.objectContaining({
+        item: 'Leaky faucet',
+        category: 'Plumbing',
+        cost: '75.00',
+        status: 'pending',
+      }),
     ]);
     const photos = (await visitor.get('/api/photos')).body.photos;
     expect(photos).toHaveLength(2);

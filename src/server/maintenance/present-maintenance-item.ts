@@ -10,6 +10,7 @@ export function presentMaintenanceItem(row: MaintenanceRow): MaintenanceItem {
     propertyName: displayPropertyName({ id: item.propertyId, name: row.propertyName }),
     item: item.item,
     details: item.details,
+    category: item.category,
     cost: item.cost,
     status: item.status,
     photoCount: row.photoCount,

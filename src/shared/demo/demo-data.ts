@@ -9,6 +9,7 @@ export const DEMO_PROPERTY = {
 export const DEMO_MAINTENANCE = {
   item: 'Leaky faucet',
   details: 'The kitchen faucet drips constantly, even when fully closed.',
+  category: 'Plumbing',
   cost: '75.00',
   status: 'pending',
 } as const;

@@ -10,6 +10,19 @@ export const MAINTENANCE_STATUS_LABELS: Record<MaintenanceStatus, string> = {
   completed: 'Completed',
 };
 
+/** What kind of repair: the reports break costs down by it. Items from before categories are Other. */
+export const MAINTENANCE_CATEGORIES = [
+  'Plumbing',
+  'Electrical',
+  'Appliances',
+  'Heating & Cooling',
+  'Structural',
+  'Pests',
+  'Other',
+] as const;
+export type MaintenanceCategory = (typeof MAINTENANCE_CATEGORIES)[number];
+export const DEFAULT_MAINTENANCE_CATEGORY: MaintenanceCategory = 'Other';
+
 export const ITEM_MAX = 120;
 export const DETAILS_MAX = 4000;
 
@@ -34,6 +47,9 @@ export const maintenanceInputSchema = z.object({
     .trim()
     .max(DETAILS_MAX, `Details must be at most ${DETAILS_MAX} characters.`)
     .default(''),
+  category: z
+    .enum(MAINTENANCE_CATEGORIES, { error: 'Please choose a category from the list.' })
+    .default(DEFAULT_MAINTENANCE_CATEGORY),
   cost: costSchema.default(null),
   status: z.enum(MAINTENANCE_STATUSES).default('pending'),
 });
@@ -57,6 +73,7 @@ export type MaintenanceItem = {
   propertyName: string;
   item: string;
   details: string;
+  category: MaintenanceCategory;
   cost: string | null;
   status: MaintenanceStatus;
   photoCount: number;

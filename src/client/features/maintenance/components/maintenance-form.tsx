@@ -1,7 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import {
+  DEFAULT_MAINTENANCE_CATEGORY,
   DETAILS_MAX,
   ITEM_MAX,
+  MAINTENANCE_CATEGORIES,
   MAINTENANCE_MESSAGES,
   maintenanceInputSchema,
   type MaintenanceItem,
@@ -10,6 +12,7 @@ import { PropertySelect } from '../../../components/property-select';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
+import { NativeSelect } from '../../../components/ui/select';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useUploadQueue } from '../../photos/api/use-upload-queue';
@@ -32,6 +35,7 @@ export function MaintenanceForm({
     propertyId: item?.propertyId ?? '',
     item: item?.item ?? '',
     details: item?.details ?? '',
+    category: item?.category ?? DEFAULT_MAINTENANCE_CATEGORY,
     cost: item?.cost ?? '',
   });
   const [busy, setBusy] = useState(false);
@@ -71,7 +75,15 @@ export function MaintenanceForm({
       } else {
         notify.success('Success!', item ? 'Maintenance item updated.' : 'Maintenance item logged.');
         queue.clear();
-        if (!item) setValues({ propertyId: values.propertyId, item: '', details: '', cost: '' });
+        if (!item) {
+          setValues({
+            propertyId: values.propertyId,
+            item: '',
+            details: '',
+            category: DEFAULT_MAINTENANCE_CATEGORY,
+            cost: '',
+          });
+        }
       }
       await onSaved();
     } catch (error) {
@@ -93,6 +105,19 @@ export function MaintenanceForm({
           maxLength={ITEM_MAX}
           onChange={(e) => set('item')(e.target.value)}
         />
+      </FormField>
+      <FormField id={id('category')} label="Category">
+        <NativeSelect
+          id={id('category')}
+          value={values.category}
+          onChange={(e) => set('category')(e.target.value)}
+        >
+          {MAINTENANCE_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {category}
+            </option>
+          ))}
+        </NativeSelect>
       </FormField>
       <FormField id={id('details')} label="Details">
         <Textarea

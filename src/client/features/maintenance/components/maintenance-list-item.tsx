@@ -30,7 +30,7 @@ export function MaintenanceListItem({
         <div className="min-w-0">
           <h3 className="font-semibold text-slate-900">{item.item}</h3>
           <p className="text-sm text-slate-500">
-            {item.propertyName} · {formatDate(item.createdAt)}
+            {item.category} · {item.propertyName} · {formatDate(item.createdAt)}
           </p>
         </div>
         <Badge tone={STATUS_TONE[item.status]}>{MAINTENANCE_STATUS_LABELS[item.status]}</Badge>

@@ -1,0 +1,2 @@
+ALTER TABLE "maintenance_items" ADD COLUMN "category" text DEFAULT 'Other' NOT NULL;--> statement-breakpoint
+ALTER TABLE "maintenance_items" ADD CONSTRAINT "maintenance_category_check" CHECK ("maintenance_items"."category" in ('Plumbing', 'Electrical', 'Appliances', 'Heating & Cooling', 'Structural', 'Pests', 'Other'));
