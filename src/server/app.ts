@@ -28,6 +28,8 @@ import {
   reminderRoutes,
 } from './routes/api/reminders';
 import { sessionRoutes } from './routes/api/session';
+import { verificationRoutes } from './routes/api/verification';
+import { verifyRoutes } from './routes/api/verify';
 import type { Services } from './services';
 
 /** JSON bodies are small; upload routes have their own, larger limit. */
@@ -87,6 +89,8 @@ export function createApp(services: Services, options: { clientDir?: string } = 
   api.route('/calendar', calendarRoutes);
   api.route('/calendar-feeds', calendarFeedRoutes);
   api.route('/notification-preferences', notificationPreferenceRoutes);
+  api.route('/verification', verificationRoutes);
+  api.route('/verify', verifyRoutes);
   api.all('*', () => {
     throw notFound('That API endpoint');
   });

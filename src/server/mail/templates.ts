@@ -49,3 +49,13 @@ export function reminderEmail(to: string, name: string, text: string, date: stri
     html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5"><p>Hi ${escapeHtml(name)}, this is the reminder you set in Rentproof for ${escapeHtml(day)}:</p><p style="font-size:18px"><strong>${escapeHtml(text)}</strong></p><p>- Rentproof</p></body></html>`,
   };
 }
+
+export function shareLinkEmail(to: string, ownerName: string, url: string, expiresAt: Date): MailMessage {
+  const expiry = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(expiresAt);
+  return render(to, url, {
+    subject: `${ownerName} shared a verified rental report with you`,
+    intro: `${ownerName} uses Rentproof to document their rentals and has shared a verified rental report with you: rental history, deposit evidence with timestamped photos, pet verification, resident conduct and payment history. No account is needed to open it.`,
+    action: 'Open the verified report',
+    outro: `The link expires automatically on ${expiry} (UTC) and can be turned off by ${ownerName} at any time. If you weren't expecting this, you can ignore this email.`,
+  });
+}

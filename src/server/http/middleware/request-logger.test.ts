@@ -8,6 +8,7 @@ describe('loggablePath', () => {
 
   it('hides a share token but keeps what follows it', () => {
     expect(loggablePath('/verify/tok3n/photos/1')).toBe('/verify/[redacted]/photos/1');
+    expect(loggablePath('/api/verify/tok3n/photos/1/thumb')).toBe('/api/verify/[redacted]/photos/1/thumb');
   });
 
   it('leaves other paths alone', () => {

@@ -2,7 +2,12 @@ import { createMiddleware } from 'hono/factory';
 import type { Logger } from '../../lib/logger';
 
 // Paths whose next segment is a secret: reset tokens, calendar feeds, share links.
-const SECRET_SEGMENT_AFTER = ['/api/auth/reset-password/', '/api/calendar-feeds/', '/verify/'];
+const SECRET_SEGMENT_AFTER = [
+  '/api/auth/reset-password/',
+  '/api/calendar-feeds/',
+  '/api/verify/',
+  '/verify/',
+];
 
 /** The path as it may be logged: without the query string, and with secret segments hidden. */
 export function loggablePath(path: string): string {

@@ -1,11 +1,15 @@
+import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
+
+/** The share pages and their API: the address holds a secret token. */
+const SHARE_PATHS = ['/verify/', '/api/verify/'];
 
 /**
  * CSP without inline scripts. Styles allow 'unsafe-inline' because the dialog and toast
  * primitives position themselves with style attributes.
  */
 export function securityHeaders(options: { https: boolean }) {
-  return secureHeaders({
+  const common = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
@@ -23,5 +27,15 @@ export function securityHeaders(options: { https: boolean }) {
     referrerPolicy: 'strict-origin-when-cross-origin',
     strictTransportSecurity: options.https ? 'max-age=31536000; includeSubDomains' : false,
     crossOriginEmbedderPolicy: false,
+  });
+  return createMiddleware(async (c, next) => {
+    await common(c, next);
+    // A share link's token must not travel onwards in a Referer, nor linger in a cache after the
+    // link is revoked or expires.
+    if (SHARE_PATHS.some((prefix) => c.req.path.startsWith(prefix))) {
+      c.header('Referrer-Policy', 'no-referrer');
+      c.header('Cache-Control', 'no-store');
+      c.header('X-Robots-Tag', 'noindex, nofollow');
+    }
   });
 }

@@ -1,0 +1,109 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { reportOptionsSchema } from '../../../shared/reports/report-schemas';
+import type { CreatedShareLink } from '../../../shared/verification/share-links';
+import { createVerificationRequestSchema } from '../../../shared/verification/verification-schemas';
+import type { AppEnv } from '../../http/app-env';
+import { AppError, notFound, readJson, validate } from '../../http/errors';
+import { requireUser } from '../../http/middleware/require-user';
+import { idParam } from '../../http/params';
+import { decodeCursor } from '../../lib/cursor';
+import { consumeRateLimit } from '../../lib/rate-limit';
+import { shareLinkEmail } from '../../mail/templates';
+import { getProperty } from '../../properties/get-property';
+import { createShareLink, shareLinkUrl } from '../../verification/create-share-link';
+import { getShareLink, listShareLinks, listShareLinkViews } from '../../verification/list-share-links';
+import { presentShareLink } from '../../verification/present-share-link';
+import { revokeShareLink } from '../../verification/revoke-share-link';
+
+const THE_LINK = 'That share link';
+const EMAIL_RULE = { limit: 20, windowMs: 24 * 60 * 60 * 1000 };
+
+const listQuerySchema = z.object({
+  cursor: z.string().optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+async function presentCreated(c: Context<AppEnv>, id: string, token: string, emailSent: boolean) {
+  const { database, clock, config } = c.var.services;
+  const row = await getShareLink(database.db, c.var.user.id, id);
+  if (!row) throw notFound(THE_LINK);
+  const created: CreatedShareLink = {
+    shareLink: presentShareLink(row, clock.now()),
+    url: shareLinkUrl(config.appUrl, token),
+    emailSent,
+  };
+  return c.json(created, 201);
+}
+
+export const verificationRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get('/share-links', async (c) => {
+    const query = validate(listQuerySchema, c.req.query());
+    const { items, nextCursor } = await listShareLinks(c.var.services.database.db, c.var.user.id, {
+      cursor: decodeCursor(query.cursor),
+      limit: query.limit,
+    });
+    const now = c.var.services.clock.now();
+    return c.json({ shareLinks: items.map((row) => presentShareLink(row, now)), nextCursor });
+  })
+  .post('/share-links', async (c) => {
+    const input = validate(createVerificationRequestSchema, await readJson(c));
+    const { database, clock, config, mailer, logger } = c.var.services;
+    // Each link emails an address the user typed: a cap keeps the app from being used to spam.
+    if (!(await consumeRateLimit(database.db, `share-email:${c.var.user.id}`, EMAIL_RULE, clock.now()))) {
+      throw new AppError(
+        429,
+        'RATE_LIMITED',
+        'You have sent many verification links today. Please try again tomorrow.',
+      );
+    }
+    const { request, token } = await createShareLink(
+      database.db,
+      c.var.user.id,
+      { kind: 'rental-verification', recipientEmail: input.recipientEmail },
+      clock.now(),
+    );
+    const url = shareLinkUrl(config.appUrl, token);
+    // The link works (and is copied) even when the email cannot go out; the page says so.
+    const emailSent = await mailer
+      .send(shareLinkEmail(input.recipientEmail, c.var.user.name, url, request.expiresAt))
+      .then(() => true)
+      .catch((error: unknown) => {
+        logger.error({ err: error, shareLinkId: request.id }, 'Share link email failed');
+        return false;
+      });
+    return presentCreated(c, request.id, token, emailSent);
+  })
+  .post('/report-shares', async (c) => {
+    const options = validate(reportOptionsSchema, await readJson(c));
+    const { database, clock } = c.var.services;
+    if (options.propertyId && !(await getProperty(database.db, c.var.user.id, options.propertyId))) {
+      throw notFound('That property');
+    }
+    const { request, token } = await createShareLink(
+      database.db,
+      c.var.user.id,
+      { kind: 'report', reportOptions: options },
+      clock.now(),
+    );
+    return presentCreated(c, request.id, token, false);
+  })
+  .get('/share-links/:id/views', async (c) => {
+    const { db } = c.var.services.database;
+    const row = await getShareLink(db, c.var.user.id, idParam(c.req.param('id'), THE_LINK));
+    if (!row) throw notFound(THE_LINK);
+    const views = await listShareLinkViews(db, row.request.id);
+    return c.json({
+      views: views.map((view) => ({ viewedAt: view.viewedAt.toISOString(), browser: view.browser })),
+    });
+  })
+  .post('/share-links/:id/revoke', async (c) => {
+    const { database, clock } = c.var.services;
+    const id = idParam(c.req.param('id'), THE_LINK);
+    if (!(await revokeShareLink(database.db, c.var.user.id, id, clock.now()))) throw notFound(THE_LINK);
+    const row = await getShareLink(database.db, c.var.user.id, id);
+    if (!row) throw notFound(THE_LINK);
+    return c.json({ shareLink: presentShareLink(row, clock.now()) });
+  });

@@ -1,0 +1,95 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { and, eq, inArray } from 'drizzle-orm';
+import { VERIFICATION_MESSAGES } from '../../../shared/verification/verification-schemas';
+import { photos } from '../../db/schema/photos';
+import type { AppEnv } from '../../http/app-env';
+import { clientIp } from '../../http/client-ip';
+import { AppError, notFound } from '../../http/errors';
+import { idParam } from '../../http/params';
+import { consumeRateLimit } from '../../lib/rate-limit';
+import { photoFileKey } from '../../photos/photo-keys';
+import { describeBrowser } from '../../verification/describe-browser';
+import { getVerifiedReport } from '../../verification/get-verified-report';
+import { findShareLink, openShareLink, type ShareLinkLookup } from '../../verification/open-share-link';
+import { renderRentHistoryCsv } from '../../verification/rent-history-csv';
+
+/** Generous for a recipient reading a report; hopeless for guessing 256-bit tokens. */
+export const SHARE_LOOKUP_RULE = { limit: 60, windowMs: 10 * 60 * 1000 };
+
+const SHARED_PHOTO_SIZES = ['thumb', 'large'] as const;
+
+async function withinLookupLimit(c: Context<AppEnv>) {
+  const { database, config, clock } = c.var.services;
+  const address = clientIp(c, config.trustProxy) ?? 'unknown';
+  if (!(await consumeRateLimit(database.db, `share-lookup:${address}`, SHARE_LOOKUP_RULE, clock.now()))) {
+    throw new AppError(429, 'RATE_LIMITED', 'Too many attempts. Please wait a few minutes and try again.');
+  }
+}
+
+/** The spec's 'Access Denied' messages; unknown and revoked links get the very same answer. */
+function refuse(lookup: Exclude<ShareLinkLookup, { outcome: 'valid' }>): never {
+  if (lookup.outcome === 'expired')
+    throw new AppError(410, 'SHARE_LINK_EXPIRED', VERIFICATION_MESSAGES.expired);
+  throw new AppError(404, 'SHARE_LINK_INVALID', VERIFICATION_MESSAGES.invalid);
+}
+
+/**
+ * A valid link for a request that only reads (photos, downloads): checked on every request, not
+ * logged as an opening. Failed lookups count against the address's limit.
+ */
+async function requireValidLink(c: Context<AppEnv>) {
+  const { database, clock } = c.var.services;
+  const lookup = await findShareLink(database.db, c.req.param('token') ?? '', clock.now());
+  if (lookup.outcome === 'valid') return lookup;
+  await withinLookupLimit(c);
+  return refuse(lookup);
+}
+
+export const verifyRoutes = new Hono<AppEnv>()
+  .get('/:token', async (c) => {
+    await withinLookupLimit(c);
+    const { database, clock } = c.var.services;
+    const lookup = await openShareLink(
+      database.db,
+      c.req.param('token'),
+      clock.now(),
+      describeBrowser(c.req.header('user-agent')),
+    );
+    if (lookup.outcome !== 'valid') refuse(lookup);
+    const { request, ownerName } = lookup;
+    return c.json({
+      kind: request.kind,
+      report: await getVerifiedReport(database.db, { userId: request.userId, name: ownerName }, request),
+    });
+  })
+  .get('/:token/photos/:photoId/:size', async (c) => {
+    const { request } = await requireValidLink(c);
+    const size = SHARED_PHOTO_SIZES.find((candidate) => candidate === c.req.param('size'));
+    const id = idParam(c.req.param('photoId'), 'That photo');
+    const [photo] = await c.var.services.database.db
+      .select({ storageKey: photos.storageKey })
+      .from(photos)
+      .where(
+        and(
+          eq(photos.id, id),
+          eq(photos.userId, request.userId),
+          inArray(photos.stage, ['move-in', 'move-out']),
+        ),
+      );
+    if (!size || !photo) throw notFound('That photo');
+    // Only the display sizes, which were re-encoded without any metadata: never the original with
+    // its GPS position.
+    const file = await c.var.services.files.open(photoFileKey(photo.storageKey, size));
+    if (!file) throw notFound('That photo');
+    c.header('Content-Type', 'image/webp');
+    c.header('Content-Length', String(file.size));
+    return c.body(file.stream);
+  })
+  .get('/:token/rent-history.csv', async (c) => {
+    const { request } = await requireValidLink(c);
+    const csv = await renderRentHistoryCsv(c.var.services.database.db, request.userId);
+    c.header('Content-Type', 'text/csv; charset=utf-8');
+    c.header('Content-Disposition', 'attachment; filename="rent-history.csv"');
+    return c.body(csv);
+  });

@@ -1,0 +1,35 @@
+import type { ReportOptions } from '../../shared/reports/report-schemas';
+import { SHARE_ITEMS, VERIFICATION_EXPIRY_DAYS } from '../../shared/verification/verification-schemas';
+import type { Db } from '../db/database';
+import { verificationRequests } from '../db/schema/verification';
+import { hashSecretToken, newSecretToken } from '../lib/secret-token';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type ShareLinkTarget =
+  { kind: 'rental-verification'; recipientEmail: string } | { kind: 'report'; reportOptions: ReportOptions };
+
+/**
+ * A new share link that expires after the spec's seven days. The token is returned once, to be
+ * put in the address; only its hash is kept.
+ */
+export async function createShareLink(db: Db, userId: string, target: ShareLinkTarget, now: Date) {
+  const token = newSecretToken();
+  const [request] = await db
+    .insert(verificationRequests)
+    .values({
+      userId,
+      kind: target.kind,
+      recipientEmail: target.kind === 'rental-verification' ? target.recipientEmail : null,
+      reportOptions: target.kind === 'report' ? target.reportOptions : null,
+      tokenHash: hashSecretToken(token),
+      dataToShare: { items: [...SHARE_ITEMS] },
+      expiresAt: new Date(now.getTime() + VERIFICATION_EXPIRY_DAYS * DAY_MS),
+      createdAt: now,
+    })
+    .returning();
+  if (!request) throw new Error('The share link was not stored');
+  return { request, token };
+}
+
+export const shareLinkUrl = (appUrl: string, token: string) => `${appUrl}/verify/${token}`;

@@ -1,0 +1,144 @@
+import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import type { VerifiedReport } from '../../shared/verification/verified-report';
+import { displayPropertyName } from '../../shared/properties/property-schemas';
+import type { Db } from '../db/database';
+import { financialTransactions } from '../db/schema/finances';
+import { fees, leases } from '../db/schema/leases';
+import { maintenanceItems } from '../db/schema/maintenance';
+import { photos } from '../db/schema/photos';
+import { properties } from '../db/schema/properties';
+
+/** A recipient reads one page; the evidence bundle carries everything. */
+export const SHARED_PHOTO_LIMIT = 200;
+export const SHARED_ROW_LIMIT = 100;
+
+const evidenceStages = inArray(photos.stage, ['move-in', 'move-out']);
+
+/** The five sections of a rental verification, read from the tenant's own records. */
+export async function getVerifiedReport(
+  db: Db,
+  owner: { userId: string; name: string },
+  link: { createdAt: Date; expiresAt: Date },
+): Promise<VerifiedReport> {
+  const { userId } = owner;
+  const [leaseRows, payments, [paymentTotal], photoRows, [photoTotal], maintenanceRows, [maintenanceTotal]] =
+    await Promise.all([
+      db.select().from(leases).where(eq(leases.userId, userId)).orderBy(desc(leases.startDate)),
+      db
+        .select()
+        .from(financialTransactions)
+        .where(eq(financialTransactions.userId, userId))
+        .orderBy(desc(financialTransactions.dueDate), desc(financialTransactions.createdAt))
+        .limit(SHARED_ROW_LIMIT),
+      db
+        .select({ value: count() })
+        .from(financialTransactions)
+        .where(eq(financialTransactions.userId, userId)),
+      db
+        .select({ photo: photos, propertyName: properties.name })
+        .from(photos)
+        .innerJoin(properties, eq(properties.id, photos.propertyId))
+        .where(and(eq(photos.userId, userId), evidenceStages))
+        .orderBy(asc(photos.receivedAt), asc(photos.id))
+        .limit(SHARED_PHOTO_LIMIT),
+      db
+        .select({ value: count() })
+        .from(photos)
+        .where(and(eq(photos.userId, userId), evidenceStages)),
+      db
+        .select({ item: maintenanceItems, propertyName: properties.name })
+        .from(maintenanceItems)
+        .innerJoin(properties, eq(properties.id, maintenanceItems.propertyId))
+        .where(eq(maintenanceItems.userId, userId))
+        .orderBy(desc(maintenanceItems.createdAt), desc(maintenanceItems.id))
+        .limit(SHARED_ROW_LIMIT),
+      db.select({ value: count() }).from(maintenanceItems).where(eq(maintenanceItems.userId, userId)),
+    ]);
+  const [petFees, timely] = await Promise.all([
+    db
+      .select()
+      .from(fees)
+      .where(and(eq(fees.userId, userId), ilike(fees.name, '%pet%')))
+      .orderBy(desc(fees.createdAt))
+      .limit(SHARED_ROW_LIMIT),
+    getTimelyPayments(db, userId),
+  ]);
+
+  return {
+    tenantName: owner.name,
+    createdAt: link.createdAt.toISOString(),
+    expiresAt: link.expiresAt.toISOString(),
+    rentalHistory: {
+      leases: leaseRows.map((lease) => ({
+        name: lease.name,
+        startDate: lease.startDate,
+        endDate: lease.endDate,
+        monthlyRent: lease.monthlyRent,
+        deposit: lease.deposit,
+      })),
+      payments: payments.map((t) => ({
+        transactionType: t.transactionType,
+        description: t.description,
+        amount: t.amount,
+        dueDate: t.dueDate,
+        status: t.status,
+        paidDate: t.paidDate,
+      })),
+      paymentCount: paymentTotal?.value ?? 0,
+    },
+    depositDisputes: {
+      photos: photoRows.map(({ photo, propertyName }) => ({
+        id: photo.id,
+        propertyName: displayPropertyName({ id: photo.propertyId, name: propertyName }),
+        stage: photo.stage === 'move-out' ? 'move-out' : 'move-in',
+        area: photo.area,
+        notes: photo.notes,
+        receivedAt: photo.receivedAt.toISOString(),
+        capturedAt: photo.capturedAt,
+        sha256: photo.sha256,
+      })),
+      photoCount: photoTotal?.value ?? 0,
+      maintenance: maintenanceRows.map(({ item, propertyName }) => ({
+        item: item.item,
+        details: item.details,
+        propertyName: displayPropertyName({ id: item.propertyId, name: propertyName }),
+        status: item.status,
+        cost: item.cost,
+        createdAt: item.createdAt.toISOString(),
+      })),
+      maintenanceCount: maintenanceTotal?.value ?? 0,
+    },
+    petVerification: {
+      leases: leaseRows
+        .filter((lease) => lease.petsAllowed || lease.petFee !== null)
+        .map((lease) => ({ name: lease.name, petsAllowed: lease.petsAllowed, petFee: lease.petFee })),
+      fees: petFees.map((fee) => ({ name: fee.name, amount: fee.amount, date: fee.date })),
+    },
+    // Emotional reviews are not stored yet, so the section says there are none on record.
+    residentConduct: { reviews: [] },
+    timelyPayments: timely,
+  };
+}
+
+/** Rent paid on or before its due date, counted by the database. */
+async function getTimelyPayments(db: Db, userId: string): Promise<VerifiedReport['timelyPayments']> {
+  const t = financialTransactions;
+  const [row] = await db
+    .select({
+      rentPayments: count(),
+      paidOnTime:
+        sql<number>`count(*) filter (where ${t.status} = 'Paid' and ${t.paidDate} <= ${t.dueDate})`.mapWith(
+          Number,
+        ),
+      paidLate:
+        sql<number>`count(*) filter (where ${t.status} = 'Paid' and ${t.paidDate} > ${t.dueDate})`.mapWith(
+          Number,
+        ),
+      outstanding: sql<number>`count(*) filter (where ${t.status} <> 'Paid')`.mapWith(Number),
+    })
+    .from(t)
+    .where(and(eq(t.userId, userId), eq(t.transactionType, 'Rent')));
+  const figures = row ?? { rentPayments: 0, paidOnTime: 0, paidLate: 0, outstanding: 0 };
+  const paid = figures.paidOnTime + figures.paidLate;
+  return { ...figures, onTimeRate: paid === 0 ? null : Math.round((figures.paidOnTime / paid) * 100) };
+}

@@ -1,0 +1,24 @@
+import type { ReportOptions } from '../reports/report-schemas';
+import type { VerificationStatus } from './verification-schemas';
+
+/** A share link as its owner sees it in the sharing history. */
+export type ShareLink = {
+  id: string;
+  kind: 'rental-verification' | 'report';
+  recipientEmail: string | null;
+  reportOptions: ReportOptions | null;
+  status: VerificationStatus;
+  /** Past its expiry date: it no longer opens, whatever its status. */
+  expired: boolean;
+  createdAt: string;
+  expiresAt: string;
+  viewedAt: string | null;
+  revokedAt: string | null;
+  viewCount: number;
+  lastViewedAt: string | null;
+};
+
+export type ShareLinkView = { viewedAt: string; browser: string };
+
+/** Answer to creating a link: the address is shown (and copied) once; only its hash is kept. */
+export type CreatedShareLink = { shareLink: ShareLink; url: string; emailSent: boolean };

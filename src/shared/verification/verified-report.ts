@@ -1,0 +1,66 @@
+import type { TransactionStatus, TransactionType } from '../finances/finance-schemas';
+import type { MaintenanceStatus } from '../maintenance/maintenance-schemas';
+
+export type SharedPhoto = {
+  id: string;
+  propertyName: string;
+  stage: 'move-in' | 'move-out';
+  area: string;
+  notes: string;
+  receivedAt: string;
+  capturedAt: string | null;
+  sha256: string;
+};
+
+export type SharedPayment = {
+  transactionType: TransactionType;
+  description: string;
+  amount: string;
+  dueDate: string;
+  status: TransactionStatus;
+  paidDate: string | null;
+};
+
+/** What a rental verification link shows: the spec's five sections, from the tenant's records. */
+export type VerifiedReport = {
+  tenantName: string;
+  createdAt: string;
+  expiresAt: string;
+  rentalHistory: {
+    leases: {
+      name: string;
+      startDate: string | null;
+      endDate: string | null;
+      monthlyRent: string | null;
+      deposit: string | null;
+    }[];
+    payments: SharedPayment[];
+    paymentCount: number;
+  };
+  depositDisputes: {
+    photos: SharedPhoto[];
+    photoCount: number;
+    maintenance: {
+      item: string;
+      details: string;
+      propertyName: string;
+      status: MaintenanceStatus;
+      cost: string | null;
+      createdAt: string;
+    }[];
+    maintenanceCount: number;
+  };
+  petVerification: {
+    leases: { name: string; petsAllowed: boolean; petFee: string | null }[];
+    fees: { name: string; amount: string; date: string | null }[];
+  };
+  residentConduct: { reviews: { rating: number; comment: string; createdAt: string }[] };
+  timelyPayments: {
+    rentPayments: number;
+    paidOnTime: number;
+    paidLate: number;
+    outstanding: number;
+    /** Percentage of paid rent paid on or before its due date; null without paid rent. */
+    onTimeRate: number | null;
+  };
+};
