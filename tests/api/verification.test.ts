@@ -1,0 +1,317 @@
+import exifr from 'exifr';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VERIFICATION_MESSAGES } from '../../src/shared/verification/verification-schemas';
+import { SHARE_LOOKUP_RULE } from '../../src/server/routes/api/verify';
+import { signedInRenter } from './support/accounts';
+import { createProperty, jpegWithExifAndGps, uploadPhoto } from './support/photos';
+import { APP_URL, createTestApp, type TestApp } from './support/test-app';
+import { Visitor } from './support/visitor';
+
+const DAY = 24 * 60 * 60 * 1000;
+let now = new Date('2026-11-20T12:00:00Z');
+const clock = { now: () => now };
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ clock });
+});
+afterAll(() => t.close());
+
+const SHARE_SUBJECT = /shared a verified rental report/i;
+
+async function createLink(visitor: Visitor, recipientEmail = 'landlord@example.com') {
+  const reply = await visitor.post('/api/verification/share-links', { recipientEmail, consent: true });
+  expect(reply.status).toBe(201);
+  const token = new URL(reply.body.url).pathname.split('/').at(-1) ?? '';
+  return { ...reply.body, token } as {
+    shareLink: { id: string; status: string; expiresAt: string };
+    url: string;
+    token: string;
+  };
+}
+
+/** The recipient: no account, an address of their own. */
+const recipient = () => new Visitor(t.app);
+
+describe('creating a verification link', () => {
+  it('stores a pending link that expires in 7 days, emails it, and never returns the token again', async () => {
+    const { visitor } = await signedInRenter(t, 'share');
+    const created = await createLink(visitor, 'Owner@Example.com');
+    expect(created.url).toMatch(new RegExp(`^${APP_URL}/verify/[A-Za-z0-9_-]{43}$`));
+    expect(created.shareLink).toMatchObject({
+      kind: 'rental-verification',
+      recipientEmail: 'Owner@Example.com',
+      status: 'pending',
+      expired: false,
+      viewedAt: null,
+      viewCount: 0,
+      expiresAt: new Date(now.getTime() + 7 * DAY).toISOString(),
+    });
+    expect(t.mail.lastLink('Owner@Example.com', SHARE_SUBJECT)).toBe(created.url);
+
+    const list = await visitor.get('/api/verification/share-links');
+    expect(list.status).toBe(200);
+    expect(list.body.shareLinks.map((l: { id: string }) => l.id)).toEqual([created.shareLink.id]);
+    expect(JSON.stringify(list.body)).not.toContain(created.token);
+  });
+
+  it('refuses without consent or a valid email, and stores nothing', async () => {
+    const { visitor } = await signedInRenter(t, 'sharebad');
+    const noConsent = await visitor.post('/api/verification/share-links', {
+      recipientEmail: 'a@example.com',
+      consent: false,
+    });
+    expect(noConsent.status).toBe(400);
+    expect(noConsent.body.error.message).toBe(VERIFICATION_MESSAGES.consent);
+    for (const recipientEmail of ['', 'no-at-sign', 'two@@example.com']) {
+      const reply = await visitor.post('/api/verification/share-links', { recipientEmail, consent: true });
+      expect(reply.status).toBe(400);
+      expect(reply.body.error.message).toBe(VERIFICATION_MESSAGES.email);
+    }
+    expect((await visitor.get('/api/verification/share-links')).body.shareLinks).toEqual([]);
+  });
+
+  it('lists newest first, a page at a time', async () => {
+    const { visitor } = await signedInRenter(t, 'sharepages');
+    const ids = [];
+    for (let i = 0; i < 3; i += 1) {
+      now = new Date(now.getTime() + 1000);
+      ids.push((await createLink(visitor)).shareLink.id);
+    }
+    const first = await visitor.get('/api/verification/share-links?limit=2');
+    expect(first.body.shareLinks.map((l: { id: string }) => l.id)).toEqual([ids[2], ids[1]]);
+    const second = await visitor.get(`/api/verification/share-links?limit=2&cursor=${first.body.nextCursor}`);
+    expect(second.body.shareLinks.map((l: { id: string }) => l.id)).toEqual([ids[0]]);
+    expect(second.body.nextCursor).toBeNull();
+  });
+
+  it('needs a session', async () => {
+    const anonymous = new Visitor(t.app);
+    expect((await anonymous.get('/api/verification/share-links')).status).toBe(401);
+    const reply = await anonymous.post('/api/verification/share-links', {
+      recipientEmail: 'a@example.com',
+      consent: true,
+    });
+    expect(reply.status).toBe(401);
+  });
+});
+
+describe('opening a verification link', () => {
+  it('shows the five sections from the tenant’s records, marks the link viewed once and logs every opening', async () => {
+    const { visitor } = await signedInRenter(t, 'sections');
+    const property = await createProperty(visitor, 'Maple Court 4B');
+    const photo = await uploadPhoto(
+      visitor,
+      { propertyId: property.id, stage: 'move-in', area: 'Kitchen', notes: 'Scratch by the sink' },
+      { bytes: await jpegWithExifAndGps() },
+    );
+    await visitor.post('/api/maintenance', { propertyId: property.id, item: 'Leaky faucet', cost: '75.00' });
+    await visitor.post('/api/leases', {
+      name: 'Maple Court lease',
+      startDate: '2026-01-01',
+      endDate: '2026-12-31',
+      monthlyRent: '1500.00',
+      petsAllowed: true,
+      petFee: '35.00',
+    });
+    await visitor.post('/api/finances/transactions', {
+      transactionType: 'Rent',
+      amount: '1500.00',
+      dueDate: '2026-10-01',
+      status: 'Paid',
+      paidDate: '2026-09-30',
+    });
+    const { token, shareLink } = await createLink(visitor);
+
+    const reader = recipient();
+    const opened = await reader.request('GET', `/api/verify/${token}`, undefined, {
+      'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0.0.0 Safari/537.36',
+    });
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(opened.headers.get('cache-control')).toBe('no-store');
+    const { report } = opened.body;
+    expect(report.tenantName).toBe('Jamie Renter');
+    expect(report.expiresAt).toBe(shareLink.expiresAt);
+    expect(report.rentalHistory.leases).toEqual([
+      expect.objectContaining({ name: 'Maple Court lease', startDate: '2026-01-01', monthlyRent: '1500.00' }),
+    ]);
+    expect(report.rentalHistory.payments).toEqual([
+      expect.objectContaining({ transactionType: 'Rent', amount: '1500.00', status: 'Paid' }),
+    ]);
+    expect(report.depositDisputes.photos).toEqual([
+      expect.objectContaining({
+        id: photo.body.photo.id,
+        area: 'Kitchen',
+        stage: 'move-in',
+        sha256: photo.body.photo.sha256,
+        capturedAt: '2026-03-01T09:15:00-05:00',
+      }),
+    ]);
+    expect(report.depositDisputes.maintenance).toEqual([
+      expect.objectContaining({ item: 'Leaky faucet', cost: '75.00', status: 'pending' }),
+    ]);
+    expect(report.petVerification.leases).toEqual([
+      { name: 'Maple Court lease', petsAllowed: true, petFee: '35.00' },
+    ]);
+    expect(report.residentConduct.reviews).toEqual([]);
+    expect(report.timelyPayments).toMatchObject({ rentPayments: 1, paidOnTime: 1, onTimeRate: 100 });
+
+    const firstViewAt = now.toISOString();
+    now = new Date(now.getTime() + 60_000);
+    expect((await reader.get(`/api/verify/${token}`)).status).toBe(200);
+
+    const [listed] = (await visitor.get('/api/verification/share-links')).body.shareLinks;
+    expect(listed).toMatchObject({ status: 'viewed', viewedAt: firstViewAt, viewCount: 2 });
+    const views = await visitor.get(`/api/verification/share-links/${shareLink.id}/views`);
+    expect(views.body.views).toEqual([
+      { viewedAt: now.toISOString(), browser: 'Unknown browser' },
+      { viewedAt: firstViewAt, browser: 'Chrome on Windows' },
+    ]);
+  });
+
+  it('says plainly when the tenant has no records', async () => {
+    const { visitor } = await signedInRenter(t, 'empty');
+    const { token } = await createLink(visitor);
+    const { report } = (await recipient().get(`/api/verify/${token}`)).body;
+    expect(report.rentalHistory).toEqual({ leases: [], payments: [], paymentCount: 0 });
+    expect(report.depositDisputes.photoCount).toBe(0);
+    expect(report.timelyPayments).toEqual({
+      rentPayments: 0,
+      paidOnTime: 0,
+      paidLate: 0,
+      outstanding: 0,
+      onTimeRate: null,
+    });
+  });
+
+  it('serves photos through the link in display sizes without GPS, and never the original', async () => {
+    const { visitor } = await signedInRenter(t, 'sharephoto');
+    const property = await createProperty(visitor);
+    const photo = await uploadPhoto(
+      visitor,
+      { propertyId: property.id, stage: 'move-out' },
+      { bytes: await jpegWithExifAndGps() },
+    );
+    const id = photo.body.photo.id;
+    const { token } = await createLink(visitor);
+    for (const size of ['thumb', 'large']) {
+      const response = await t.app.request(`/api/verify/${token}/photos/${id}/${size}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/webp');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect(await exifr.gps(bytes).catch(() => undefined)).toBeUndefined();
+    }
+    expect((await t.app.request(`/api/verify/${token}/photos/${id}/original`)).status).toBe(404);
+  });
+
+  it('serves only the tenant’s own move-in and move-out photos', async () => {
+    const owner = await signedInRenter(t, 'ownphotos');
+    const other = await signedInRenter(t, 'otherphotos');
+    const property = await createProperty(other.visitor);
+    const foreign = await uploadPhoto(
+      other.visitor,
+      { propertyId: property.id, stage: 'move-in' },
+      { bytes: await jpegWithExifAndGps() },
+    );
+    const { token } = await createLink(owner.visitor);
+    const response = await t.app.request(`/api/verify/${token}/photos/${foreign.body.photo.id}/thumb`);
+    expect(response.status).toBe(404);
+  });
+
+  it('offers the rent history as CSV', async () => {
+    const { visitor } = await signedInRenter(t, 'csv');
+    await visitor.post('/api/finances/transactions', {
+      transactionType: 'Rent',
+      amount: '1500.00',
+      dueDate: '2026-10-01',
+      status: 'Paid',
+      paidDate: '2026-10-03',
+      description: 'October, by transfer',
+    });
+    const { token } = await createLink(visitor);
+    const reply = await recipient().get(`/api/verify/${token}/rent-history.csv`);
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-disposition')).toContain('attachment');
+    expect(reply.body).toBe(
+      'Due date,Amount,Status,Paid date,On time,Description\r\n2026-10-01,1500.00,Paid,2026-10-03,No,"October, by transfer"\r\n',
+    );
+  });
+});
+
+describe('links that no longer open', () => {
+  it('expires after 7 days, checked on every request', async () => {
+    const { visitor } = await signedInRenter(t, 'expiry');
+    const created = now;
+    const { token } = await createLink(visitor);
+    now = new Date(created.getTime() + 7 * DAY - 1000);
+    expect((await recipient().get(`/api/verify/${token}`)).status).toBe(200);
+    now = new Date(created.getTime() + 7 * DAY);
+    const expired = await recipient().get(`/api/verify/${token}`);
+    expect(expired.status).toBe(410);
+    expect(expired.body.error.message).toBe(VERIFICATION_MESSAGES.expired);
+    expect((await recipient().get(`/api/verify/${token}/rent-history.csv`)).status).toBe(410);
+    const [listed] = (await visitor.get('/api/verification/share-links')).body.shareLinks;
+    expect(listed.expired).toBe(true);
+    now = created;
+  });
+
+  it('answers a revoked link exactly like an unknown one, photos included', async () => {
+    const { visitor } = await signedInRenter(t, 'revoke');
+    const property = await createProperty(visitor);
+    const photo = await uploadPhoto(
+      visitor,
+      { propertyId: property.id, stage: 'move-in' },
+      { bytes: await jpegWithExifAndGps() },
+    );
+    const { token, shareLink } = await createLink(visitor);
+    const photoPath = `/api/verify/${token}/photos/${photo.body.photo.id}/thumb`;
+    expect((await t.app.request(photoPath)).status).toBe(200);
+
+    const revoked = await visitor.post(`/api/verification/share-links/${shareLink.id}/revoke`);
+    expect(revoked.status).toBe(200);
+    expect(revoked.body.shareLink).toMatchObject({ status: 'revoked', revokedAt: now.toISOString() });
+
+    const afterRevoke = await recipient().get(`/api/verify/${token}`);
+    const unknown = await recipient().get(`/api/verify/${'x'.repeat(43)}`);
+    expect(afterRevoke.status).toBe(404);
+    expect(afterRevoke.body).toEqual(unknown.body);
+    expect(afterRevoke.body.error.message).toBe(VERIFICATION_MESSAGES.invalid);
+    expect((await t.app.request(photoPath)).status).toBe(404);
+  });
+
+  it('limits lookups per address', async () => {
+    const guesser = recipient();
+    for (let i = 0; i < SHARE_LOOKUP_RULE.limit; i += 1) {
+      expect((await guesser.get(`/api/verify/guess-${i}`)).status).toBe(404);
+    }
+    const limited = await guesser.get('/api/verify/guess-again');
+    expect(limited.status).toBe(429);
+    expect(recipient().ip).not.toBe(guesser.ip);
+    expect((await recipient().get('/api/verify/guess-elsewhere')).status).toBe(404);
+  });
+});
+
+describe('another user’s links', () => {
+  it('cannot be listed, viewed in detail or revoked', async () => {
+    const owner = await signedInRenter(t, 'linkowner');
+    const other = await signedInRenter(t, 'linkother');
+    const { shareLink, token } = await createLink(owner.visitor);
+    expect((await other.visitor.get('/api/verification/share-links')).body.shareLinks).toEqual([]);
+    expect((await other.visitor.get(`/api/verification/share-links/${shareLink.id}/views`)).status).toBe(404);
+    expect((await other.visitor.post(`/api/verification/share-links/${shareLink.id}/revoke`)).status).toBe(
+      404,
+    );
+    expect((await recipient().get(`/api/verify/${token}`)).status).toBe(200);
+  });
+
+  it('answers an unknown id like a missing one', async () => {
+    const { visitor } = await signedInRenter(t, 'linkmissing');
+    expect((await visitor.post('/api/verification/share-links/not-a-uuid/revoke')).status).toBe(404);
+    expect(
+      (await visitor.post('/api/verification/share-links/00000000-0000-4000-8000-000000000000/revoke'))
+        .status,
+    ).toBe(404);
+  });
+});
