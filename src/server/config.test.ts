@@ -1,4 +1,5 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { generateKeyPairSync } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -50,6 +51,40 @@ describe('loadConfig', () => {
     const secret = 'a'.repeat(32);
     expect(loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: secret }).authSecret).toBe(secret);
     expect(existsSync(path.join(dataDir, 'auth-secret'))).toBe(false);
+  });
+
+  it('generates the signing key once, readable by the owner only, and reuses it', () => {
+    const dataDir = freshDir();
+    const first = loadConfig({ DATA_DIR: dataDir }).signingKey;
+    expect(first.asymmetricKeyType).toBe('ed25519');
+    const file = path.join(dataDir, 'signing-key.pem');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readFileSync(file, 'utf8')).toContain('BEGIN PRIVATE KEY');
+    const again = loadConfig({ DATA_DIR: dataDir }).signingKey;
+    expect(again.equals(first)).toBe(true);
+  });
+
+  it('uses SIGNING_KEY when set, with its line breaks written as \\n, and writes no file', () => {
+    const dataDir = freshDir();
+    const { privateKey } = generateKeyPairSync('ed25519');
+    const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    for (const value of [pem, pem.replaceAll('\n', '\\n')]) {
+      expect(loadConfig({ DATA_DIR: dataDir, SIGNING_KEY: value }).signingKey.equals(privateKey)).toBe(true);
+    }
+    expect(existsSync(path.join(dataDir, 'signing-key.pem'))).toBe(false);
+  });
+
+  it('refuses a signing key that is not an Ed25519 private key, naming where it came from', () => {
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 })
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString();
+    expect(() => loadConfig({ DATA_DIR: freshDir(), SIGNING_KEY: rsa })).toThrow(
+      /SIGNING_KEY: must be an Ed25519 key/,
+    );
+    expect(() => loadConfig({ DATA_DIR: freshDir(), SIGNING_KEY: 'not a key' })).toThrow(/SIGNING_KEY:/);
+    const dataDir = freshDir();
+    writeFileSync(path.join(dataDir, 'signing-key.pem'), 'damaged');
+    expect(() => loadConfig({ DATA_DIR: dataDir })).toThrow(/signing-key\.pem: must be a private key/);
   });
 
   it('treats empty values as unset and trims a trailing slash from APP_URL', () => {

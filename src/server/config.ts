@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createPrivateKey, generateKeyPairSync, type KeyObject, randomBytes } from 'node:crypto';
+import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -25,6 +25,7 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Rentproof <no-reply@rentproof.local>'),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SIGNING_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -43,6 +44,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   authSecret: string;
+  /** Ed25519 private key that signs evidence bundles; its public half is published. */
+  signingKey: KeyObject;
   logLevel: (typeof LOG_LEVELS)[number];
   /** Read the client address from X-Forwarded-For: only behind a proxy that sets it. */
   trustProxy: boolean;
@@ -81,6 +84,9 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     authSecret: values.AUTH_SECRET ?? readOrCreateSecret(dataDir),
+    signingKey: values.SIGNING_KEY
+      ? parseSigningKey(values.SIGNING_KEY, 'SIGNING_KEY')
+      : readOrCreateSigningKey(dataDir),
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     socialProviders: {
@@ -113,4 +119,47 @@ function readOrCreateSecret(dataDir: string): string {
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
   return secret;
+}
+
+/** `source` names where the key came from in the message: the variable or the generated file. */
+function parseSigningKey(pem: string, source: string): KeyObject {
+  // A PEM in a single-line environment variable usually arrives with its line breaks written as \n.
+  const text = pem.replace(/\\n/g, '\n');
+  let key: KeyObject;
+  try {
+    key = createPrivateKey({ key: text, format: 'pem' });
+  } catch {
+    throw new ConfigError(`Invalid configuration:\n  ${source}: must be a private key in PEM (PKCS#8)`);
+  }
+  if (key.asymmetricKeyType !== 'ed25519') {
+    throw new ConfigError(`Invalid configuration:\n  ${source}: must be an Ed25519 key`);
+  }
+  return key;
+}
+
+/**
+ * The evidence signing key, generated on first start beside the data like the auth secret. It is
+ * written under a temporary name and linked into place, so processes starting together on one
+ * machine all end up with the one key that won.
+ */
+function readOrCreateSigningKey(dataDir: string): KeyObject {
+  const file = path.join(dataDir, 'signing-key.pem');
+  const read = () => parseSigningKey(readFileSync(file, 'utf8'), file);
+  try {
+    return read();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const pem = generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' });
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(draft, pem, { mode: 0o600, flag: 'wx' });
+  try {
+    linkSync(draft, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    rmSync(draft, { force: true });
+  }
+  return read();
 }
