@@ -20,6 +20,8 @@ import { PhotoLogPage } from '../features/photos/routes/photo-log-page';
 import { PropertiesPage } from '../features/properties/routes/properties-page';
 import { RemindersPage } from '../features/reminders/routes/reminders-page';
 import { SettingsPage } from '../features/settings/routes/settings-page';
+import { VerificationPage } from '../features/verification/routes/verification-page';
+import { MissingTokenPage, VerifiedReportPage } from '../features/verification/routes/verified-report-page';
 import { RedirectSignedIn, RequireSession, SessionGate, UnknownPath } from './route-guards';
 import { RootLayout } from './root-layout';
 
@@ -46,7 +48,6 @@ const APP_PAGES: [path: string, title: string][] = [
   ['/roommates', 'Roommate Hub'],
   ['/reports', 'Reports & Analytics'],
   ['/company-settings', 'Company Settings'],
-  ['/verification', 'Rental Verification'],
   ['/emotional-review', 'Emotional Review'],
   ['/team-inbox', 'Team Inbox'],
   ['/landlord-portal', 'Landlord Portal'],
@@ -88,7 +89,8 @@ export const router = createBrowserRouter([
           { path: '/signup-confirm', element: <SignupConfirmPage /> },
           { path: '/verification-complete', element: <VerificationCompletePage /> },
           { path: '/update-password', element: <UpdatePasswordPage /> },
-          { path: '/verify/:token', element: <StandaloneTitlePage title="Verified Rental Report" /> },
+          { path: '/verify', element: <MissingTokenPage /> },
+          { path: '/verify/:token', element: <VerifiedReportPage /> },
           { path: '/interactive-demo', element: <StandaloneTitlePage title="Interactive Demo" /> },
           {
             element: <RequireSession />,
@@ -109,6 +111,7 @@ export const router = createBrowserRouter([
                   { path: '/financials', element: <FinancialsPage /> },
                   { path: '/reminders', element: <RemindersPage /> },
                   { path: '/lease', element: <LeasePage /> },
+                  { path: '/verification', element: <VerificationPage /> },
                   ...APP_PAGES.map(([path, title]) => ({ path, element: <AppTitlePage title={title} /> })),
                 ],
               },

@@ -6,6 +6,7 @@ import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dia
 import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
+import { copyToClipboard } from '../../../lib/clipboard';
 import { notify } from '../../../lib/notify';
 import { remindersApi } from '../api/reminders-api';
 
@@ -31,10 +32,9 @@ export function CalendarSyncDialog() {
   };
   const copy = async () => {
     if (!url) return;
-    try {
-      await navigator.clipboard.writeText(url);
+    if (await copyToClipboard(url)) {
       notify.success('Link Copied!', 'Paste it into your calendar app as a subscription.');
-    } catch {
+    } else {
       notify.error('Copy failed', 'Select the address and copy it yourself.');
     }
   };

@@ -1,0 +1,59 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { ReportOptions } from '../../../../shared/reports/report-schemas';
+import type { CreatedShareLink, ShareLink, ShareLinkView } from '../../../../shared/verification/share-links';
+import type { CreateVerificationRequestInput } from '../../../../shared/verification/verification-schemas';
+import type { VerifiedReport } from '../../../../shared/verification/verified-report';
+import { api } from '../../../lib/api-client';
+
+type Page = { shareLinks: ShareLink[]; nextCursor: string | null };
+
+export const SHARE_LINKS_KEY = ['share-links'] as const;
+const PAGE_SIZE = 20;
+
+export function useShareLinks() {
+  return useInfiniteQuery({
+    queryKey: SHARE_LINKS_KEY,
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam }) => {
+      const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
+      if (pageParam) params.set('cursor', pageParam);
+      return api<Page>(`/api/verification/share-links?${params}`);
+    },
+    getNextPageParam: (page) => page.nextCursor,
+  });
+}
+
+export function useShareLinkViews(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...SHARE_LINKS_KEY, id, 'views'],
+    queryFn: async () =>
+      (await api<{ views: ShareLinkView[] }>(`/api/verification/share-links/${id}/views`)).views,
+    enabled,
+  });
+}
+
+export const verificationApi = {
+  create: (input: CreateVerificationRequestInput) =>
+    api<CreatedShareLink>('/api/verification/share-links', { body: input }),
+  shareReport: (options: ReportOptions) =>
+    api<CreatedShareLink>('/api/verification/report-shares', { body: options }),
+  revoke: (id: string) =>
+    api<{ shareLink: ShareLink }>(`/api/verification/share-links/${id}/revoke`, { body: {} }),
+};
+
+export type SharedView = { kind: 'rental-verification'; report: VerifiedReport };
+
+/** The public report behind a token; no session needed. */
+export function useSharedView(token: string) {
+  return useQuery({
+    queryKey: ['shared-view', token],
+    queryFn: () => api<SharedView>(`/api/verify/${encodeURIComponent(token)}`),
+    retry: false,
+    // Every fetch is an opening the owner sees in their history: fetch once per visit.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export const sharedPhotoUrl = (token: string, photoId: string, size: 'thumb' | 'large') =>
+  `/api/verify/${encodeURIComponent(token)}/photos/${photoId}/${size}`;

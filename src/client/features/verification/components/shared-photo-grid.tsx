@@ -1,0 +1,63 @@
+import type { SharedPhoto } from '../../../../shared/verification/verified-report';
+import { formatCaptureTime, formatDateTime } from '../../../lib/format';
+import { sharedPhotoUrl } from '../api/verification-api';
+
+const STAGE_LABELS = { 'move-in': 'Move-in', 'move-out': 'Move-out' } as const;
+
+/** Photos grouped by property, each with its three facts: received, captured, SHA-256. */
+export function SharedPhotoGrid({ token, photos }: { token: string; photos: SharedPhoto[] }) {
+  const byProperty = new Map<string, SharedPhoto[]>();
+  for (const photo of photos)
+    byProperty.set(photo.propertyName, [...(byProperty.get(photo.propertyName) ?? []), photo]);
+  return (
+    <div className="space-y-6">
+      {[...byProperty].map(([propertyName, propertyPhotos]) => (
+        <div key={propertyName}>
+          <h3 className="font-medium text-slate-900">{propertyName}</h3>
+          <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {propertyPhotos.map((photo) => (
+              <li key={photo.id} className="overflow-hidden rounded-lg border border-slate-200">
+                <a
+                  href={sharedPhotoUrl(token, photo.id, 'large')}
+                  target="_blank"
+                  rel="noreferrer noopener"
+                  className="block bg-slate-100"
+                >
+                  <img
+                    src={sharedPhotoUrl(token, photo.id, 'thumb')}
+                    alt={`${STAGE_LABELS[photo.stage]} photo${photo.area ? ` of the ${photo.area}` : ''}, ${propertyName}`}
+                    loading="lazy"
+                    className="aspect-[4/3] w-full object-cover"
+                  />
+                </a>
+                <dl className="space-y-1 p-3 text-sm">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+                      {STAGE_LABELS[photo.stage]}
+                    </span>
+                    {photo.area && <span className="font-medium text-slate-900">{photo.area}</span>}
+                  </div>
+                  <div>
+                    <dt className="inline text-slate-500">Received: </dt>
+                    <dd className="inline text-slate-800">{formatDateTime(photo.receivedAt)}</dd>
+                  </div>
+                  <div>
+                    <dt className="inline text-slate-500">Taken: </dt>
+                    <dd className="inline text-slate-800">
+                      {photo.capturedAt ? formatCaptureTime(photo.capturedAt) : 'No camera time'}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt className="text-slate-500">SHA-256 of the original</dt>
+                    <dd className="font-mono text-xs break-all text-slate-700">{photo.sha256}</dd>
+                  </div>
+                  {photo.notes && <p className="text-slate-700">{photo.notes}</p>}
+                </dl>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,312 @@
+import { Download, ShieldCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { MAINTENANCE_STATUS_LABELS } from '../../../../shared/maintenance/maintenance-schemas';
+import {
+  SHARE_ITEM_LABELS,
+  VERIFICATION_MESSAGES,
+} from '../../../../shared/verification/verification-schemas';
+import type { VerifiedReport } from '../../../../shared/verification/verified-report';
+import { Logo } from '../../../components/logo';
+import { Badge } from '../../../components/ui/badge';
+import { LoadError } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ApiError } from '../../../lib/api-client';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useSharedView } from '../api/verification-api';
+import { AccessDenied } from '../components/access-denied';
+import { ReportSection } from '../components/report-section';
+import { SharedPhotoGrid } from '../components/shared-photo-grid';
+
+const TITLE = 'Verified Rental Report';
+
+function Frame({ children }: { children: ReactNode }) {
+  useDocumentTitle(TITLE);
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-5xl items-center justify-between px-4 py-2">
+          <Logo />
+          <span className="flex items-center gap-1.5 text-sm text-slate-600">
+            <ShieldCheck className="size-4 text-green-700" aria-hidden />
+            Verified by Rentproof
+          </span>
+        </div>
+      </header>
+      <main id="main" className="mx-auto max-w-5xl space-y-6 px-4 py-8">
+        {children}
+      </main>
+    </div>
+  );
+}
+
+/** /verify without a token: the spec's first 'Access Denied' message. */
+export function MissingTokenPage() {
+  return (
+    <Frame>
+      <AccessDenied message={VERIFICATION_MESSAGES.noToken} />
+    </Frame>
+  );
+}
+
+export function VerifiedReportPage() {
+  const token = useParams().token ?? '';
+  const view = useSharedView(token);
+  if (!token) return <MissingTokenPage />;
+  if (view.isPending) {
+    return (
+      <Frame>
+        <div aria-busy="true" aria-label="Loading the report" className="space-y-4">
+          <Skeleton className="h-24" />
+          <Skeleton className="h-48" />
+          <Skeleton className="h-48" />
+        </div>
+      </Frame>
+    );
+  }
+  if (view.isError) {
+    const error = view.error;
+    return (
+      <Frame>
+        {error instanceof ApiError && error.status > 0 && error.status < 500 ? (
+          <AccessDenied message={error.message} />
+        ) : (
+          <LoadError title="The report could not be loaded" onRetry={() => view.refetch()} />
+        )}
+      </Frame>
+    );
+  }
+  return (
+    <Frame>
+      <RentalVerification token={token} report={view.data.report} />
+    </Frame>
+  );
+}
+
+function RentalVerification({ token, report }: { token: string; report: VerifiedReport }) {
+  const { rentalHistory, depositDisputes, petVerification, residentConduct, timelyPayments } = report;
+  return (
+    <>
+      <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        <p className="text-sm font-medium text-accent-700">{TITLE}</p>
+        <h1 className="mt-1 text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
+          {report.tenantName}
+        </h1>
+        <p className="mt-2 text-slate-600">
+          Shared on {formatDate(report.createdAt)} · Valid until {formatDate(report.expiresAt)}
+        </p>
+        <p className="mt-2 text-sm text-slate-500">
+          This link expires automatically on {formatDate(report.expiresAt)}, and the tenant can turn it off
+          sooner. Figures come from the tenant's records in Rentproof; each photo carries the time our server
+          received it and the SHA-256 fingerprint of the original file.
+        </p>
+      </div>
+
+      <ReportSection
+        id="rental-history"
+        title={SHARE_ITEM_LABELS.rentalHistory.title}
+        description={SHARE_ITEM_LABELS.rentalHistory.description}
+        empty={
+          rentalHistory.leases.length === 0 && rentalHistory.payments.length === 0
+            ? 'No leases or payments recorded.'
+            : undefined
+        }
+      >
+        <div className="space-y-5">
+          <div>
+            <h3 className="font-medium text-slate-900">Leases</h3>
+            {rentalHistory.leases.length === 0 ? (
+              <p className="text-sm text-slate-600">No leases recorded.</p>
+            ) : (
+              <ul className="mt-2 space-y-2">
+                {rentalHistory.leases.map((lease, index) => (
+                  <li key={index} className="rounded-lg bg-slate-50 px-3 py-2 text-sm">
+                    <p className="font-medium text-slate-900">{lease.name}</p>
+                    <p className="text-slate-600">
+                      {lease.startDate ? formatDate(`${lease.startDate}T12:00:00`) : 'Start not recorded'} –{' '}
+                      {lease.endDate ? formatDate(`${lease.endDate}T12:00:00`) : 'end not recorded'}
+                      {lease.monthlyRent && ` · ${formatMoney(lease.monthlyRent)} a month`}
+                      {lease.deposit && ` · deposit ${formatMoney(lease.deposit)}`}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <div>
+            <h3 className="font-medium text-slate-900">Payment records</h3>
+            {rentalHistory.payments.length === 0 ? (
+              <p className="text-sm text-slate-600">No payments recorded.</p>
+            ) : (
+              <>
+                <ul className="mt-2 divide-y divide-slate-100 text-sm">
+                  {rentalHistory.payments.map((payment, index) => (
+                    <li key={index} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                      <span className="text-slate-800">
+                        {payment.transactionType}
+                        {payment.description && ` · ${payment.description}`}
+                        <span className="block text-slate-500">
+                          Due {formatDate(`${payment.dueDate}T12:00:00`)}
+                          {payment.paidDate && ` · paid ${formatDate(`${payment.paidDate}T12:00:00`)}`}
+                        </span>
+                      </span>
+                      <span className="flex items-center gap-2">
+                        <span className="font-medium text-slate-900">{formatMoney(payment.amount)}</span>
+                        <Badge
+                          tone={
+                            payment.status === 'Paid'
+                              ? 'success'
+                              : payment.status === 'Overdue'
+                                ? 'danger'
+                                : 'warning'
+                          }
+                        >
+                          {payment.status}
+                        </Badge>
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+                {rentalHistory.paymentCount > rentalHistory.payments.length && (
+                  <p className="mt-2 text-sm text-slate-500">
+                    Showing the latest {rentalHistory.payments.length} of {rentalHistory.paymentCount}{' '}
+                    payments.
+                  </p>
+                )}
+              </>
+            )}
+          </div>
+        </div>
+      </ReportSection>
+
+      <ReportSection
+        id="deposit-disputes"
+        title={SHARE_ITEM_LABELS.depositDisputes.title}
+        description={SHARE_ITEM_LABELS.depositDisputes.description}
+        empty={
+          depositDisputes.photoCount === 0 && depositDisputes.maintenanceCount === 0
+            ? 'No move-in or move-out photos and no maintenance records.'
+            : undefined
+        }
+      >
+        <div className="space-y-6">
+          {depositDisputes.photos.length === 0 ? (
+            <p className="text-sm text-slate-600">No move-in or move-out photos.</p>
+          ) : (
+            <>
+              <SharedPhotoGrid token={token} photos={depositDisputes.photos} />
+              {depositDisputes.photoCount > depositDisputes.photos.length && (
+                <p className="text-sm text-slate-500">
+                  Showing the first {depositDisputes.photos.length} of {depositDisputes.photoCount} photos.
+                </p>
+              )}
+            </>
+          )}
+          <div>
+            <h3 className="font-medium text-slate-900">Maintenance log</h3>
+            {depositDisputes.maintenance.length === 0 ? (
+              <p className="text-sm text-slate-600">No maintenance records.</p>
+            ) : (
+              <ul className="mt-2 divide-y divide-slate-100 text-sm">
+                {depositDisputes.maintenance.map((item, index) => (
+                  <li key={index} className="flex flex-wrap items-start justify-between gap-2 py-2">
+                    <span className="min-w-0 flex-1 text-slate-800">
+                      <span className="font-medium">{item.item}</span> · {item.propertyName}
+                      {item.details && <span className="block text-slate-600">{item.details}</span>}
+                      <span className="block text-slate-500">Logged {formatDate(item.createdAt)}</span>
+                    </span>
+                    <span className="flex items-center gap-2">
+                      {item.cost && <span className="text-slate-900">{formatMoney(item.cost)}</span>}
+                      <Badge tone={item.status === 'completed' ? 'success' : 'warning'}>
+                        {MAINTENANCE_STATUS_LABELS[item.status]}
+                      </Badge>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </div>
+      </ReportSection>
+
+      <ReportSection
+        id="pet-verification"
+        title={SHARE_ITEM_LABELS.petVerification.title}
+        description={SHARE_ITEM_LABELS.petVerification.description}
+        empty={
+          petVerification.leases.length === 0 && petVerification.fees.length === 0
+            ? 'No pets or pet fees recorded.'
+            : undefined
+        }
+      >
+        <ul className="space-y-2 text-sm">
+          {petVerification.leases.map((lease, index) => (
+            <li key={`lease-${index}`} className="rounded-lg bg-slate-50 px-3 py-2 text-slate-800">
+              <span className="font-medium">{lease.name}</span>:{' '}
+              {lease.petsAllowed ? 'pets authorized' : 'pets not authorized'}
+              {lease.petFee && ` · pet fee ${formatMoney(lease.petFee)}`}
+            </li>
+          ))}
+          {petVerification.fees.map((fee, index) => (
+            <li key={`fee-${index}`} className="rounded-lg bg-slate-50 px-3 py-2 text-slate-800">
+              <span className="font-medium">{fee.name}</span>: {formatMoney(fee.amount)}
+              {fee.date && ` · ${formatDate(`${fee.date}T12:00:00`)}`}
+            </li>
+          ))}
+        </ul>
+      </ReportSection>
+
+      <ReportSection
+        id="resident-conduct"
+        title={SHARE_ITEM_LABELS.residentConduct.title}
+        description={SHARE_ITEM_LABELS.residentConduct.description}
+        empty={residentConduct.reviews.length === 0 ? 'No resident reviews on record.' : undefined}
+      >
+        <ul className="space-y-2 text-sm">
+          {residentConduct.reviews.map((review, index) => (
+            <li key={index} className="rounded-lg bg-slate-50 px-3 py-2 text-slate-800">
+              {review.rating} / 5{review.comment && ` · ${review.comment}`} · {formatDate(review.createdAt)}
+            </li>
+          ))}
+        </ul>
+      </ReportSection>
+
+      <ReportSection
+        id="timely-payments"
+        title={SHARE_ITEM_LABELS.timelyPayments.title}
+        description={SHARE_ITEM_LABELS.timelyPayments.description}
+        empty={timelyPayments.rentPayments === 0 ? 'No rent payments recorded.' : undefined}
+      >
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          <Figure label="Rent payments" value={timelyPayments.rentPayments} />
+          <Figure label="Paid on time" value={timelyPayments.paidOnTime} />
+          <Figure label="Paid late" value={timelyPayments.paidLate} />
+          <Figure label="Not yet paid" value={timelyPayments.outstanding} />
+        </dl>
+        {timelyPayments.onTimeRate !== null && (
+          <p className="mt-3 text-slate-700">
+            {timelyPayments.onTimeRate}% of paid rent was paid on or before its due date.
+          </p>
+        )}
+        <a
+          href={`/api/verify/${encodeURIComponent(token)}/rent-history.csv`}
+          download
+          className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-md bg-white px-4 text-sm font-medium text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50"
+        >
+          <Download className="size-4" aria-hidden />
+          Download rent history (CSV)
+        </a>
+      </ReportSection>
+    </>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="rounded-lg bg-slate-50 px-3 py-2">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="text-xl font-semibold text-slate-900">{value}</dd>
+    </div>
+  );
+}
