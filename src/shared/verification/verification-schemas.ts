@@ -17,7 +17,7 @@ export const SHARE_ITEM_LABELS: Record<ShareItem, { title: string; description: 
     description: 'Timestamped move-in and move-out photos and maintenance logs',
   },
   petVerification: { title: 'Pet Verification', description: 'Authorized pets and fees' },
-  residentConduct: { title: 'Resident Conduct', description: 'Based on your emotional reviews' },
+  residentConduct: { title: 'Resident Conduct', description: 'Based on emotional reviews' },
   timelyPayments: { title: 'Proof of Timely Payments', description: 'Downloadable rent history' },
 };
 
