@@ -1,0 +1,304 @@
+import { createHash, type KeyObject } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type Readable, Transform, type Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+import {
+  EVIDENCE_BUNDLE_FORMAT,
+  type EvidenceManifest,
+  MANIFEST_FILE,
+  type ManifestFile,
+  SIGNATURE_FILE,
+} from '../../shared/evidence/evidence-manifest';
+import { displayPropertyName } from '../../shared/properties/property-schemas';
+import type { Db } from '../db/database';
+import { users } from '../db/schema/auth';
+import { photos } from '../db/schema/photos';
+import { properties } from '../db/schema/properties';
+import type { FileStore } from '../files/file-store';
+import { Rejection } from '../lib/rejection';
+import { photoFileKey } from '../photos/photo-keys';
+import { keyIdOf, signManifest } from './sign-manifest';
+
+export type EvidenceBundleDeps = {
+  db: Db;
+  files: FileStore;
+  now: Date;
+  signingKey: KeyObject;
+  /** Writes the PDF report into `output`; the bundle ends the stream if the renderer does not. */
+  renderPdf: (output: NodeJS.WritableStream) => Promise<void>;
+};
+
+export type EvidenceBundleScope = {
+  /** One property of the user, or every property when absent. */
+  propertyId?: string;
+  /** A share link serves copies without GPS instead of the originals (decisions.md §2). */
+  forShareLink: boolean;
+};
+
+export const REPORT_PATH = 'report.pdf';
+
+// fflate writes no ZIP64 records, so offsets past 4 GiB would silently corrupt the archive. The
+// margin leaves room for the report and the manifest.
+const ZIP_MAX_PHOTO_BYTES = 4 * 1024 ** 3 - 256 * 1024 ** 2;
+
+const BUNDLE_TOO_LARGE =
+  'These photos add up to more than 4 GB, more than one evidence bundle can hold. Download the bundle of each property separately.';
+
+const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+
+/**
+ * Writes the evidence bundle as a ZIP into `output`: the PDF report, the photo files, then
+ * manifest.json (each file's SHA-256, size and, for photos, the recorded facts) and manifest.sig
+ * (its Ed25519 signature) last, when every hash is known. Photos are read one at a time from the
+ * file store and hashed as they pass, so memory stays bounded whatever the number of photos. The
+ * property, when given, is already known to belong to the user.
+ */
+export async function streamEvidenceBundle(
+  deps: EvidenceBundleDeps,
+  userId: string,
+  scope: EvidenceBundleScope,
+  output: Writable,
+): Promise<void> {
+  const inScope = and(
+    eq(photos.userId, userId),
+    scope.propertyId ? eq(photos.propertyId, scope.propertyId) : undefined,
+  ) as SQL;
+  const [owner] = await deps.db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  if (!owner) throw new Error('The owner of the bundle does not exist');
+  const property = scope.propertyId ? await propertyName(deps.db, userId, scope.propertyId) : null;
+  const [totals] = await deps.db
+    .select({ bytes: sql<string>`coalesce(sum(${photos.byteSize}), 0)` })
+    .from(photos)
+    .where(inScope);
+  if (Number(totals?.bytes ?? 0) > ZIP_MAX_PHOTO_BYTES)
+    throw new Rejection('too-large', 'BUNDLE_TOO_LARGE', BUNDLE_TOO_LARGE);
+  const rows = await deps.db
+    .select({
+      id: photos.id,
+      propertyId: photos.propertyId,
+      propertyName: properties.name,
+      stage: photos.stage,
+      area: photos.area,
+      storageKey: photos.storageKey,
+      contentType: photos.contentType,
+      sha256: photos.sha256,
+      receivedAt: photos.receivedAt,
+      capturedAt: photos.capturedAt,
+    })
+    .from(photos)
+    .innerJoin(properties, eq(properties.id, photos.propertyId))
+    .where(inScope)
+    .orderBy(asc(photos.receivedAt), asc(photos.id));
+
+  const workDir = await mkdtemp(path.join(tmpdir(), 'rentproof-bundle-'));
+  try {
+    // Rendered to disk before the first byte of the ZIP: its hash is known for the manifest, and a
+    // failing report stops the download before it starts rather than halfway.
+    const pdfFile = path.join(workDir, REPORT_PATH);
+    await renderToFile(deps.renderPdf, pdfFile);
+
+    const archive = openArchive(output);
+    const files: ManifestFile[] = [
+      {
+        path: REPORT_PATH,
+        kind: 'report',
+        ...(await archive.add(REPORT_PATH, createReadStream(pdfFile), deps.now)),
+      },
+    ];
+    const digits = String(rows.length).length;
+    for (const [index, row] of rows.entries()) {
+      const variant = scope.forShareLink ? 'large' : 'original';
+      const file = await deps.files.open(photoFileKey(row.storageKey, variant));
+      if (!file) throw new Error(`The ${variant} file of photo ${row.id} is missing from the file store`);
+      const extension = scope.forShareLink ? 'webp' : (EXTENSIONS[row.contentType] ?? 'bin');
+      const name = `${String(index + 1).padStart(digits, '0')}-${slug(row.area) || 'photo'}.${extension}`;
+      const filePath = `photos/${row.stage}/${name}`;
+      files.push({
+        path: filePath,
+        kind: 'photo',
+        ...(await archive.add(filePath, chunksOf(file.stream), row.receivedAt)),
+        photo: {
+          id: row.id,
+          property: displayPropertyName({ id: row.propertyId, name: row.propertyName }),
+          stage: row.stage,
+          area: row.area,
+          receivedAt: row.receivedAt.toISOString(),
+          capturedAt: row.capturedAt,
+          originalSha256: row.sha256,
+        },
+      });
+    }
+
+    const manifest: EvidenceManifest = {
+      format: EVIDENCE_BUNDLE_FORMAT,
+      generatedAt: deps.now.toISOString(),
+      owner: owner.name,
+      scope: {
+        propertyId: scope.propertyId ?? null,
+        property,
+        photoFiles: scope.forShareLink ? 'display-copies-without-location' : 'originals',
+      },
+      keyId: keyIdOf(deps.signingKey),
+      files,
+    };
+    const manifestBytes = new TextEncoder().encode(`${JSON.stringify(manifest, null, 2)}\n`);
+    await archive.add(MANIFEST_FILE, [manifestBytes], deps.now, { deflate: true });
+    const signature = new TextEncoder().encode(signManifest(deps.signingKey, manifestBytes));
+    await archive.add(SIGNATURE_FILE, [signature], deps.now);
+    archive.end();
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Starts a bundle and resolves once its first byte is ready. Everything that can refuse a bundle
+ * (its size, the report) happens before that byte, so a caller can still answer with an error
+ * instead of a download that breaks off. A later failure destroys the stream, which leaves a ZIP
+ * without its central directory that no tool opens as complete.
+ */
+export async function openEvidenceBundle(
+  deps: EvidenceBundleDeps,
+  userId: string,
+  scope: EvidenceBundleScope,
+): Promise<{ stream: Readable; done: Promise<void> }> {
+  let started!: () => void;
+  const firstByte = new Promise<void>((resolve) => (started = resolve));
+  const stream = new Transform({
+    transform(chunk, _encoding, callback) {
+      started();
+      callback(null, chunk);
+    },
+  });
+  // Failures are reported through `done`; this listener only keeps the error of a stream that
+  // nobody reads (the bundle refused before its first byte) from ending the process.
+  stream.on('error', () => undefined);
+  const done = streamEvidenceBundle(deps, userId, scope, stream);
+  done.catch((error: unknown) => stream.destroy(error as Error));
+  await Promise.race([firstByte, done]);
+  return { stream, done };
+}
+
+async function propertyName(db: Db, userId: string, propertyId: string) {
+  const [row] = await db
+    .select({ id: properties.id, name: properties.name })
+    .from(properties)
+    .where(and(eq(properties.id, propertyId), eq(properties.userId, userId)));
+  if (!row) throw new Error('The property of the bundle does not belong to its owner');
+  return displayPropertyName(row);
+}
+
+async function renderToFile(renderPdf: EvidenceBundleDeps['renderPdf'], file: string) {
+  const pdf = createWriteStream(file, { flags: 'wx' });
+  try {
+    await renderPdf(pdf);
+  } catch (error) {
+    pdf.destroy();
+    throw error;
+  }
+  if (!pdf.writableEnded) pdf.end();
+  await finished(pdf);
+}
+
+/** "rentproof-evidence-maple-court-4b-2026-03-01.zip" */
+export function bundleFileName(propertyName: string, now: Date) {
+  return `rentproof-evidence-${slug(propertyName) || 'property'}-${now.toISOString().slice(0, 10)}.zip`;
+}
+
+/** A file name part from free text: lower-case letters, digits and dashes, at most 40 characters. */
+function slug(text: string) {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '');
+}
+
+async function* chunksOf(stream: ReadableStream<Uint8Array>) {
+  const reader = stream.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      yield value;
+    }
+  } finally {
+    // Stopping early (a failure, a closed download) must still close the file.
+    await reader.cancel();
+  }
+}
+
+/** fflate's streaming ZIP writing into a Node stream, waiting whenever the reader is behind. */
+function openArchive(output: Writable) {
+  let failure: Error | null = null;
+  const zip = new Zip((error, chunk, final) => {
+    if (error) {
+      failure = error;
+      return;
+    }
+    output.write(chunk);
+    if (final) output.end();
+  });
+  const check = () => {
+    if (failure) throw failure;
+    if (output.destroyed) throw new Error('The bundle was closed before its end');
+  };
+  return {
+    /** Adds one file, returning the SHA-256 and size of the bytes that went into the ZIP. */
+    async add(
+      name: string,
+      chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+      modified: Date,
+      options: { deflate?: boolean } = {},
+    ) {
+      // Photos and PDFs are compressed already; only the manifest gains from deflate.
+      const entry = options.deflate ? new ZipDeflate(name, { level: 6 }) : new ZipPassThrough(name);
+      entry.mtime = modified;
+      zip.add(entry);
+      const hash = createHash('sha256');
+      let bytes = 0;
+      for await (const chunk of chunks) {
+        hash.update(chunk);
+        bytes += chunk.byteLength;
+        entry.push(chunk as Uint8Array<ArrayBuffer>);
+        check();
+        await drained(output);
+      }
+      entry.push(new Uint8Array(0), true);
+      check();
+      return { sha256: hash.digest('hex'), bytes };
+    },
+    end() {
+      zip.end();
+      check();
+    },
+  };
+}
+
+function drained(output: Writable): Promise<void> | undefined {
+  if (!output.writableNeedDrain) return undefined;
+  return new Promise((resolve, reject) => {
+    const onDrain = () => {
+      stop();
+      resolve();
+    };
+    const onClose = () => {
+      stop();
+      reject(new Error('The bundle was closed before its end'));
+    };
+    const stop = () => {
+      output.off('drain', onDrain);
+      output.off('close', onClose);
+    };
+    output.on('drain', onDrain);
+    output.on('close', onClose);
+  });
+}

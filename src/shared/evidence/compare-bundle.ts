@@ -1,0 +1,44 @@
+import { MANIFEST_FILE, type ManifestFile, SIGNATURE_FILE } from './evidence-manifest';
+
+export type FileCheck = ManifestFile & {
+  /** The SHA-256 of the file found, or null when the bundle does not have it. */
+  actual: string | null;
+  status: 'match' | 'changed' | 'missing';
+};
+
+export type BundleComparison = {
+  files: FileCheck[];
+  /** Files in the bundle that the manifest does not list. */
+  unlisted: string[];
+  counts: { match: number; changed: number; missing: number };
+  /** Every listed file is present with the hash the manifest records. */
+  allMatch: boolean;
+};
+
+const baseName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+
+/**
+ * Compares the hashes of the files found with the manifest. A file is found by its path in the
+ * ZIP, or by its name alone when files were chosen loose from a folder (which loses the path).
+ */
+export function compareBundle(
+  manifest: { files: ManifestFile[] },
+  fileHashes: ReadonlyMap<string, string>,
+): BundleComparison {
+  const used = new Set<string>([MANIFEST_FILE, SIGNATURE_FILE]);
+  const files = manifest.files.map((entry): FileCheck => {
+    const key = [entry.path, baseName(entry.path)].find((name) => fileHashes.has(name) && !used.has(name));
+    if (key === undefined) return { ...entry, actual: null, status: 'missing' };
+    used.add(key);
+    const actual = (fileHashes.get(key) ?? '').toLowerCase();
+    return { ...entry, actual, status: actual === entry.sha256 ? 'match' : 'changed' };
+  });
+  const counts = { match: 0, changed: 0, missing: 0 };
+  for (const file of files) counts[file.status] += 1;
+  return {
+    files,
+    unlisted: [...fileHashes.keys()].filter((name) => !used.has(name)),
+    counts,
+    allMatch: counts.changed === 0 && counts.missing === 0,
+  };
+}

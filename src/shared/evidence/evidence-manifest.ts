@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { PHOTO_STAGES } from '../photos/photo-schemas';
+
+export const EVIDENCE_BUNDLE_FORMAT = 'rentproof-evidence-bundle/1';
+export const MANIFEST_FILE = 'manifest.json';
+/** The base64 Ed25519 signature of the exact bytes of manifest.json. */
+export const SIGNATURE_FILE = 'manifest.sig';
+export const SIGNATURE_ALGORITHM = 'Ed25519';
+
+/** Where anyone can fetch the key that signs bundles, as JSON or as a PEM file for openssl. */
+export const PUBLIC_KEY_PATH = '/api/evidence/public-key';
+export const PUBLIC_KEY_PEM_PATH = '/api/evidence/public-key.pem';
+export const VERIFY_BUNDLE_PATH = '/verify-bundle';
+
+/**
+ * A manifest lists about 600 bytes per file, so this holds a bundle of over 3,000 photos; the JSON
+ * limit of every other request (64 KB) would stop near 100.
+ */
+export const VERIFY_MAX_BYTES = 2 * 1024 * 1024;
+
+export const EVIDENCE_MESSAGES = {
+  manifestMissing: 'Choose the manifest.json of the bundle.',
+  manifestTooLarge: 'This manifest is larger than 2 MB, more than any Rentproof bundle holds.',
+  signatureMissing: 'Choose the manifest.sig of the bundle.',
+  signatureInvalid: 'manifest.sig does not hold a signature: it should be one line of base64.',
+} as const;
+
+const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/);
+
+/** Where the photos in the ZIP come from: the originals (owner) or copies without GPS (share link). */
+export const PHOTO_FILE_SOURCES = ['originals', 'display-copies-without-location'] as const;
+export type PhotoFileSource = (typeof PHOTO_FILE_SOURCES)[number];
+
+export const manifestPhotoSchema = z.object({
+  id: z.string(),
+  property: z.string(),
+  stage: z.enum(PHOTO_STAGES),
+  area: z.string(),
+  receivedAt: z.string(),
+  capturedAt: z.string().nullable(),
+  /** The SHA-256 recorded at upload; equals the file's hash when the file is the original. */
+  originalSha256: sha256Hex,
+});
+
+export const manifestFileSchema = z.object({
+  path: z.string().min(1),
+  sha256: sha256Hex,
+  bytes: z.number().int().nonnegative(),
+  kind: z.enum(['photo', 'report']),
+  photo: manifestPhotoSchema.optional(),
+});
+
+export const evidenceManifestSchema = z.object({
+  format: z.literal(EVIDENCE_BUNDLE_FORMAT),
+  generatedAt: z.string(),
+  owner: z.string(),
+  scope: z.object({
+    propertyId: z.string().nullable(),
+    property: z.string().nullable(),
+    photoFiles: z.enum(PHOTO_FILE_SOURCES),
+  }),
+  keyId: z.string(),
+  files: z.array(manifestFileSchema),
+});
+
+export type EvidenceManifest = z.infer<typeof evidenceManifestSchema>;
+export type ManifestFile = z.infer<typeof manifestFileSchema>;
+
+/** What the checker sends: the manifest exactly as it is in the bundle, and its signature. */
+export const verifyBundleSchema = z.object({
+  manifest: z
+    .string({ error: EVIDENCE_MESSAGES.manifestMissing })
+    .min(1, EVIDENCE_MESSAGES.manifestMissing)
+    .max(VERIFY_MAX_BYTES, EVIDENCE_MESSAGES.manifestTooLarge),
+  signature: z
+    .string({ error: EVIDENCE_MESSAGES.signatureMissing })
+    .trim()
+    .min(1, EVIDENCE_MESSAGES.signatureMissing)
+    .max(200, EVIDENCE_MESSAGES.signatureInvalid)
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, EVIDENCE_MESSAGES.signatureInvalid),
+});
+
+export type VerifyBundleInput = z.infer<typeof verifyBundleSchema>;
+
+export type EvidencePublicKey = {
+  keyId: string;
+  algorithm: typeof SIGNATURE_ALGORITHM;
+  publicKeyPem: string;
+};
+
+/** The server's answer about a signature; the files are compared in the browser. */
+export type SignatureCheck = {
+  valid: boolean;
+  /** The id of the key this server signs with. */
+  keyId: string;
+  manifest: {
+    format: string;
+    generatedAt: string;
+    owner: string;
+    keyId: string;
+    fileCount: number;
+  } | null;
+};

@@ -1,0 +1,265 @@
+import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { PassThrough, Writable } from 'node:stream';
+import exifr from 'exifr';
+import { strToU8, unzipSync } from 'fflate';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compareBundle } from '../../src/shared/evidence/compare-bundle';
+import { type EvidenceManifest, evidenceManifestSchema } from '../../src/shared/evidence/evidence-manifest';
+import {
+  type EvidenceBundleDeps,
+  openEvidenceBundle,
+  streamEvidenceBundle,
+} from '../../src/server/evidence/build-evidence-bundle';
+import { keyIdOf } from '../../src/server/evidence/sign-manifest';
+import { signedInRenter } from './support/accounts';
+import { createProperty, jpegWithExifAndGps, plainPng, uploadPhoto } from './support/photos';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+const hashesOf = (files: Record<string, Uint8Array>) =>
+  new Map(Object.entries(files).map(([name, bytes]) => [name, sha256(bytes)]));
+
+// Stands in for the report renderer in the tests of the bundle itself: the bundle's only concern
+// with the PDF is to carry it, hashed.
+const FAKE_PDF = strToU8('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+const fakePdf = async (output: NodeJS.WritableStream) => {
+  output.end(FAKE_PDF);
+};
+
+function bundleDeps(overrides: Partial<EvidenceBundleDeps> = {}): EvidenceBundleDeps {
+  return {
+    db: t.db,
+    files: t.services.files,
+    now: new Date('2026-03-02T12:00:00Z'),
+    signingKey: t.services.config.signingKey,
+    renderPdf: fakePdf,
+    ...overrides,
+  };
+}
+
+async function bundleBytes(
+  deps: EvidenceBundleDeps,
+  userId: string,
+  scope: Parameters<typeof streamEvidenceBundle>[2],
+) {
+  const output = new PassThrough();
+  const chunks: Buffer[] = [];
+  output.on('data', (chunk: Buffer) => chunks.push(chunk));
+  await streamEvidenceBundle(deps, userId, scope, output);
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+async function renterWithPhotos(label: string) {
+  const renter = await signedInRenter(t, label);
+  const property = await createProperty(renter.visitor, 'Maple Court 4B');
+  const jpeg = await jpegWithExifAndGps();
+  const png = await plainPng();
+  const uploaded = [];
+  for (const [fields, file] of [
+    [
+      { stage: 'move-in', area: 'Kitchen' },
+      { bytes: jpeg, name: 'IMG_0001.jpg' },
+    ],
+    [
+      { stage: 'move-out', area: 'Küche / Bad' },
+      { bytes: png, name: 'after.png', type: 'image/png' },
+    ],
+  ] as const) {
+    const reply = await uploadPhoto(renter.visitor, { propertyId: property.id, ...fields }, file);
+    expect(reply.status).toBe(201);
+    uploaded.push({ photo: reply.body.photo, bytes: file.bytes });
+  }
+  return { ...renter, property, uploaded };
+}
+
+function readBundle(zip: Uint8Array) {
+  const files = unzipSync(zip);
+  const manifestBytes = files['manifest.json'];
+  const signature = files['manifest.sig'];
+  if (!manifestBytes || !signature) throw new Error(`No manifest in ${Object.keys(files).join(', ')}`);
+  const manifestText = new TextDecoder().decode(manifestBytes);
+  const manifest: EvidenceManifest = evidenceManifestSchema.parse(JSON.parse(manifestText));
+  return { files, manifest, manifestText, signature: new TextDecoder().decode(signature) };
+}
+
+describe('streamEvidenceBundle', () => {
+  it('puts the report, the untouched originals and a signed manifest with their facts in the ZIP', async () => {
+    const { userId, property, uploaded } = await renterWithPhotos('bundle-owner');
+    const { files, manifest } = readBundle(
+      await bundleBytes(bundleDeps(), userId, { propertyId: property.id, forShareLink: false }),
+    );
+
+    expect(Object.keys(files)).toEqual([
+      'report.pdf',
+      'photos/move-in/1-kitchen.jpg',
+      'photos/move-out/2-kuche-bad.png',
+      'manifest.json',
+      'manifest.sig',
+    ]);
+    expect(files['report.pdf']).toEqual(FAKE_PDF);
+    expect(manifest).toMatchObject({
+      format: 'rentproof-evidence-bundle/1',
+      generatedAt: '2026-03-02T12:00:00.000Z',
+      owner: 'Jamie Renter',
+      scope: { propertyId: property.id, property: 'Maple Court 4B', photoFiles: 'originals' },
+      keyId: keyIdOf(t.services.config.signingKey),
+    });
+    expect(manifest.files[0]).toEqual({
+      path: 'report.pdf',
+      kind: 'report',
+      sha256: sha256(FAKE_PDF),
+      bytes: FAKE_PDF.byteLength,
+    });
+    for (const [index, { photo, bytes }] of uploaded.entries()) {
+      const entry = manifest.files[index + 1];
+      expect(entry).toMatchObject({
+        kind: 'photo',
+        sha256: photo.sha256,
+        bytes: bytes.byteLength,
+        photo: {
+          id: photo.id,
+          property: 'Maple Court 4B',
+          stage: photo.stage,
+          area: photo.area,
+          receivedAt: photo.receivedAt,
+          capturedAt: photo.capturedAt,
+          originalSha256: photo.sha256,
+        },
+      });
+      expect(sha256(files[entry?.path ?? ''] ?? new Uint8Array())).toBe(sha256(bytes));
+    }
+    expect(manifest.files[1]?.photo?.capturedAt).toBe('2026-03-01T09:15:00-05:00');
+    expect(compareBundle(manifest, hashesOf(files)).allMatch).toBe(true);
+  });
+
+  it('for a share link, carries copies without GPS and keeps the hash recorded for each original', async () => {
+    const { userId, property, uploaded } = await renterWithPhotos('bundle-share');
+    const { files, manifest } = readBundle(
+      await bundleBytes(bundleDeps(), userId, { propertyId: property.id, forShareLink: true }),
+    );
+
+    expect(manifest.scope.photoFiles).toBe('display-copies-without-location');
+    const photoEntries = manifest.files.filter((entry) => entry.kind === 'photo');
+    expect(photoEntries.map((entry) => entry.path)).toEqual([
+      'photos/move-in/1-kitchen.webp',
+      'photos/move-out/2-kuche-bad.webp',
+    ]);
+    for (const [index, entry] of photoEntries.entries()) {
+      const bytes = files[entry.path] ?? new Uint8Array();
+      expect(entry.sha256).toBe(sha256(bytes));
+      expect(entry.bytes).toBe(bytes.byteLength);
+      expect(entry.photo?.originalSha256).toBe(uploaded[index]?.photo.sha256);
+      expect(entry.sha256).not.toBe(entry.photo?.originalSha256);
+      expect((await sharp(bytes).metadata()).format).toBe('webp');
+      expect(await exifr.gps(Buffer.from(bytes)).catch(() => undefined)).toBeUndefined();
+    }
+    expect(compareBundle(manifest, hashesOf(files)).allMatch).toBe(true);
+  });
+
+  it("covers every property of the user when no property is named, and nobody else's photos", async () => {
+    const { userId, visitor } = await renterWithPhotos('bundle-all');
+    const second = await createProperty(visitor, 'Harbor Loft');
+    await uploadPhoto(
+      visitor,
+      { propertyId: second.id, stage: 'move-in', area: 'Hall' },
+      { bytes: await plainPng(), type: 'image/png' },
+    );
+    await renterWithPhotos('bundle-stranger');
+
+    const { manifest } = readBundle(await bundleBytes(bundleDeps(), userId, { forShareLink: false }));
+    expect(manifest.scope).toEqual({ propertyId: null, property: null, photoFiles: 'originals' });
+    expect(manifest.files.map((entry) => entry.photo?.property ?? entry.kind)).toEqual([
+      'report',
+      'Maple Court 4B',
+      'Maple Court 4B',
+      'Harbor Loft',
+    ]);
+  });
+
+  it('refuses before the first byte when the report cannot be made, and removes its temporary files', async () => {
+    const { userId, property } = await renterWithPhotos('bundle-failing-report');
+    const failing = bundleDeps({
+      renderPdf: async (output) => {
+        output.write('%PDF-1.4\n');
+        throw new Error('The report failed');
+      },
+    });
+    const workDirs = () => readdirSync(tmpdir()).filter((name) => name.startsWith('rentproof-bundle-'));
+    const before = workDirs();
+    await expect(
+      openEvidenceBundle(failing, userId, { propertyId: property.id, forShareLink: false }),
+    ).rejects.toThrow('The report failed');
+    expect(workDirs()).toEqual(before);
+  });
+
+  it('waits for a slow reader instead of buffering the photos, and stops when the reader goes away', async () => {
+    const { visitor, userId, property } = await renterWithPhotos('bundle-slow-reader');
+    const noisy = await sharp({
+      create: {
+        width: 1600,
+        height: 1200,
+        channels: 3,
+        background: '#777',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
+    })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    expect(noisy.byteLength).toBeGreaterThan(1024 * 1024);
+    await uploadPhoto(
+      visitor,
+      { propertyId: property.id, stage: 'move-in', area: 'Noise' },
+      { bytes: noisy },
+    );
+
+    const chunks: Buffer[] = [];
+    let mostWaiting = 0;
+    const slow = new Writable({
+      highWaterMark: 16 * 1024,
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        mostWaiting = Math.max(mostWaiting, slow.writableLength);
+        // A reader several turns of the event loop slower than the disk.
+        const later = (turns: number) => (turns === 0 ? callback() : setImmediate(() => later(turns - 1)));
+        later(10);
+      },
+    });
+    await streamEvidenceBundle(bundleDeps(), userId, { propertyId: property.id, forShareLink: false }, slow);
+    const { files } = readBundle(new Uint8Array(Buffer.concat(chunks)));
+    expect(sha256(files['photos/move-in/3-noise.jpg'] ?? new Uint8Array())).toBe(sha256(noisy));
+    expect(mostWaiting).toBeLessThan(256 * 1024);
+
+    const gone = new Writable({
+      highWaterMark: 1024,
+      write(_chunk, _encoding, callback) {
+        callback();
+        gone.destroy();
+      },
+    });
+    await expect(
+      streamEvidenceBundle(bundleDeps(), userId, { propertyId: property.id, forShareLink: false }, gone),
+    ).rejects.toThrow('closed before its end');
+  });
+
+  it('ends the ZIP even when the renderer leaves its stream open', async () => {
+    const { userId, property } = await renterWithPhotos('bundle-open-pdf');
+    const leavesOpen = bundleDeps({
+      renderPdf: async (output) => {
+        output.write(FAKE_PDF);
+      },
+    });
+    const { files } = readBundle(
+      await bundleBytes(leavesOpen, userId, { propertyId: property.id, forShareLink: false }),
+    );
+    expect(files['report.pdf']).toEqual(FAKE_PDF);
+  });
+});
