@@ -1,0 +1,70 @@
+import type { TransactionType } from '../finances/finance-schemas';
+import type { MaintenanceCategory, MaintenanceStatus } from '../maintenance/maintenance-schemas';
+import type { PhotoStage } from '../photos/photo-schemas';
+import type { ReportOptions, ReportPeriod, ReportType } from './report-schemas';
+
+/**
+ * One report as the API returns it and as the page, the shared-report page and the PDF show it.
+ * Every figure is computed by the database over the chosen period and property; money travels as
+ * decimal strings ("1234.50") so that sums stay exact.
+ */
+export type ReportData = {
+  options: ReportOptions;
+  /** The property the report is about; null for all of the user's properties. */
+  property: { id: string; name: string } | null;
+  generatedAt: string;
+  /** The window the figures cover; both null for all time. */
+  period: { start: string | null; end: string | null };
+  summary: {
+    /** The user's properties in the report (not limited by the period). */
+    properties: number;
+    photos: number;
+    maintenanceItems: number;
+    /** Pending and in progress. */
+    openItems: number;
+    estimatedCosts: string;
+    transactions: number;
+    paid: string;
+    /** Not paid yet: Due and Overdue. */
+    due: string;
+  };
+  maintenance: {
+    statusCounts: Record<MaintenanceStatus, number>;
+    /** Completed ÷ all items, as a rounded percent. */
+    completionRate: number;
+    /** Only categories with items, most items first. */
+    categories: { category: MaintenanceCategory; count: number; estimatedCost: string }[];
+  };
+  photos: {
+    byStage: Record<PhotoStage, number>;
+    /** Areas matched whatever their case or spacing, as on the comparison page; most photos first. */
+    byArea: { area: string; count: number }[];
+  };
+  financial: {
+    /** Only types with transactions, largest total first. */
+    byType: { transactionType: TransactionType; count: number; total: string; paid: string; due: string }[];
+    /** By the month the transactions fall due, oldest first. */
+    byMonth: { month: string; paid: string; due: string }[];
+  };
+};
+
+export type ReportSection = 'maintenance' | 'photos' | 'financial';
+
+/** The summary covers everything; each other type is about its own part. */
+export function reportSections(type: ReportType): ReportSection[] {
+  return type === 'summary' ? ['maintenance', 'photos', 'financial'] : [type];
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The period as instants: from that many days before `now` up to `now`; null for all time. */
+export function reportWindow(period: ReportPeriod, now: Date): { start: Date; end: Date } | null {
+  if (period === 'all') return null;
+  return { start: new Date(now.getTime() - Number(period) * DAY_MS), end: now };
+}
+
+/** Nothing was recorded in the period: no photo, maintenance item or transaction. */
+export function isReportEmpty(report: ReportData): boolean {
+  const { photos, maintenanceItems, transactions } = report.summary;
+  return photos + maintenanceItems + transactions === 0;
+}
