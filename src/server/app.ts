@@ -21,6 +21,7 @@ import { metaRoutes } from './routes/api/meta';
 import { photoRoutes } from './routes/api/photos';
 import { profileRoutes } from './routes/api/profile';
 import { propertyRoutes } from './routes/api/properties';
+import { reportRoutes } from './routes/api/reports';
 import {
   calendarFeedRoutes,
   calendarRoutes,
@@ -80,6 +81,7 @@ export function createApp(services: Services, options: { clientDir?: string } = 
   api.route('/photos', photoRoutes);
   api.route('/maintenance', maintenanceRoutes);
   api.route('/dashboard', dashboardRoutes);
+  api.route('/reports', reportRoutes);
   api.route('/demo', demoRoutes);
   api.route('/documents', documentRoutes);
   api.route('/finances', financeRoutes);

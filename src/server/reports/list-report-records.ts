@@ -1,0 +1,157 @@
+import { and, asc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { UNNAMED_AREA } from '../../shared/photos/comparison';
+import type { Db } from '../db/database';
+import { users } from '../db/schema/auth';
+import { maintenanceItems as m } from '../db/schema/maintenance';
+import { photos as p } from '../db/schema/photos';
+import { properties } from '../db/schema/properties';
+
+// The records a PDF report lists, read a page at a time so that a report of hundreds of photos or
+// items never holds more than one page of rows.
+
+const PAGE_SIZE = 25;
+
+/** Areas match whatever their case or spacing, as on the comparison page. */
+const areaLabel = sql<string>`regexp_replace(trim(${p.area}), '\\s+', ' ', 'g')`;
+export const areaKey = sql<string>`lower(${areaLabel})`;
+
+/** The area's first spelling in `order`, or the name for photos without one. */
+export const areaName = (order: SQL) =>
+  sql<string>`coalesce(nullif((array_agg(${areaLabel} order by ${order}))[1], ''), ${UNNAMED_AREA})`;
+
+export async function getReportOwnerName(db: Db, userId: string): Promise<string> {
+  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  return row?.name ?? '';
+}
+
+/** The property, or every property of the user, oldest first. */
+export function listReportProperties(db: Db, userId: string, propertyId: string | undefined) {
+  return db
+    .select({ id: properties.id, name: properties.name, address: properties.address })
+    .from(properties)
+    .where(and(eq(properties.userId, userId), propertyId ? eq(properties.id, propertyId) : undefined))
+    .orderBy(asc(properties.createdAt), asc(properties.id));
+}
+
+const conditionScope = (userId: string, propertyId: string) =>
+  and(eq(p.userId, userId), eq(p.propertyId, propertyId), sql`${p.stage} in ('move-in', 'move-out')`);
+
+/**
+ * The areas of a property's move-in and move-out photos, in the order they were first photographed
+ * at move-in, then move-out; the first spelling names the area.
+ */
+export function listConditionAreas(db: Db, userId: string, propertyId: string) {
+  const moveOutLast = sql`${p.stage} = 'move-out', ${p.receivedAt}, ${p.id}`;
+  return db
+    .select({
+      key: areaKey,
+      area: areaName(moveOutLast),
+      moveIn: sql<number>`count(*) filter (where ${p.stage} = 'move-in')`.mapWith(Number),
+      moveOut: sql<number>`count(*) filter (where ${p.stage} = 'move-out')`.mapWith(Number),
+    })
+    .from(p)
+    .where(conditionScope(userId, propertyId))
+    .groupBy(areaKey)
+    .orderBy(
+      sql`min(${p.receivedAt}) filter (where ${p.stage} = 'move-in') nulls last`,
+      sql`min(${p.receivedAt}) filter (where ${p.stage} = 'move-out')`,
+    );
+}
+
+/**
+ * Pages through rows in (time, id) order. The next page starts after the last row, compared in the
+ * database against that row's stored values, so no timestamp precision is lost on the way.
+ */
+async function* pages<T extends { id: string }>(readPage: (after: string | undefined) => Promise<T[]>) {
+  let after: string | undefined;
+  for (;;) {
+    const rows = await readPage(after);
+    yield* rows;
+    const last = rows.at(-1);
+    if (rows.length < PAGE_SIZE || !last) return;
+    after = last.id;
+  }
+}
+
+export type ConditionPhoto = {
+  id: string;
+  storageKey: string;
+  notes: string;
+  sha256: string;
+  receivedAt: Date;
+  capturedAt: string | null;
+};
+
+/** One area's photos of one stage, oldest first. */
+export function conditionPhotos(
+  db: Db,
+  userId: string,
+  propertyId: string,
+  areaKeyValue: string,
+  stage: 'move-in' | 'move-out',
+) {
+  return pages<ConditionPhoto>((after) =>
+    db
+      .select({
+        id: p.id,
+        storageKey: p.storageKey,
+        notes: p.notes,
+        sha256: p.sha256,
+        receivedAt: p.receivedAt,
+        capturedAt: p.capturedAt,
+      })
+      .from(p)
+      .where(
+        and(
+          conditionScope(userId, propertyId),
+          eq(p.stage, stage),
+          sql`${areaKey} = ${areaKeyValue}`,
+          after
+            ? sql`(${p.receivedAt}, ${p.id}) > (select prev.received_at, prev.id from photos prev where prev.id = ${after})`
+            : undefined,
+        ),
+      )
+      .orderBy(asc(p.receivedAt), asc(p.id))
+      .limit(PAGE_SIZE),
+  );
+}
+
+/** The maintenance items of the report's period and property, oldest first, with their property. */
+export function maintenanceHistory(
+  db: Db,
+  userId: string,
+  filter: { propertyId?: string; window: { start: Date; end: Date } | null },
+) {
+  const scope: (SQL | undefined)[] = [
+    eq(m.userId, userId),
+    filter.propertyId ? eq(m.propertyId, filter.propertyId) : undefined,
+    filter.window ? gte(m.createdAt, filter.window.start) : undefined,
+    filter.window ? lte(m.createdAt, filter.window.end) : undefined,
+  ];
+  return pages((after) =>
+    db
+      .select({
+        id: m.id,
+        item: m.item,
+        category: m.category,
+        status: m.status,
+        cost: m.cost,
+        createdAt: m.createdAt,
+        updatedAt: m.updatedAt,
+        propertyId: m.propertyId,
+        propertyName: properties.name,
+      })
+      .from(m)
+      .innerJoin(properties, eq(properties.id, m.propertyId))
+      .where(
+        and(
+          ...scope,
+          after
+            ? sql`(${m.createdAt}, ${m.id}) > (select prev.created_at, prev.id from maintenance_items prev where prev.id = ${after})`
+            : undefined,
+        ),
+      )
+      .orderBy(asc(m.createdAt), asc(m.id))
+      .limit(PAGE_SIZE),
+  );
+}

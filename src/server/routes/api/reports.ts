@@ -1,0 +1,43 @@
+import { PassThrough, Readable } from 'node:stream';
+import { Hono } from 'hono';
+import { reportOptionsSchema } from '../../../shared/reports/report-schemas';
+import { attachmentHeader } from '../../files/file-names';
+import type { AppEnv } from '../../http/app-env';
+import { notFound, validate } from '../../http/errors';
+import { requireUser } from '../../http/middleware/require-user';
+import { getProperty } from '../../properties/get-property';
+import { getReport } from '../../reports/get-report';
+import { renderReportPdf } from '../../reports/render-report-pdf';
+
+const THE_PROPERTY = 'That property';
+
+export const reportRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get('/', async (c) => {
+    const options = validate(reportOptionsSchema, c.req.query());
+    const { database, clock } = c.var.services;
+    const report = await getReport(database.db, c.var.user.id, options, clock.now());
+    if (!report) throw notFound(THE_PROPERTY);
+    return c.json({ report });
+  })
+  .get('/pdf', async (c) => {
+    const options = validate(reportOptionsSchema, c.req.query());
+    const { database, files, clock, logger } = c.var.services;
+    if (options.propertyId && !(await getProperty(database.db, c.var.user.id, options.propertyId)))
+      throw notFound(THE_PROPERTY);
+    const now = clock.now();
+    // Streamed as it is drawn: the status and headers are sent before the first page exists, so a
+    // failure halfway can only cut the download short, which the browser reports as failed.
+    const output = new PassThrough();
+    renderReportPdf({ db: database.db, files, now }, c.var.user.id, options, output).catch(
+      (error: unknown) => {
+        if (!output.destroyed) logger.error({ err: error }, 'A PDF report failed while streaming');
+        output.destroy(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+    return c.body(Readable.toWeb(output) as ReadableStream<Uint8Array>, 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': attachmentHeader(`rentproof-report-${now.toISOString().slice(0, 10)}.pdf`),
+      'Cache-Control': 'private, no-store',
+    });
+  });
