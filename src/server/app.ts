@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES } from '../shared/documents/document-schemas';
+import { EVIDENCE_MESSAGES, VERIFY_MAX_BYTES } from '../shared/evidence/evidence-manifest';
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '../shared/photos/photo-schemas';
 import type { AppEnv } from './http/app-env';
 import { AppError, handleError, notFound } from './http/errors';
@@ -13,6 +14,7 @@ import { authRoutes } from './routes/api/auth';
 import { dashboardRoutes } from './routes/api/dashboard';
 import { demoRoutes } from './routes/api/demo';
 import { documentRoutes } from './routes/api/documents';
+import { evidenceRoutes } from './routes/api/evidence';
 import { financeRoutes } from './routes/api/finances';
 import { healthRoutes } from './routes/api/health';
 import { feeRoutes, leaseRoutes } from './routes/api/leases';
@@ -44,6 +46,11 @@ const UPLOAD_LIMITS: Record<string, { maxSize: number; message: string }> = {
   'POST /api/documents': {
     maxSize: DOCUMENT_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
     message: DOCUMENT_MESSAGES.tooLarge,
+  },
+  // The manifest of a bundle lists every photo, so it outgrows the JSON limit.
+  'POST /api/evidence/verify': {
+    maxSize: VERIFY_MAX_BYTES + 64 * 1024,
+    message: EVIDENCE_MESSAGES.manifestTooLarge,
   },
 };
 
@@ -91,6 +98,7 @@ export function createApp(services: Services, options: { clientDir?: string } = 
   api.route('/calendar', calendarRoutes);
   api.route('/calendar-feeds', calendarFeedRoutes);
   api.route('/notification-preferences', notificationPreferenceRoutes);
+  api.route('/evidence', evidenceRoutes);
   api.route('/verification', verificationRoutes);
   api.route('/verify', verifyRoutes);
   api.all('*', () => {

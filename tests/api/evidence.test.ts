@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createPublicKey, generateKeyPairSync, sign, verify } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { PassThrough, Writable } from 'node:stream';
@@ -17,6 +17,7 @@ import { keyIdOf } from '../../src/server/evidence/sign-manifest';
 import { signedInRenter } from './support/accounts';
 import { createProperty, jpegWithExifAndGps, plainPng, uploadPhoto } from './support/photos';
 import { createTestApp, type TestApp } from './support/test-app';
+import { Visitor } from './support/visitor';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -261,5 +262,185 @@ describe('streamEvidenceBundle', () => {
       await bundleBytes(leavesOpen, userId, { propertyId: property.id, forShareLink: false }),
     );
     expect(files['report.pdf']).toEqual(FAKE_PDF);
+  });
+});
+
+async function download(visitor: Visitor | null, url: string) {
+  const response = await t.app.request(url, {
+    headers: visitor ? { cookie: visitor.cookieHeader, 'x-forwarded-for': visitor.ip } : {},
+  });
+  return {
+    status: response.status,
+    headers: response.headers,
+    bytes: new Uint8Array(await response.arrayBuffer()),
+  };
+}
+
+const bundleUrl = (propertyId: string) => `/api/evidence/properties/${propertyId}/bundle.zip`;
+
+describe('the evidence API', () => {
+  it('gives the owner a bundle whose files match the signed manifest, with the real report', async () => {
+    const { visitor, property, uploaded } = await renterWithPhotos('api-owner');
+    const reply = await download(visitor, bundleUrl(property.id));
+
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-type')).toBe('application/zip');
+    expect(reply.headers.get('cache-control')).toContain('no-store');
+    expect(reply.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="rentproof-evidence-maple-court-4b-\d{4}-\d{2}-\d{2}\.zip"/,
+    );
+    const { files, manifest, manifestText, signature } = readBundle(reply.bytes);
+    expect(manifest.files.map((entry) => entry.path)).toEqual([
+      'report.pdf',
+      'photos/move-in/1-kitchen.jpg',
+      'photos/move-out/2-kuche-bad.png',
+    ]);
+    for (const entry of manifest.files) {
+      const bytes = files[entry.path] ?? new Uint8Array();
+      expect(sha256(bytes)).toBe(entry.sha256);
+      expect(bytes.byteLength).toBe(entry.bytes);
+    }
+    expect(manifest.files.slice(1).map((entry) => entry.sha256)).toEqual(
+      uploaded.map(({ photo }) => photo.sha256),
+    );
+    expect(new TextDecoder().decode(files['report.pdf']?.subarray(0, 5))).toBe('%PDF-');
+    expect(compareBundle(manifest, hashesOf(files))).toMatchObject({ allMatch: true, unlisted: [] });
+
+    const check = await new Visitor(t.app).post('/api/evidence/verify', {
+      manifest: manifestText,
+      signature,
+    });
+    expect(check.status).toBe(200);
+    expect(check.body).toEqual({
+      valid: true,
+      keyId: manifest.keyId,
+      manifest: {
+        format: 'rentproof-evidence-bundle/1',
+        generatedAt: manifest.generatedAt,
+        owner: 'Jamie Renter',
+        keyId: manifest.keyId,
+        fileCount: 3,
+      },
+    });
+  });
+
+  it('detects one changed byte in the manifest and one changed byte in a photo', async () => {
+    const { visitor, property } = await renterWithPhotos('api-tampered');
+    const { files, manifest, manifestText, signature } = readBundle(
+      (await download(visitor, bundleUrl(property.id))).bytes,
+    );
+    const anonymous = new Visitor(t.app);
+
+    const hashAt = manifestText.indexOf(manifest.files[1]?.sha256 ?? '-');
+    const digit = manifestText[hashAt] === '0' ? '1' : '0';
+    const changedManifest = manifestText.slice(0, hashAt) + digit + manifestText.slice(hashAt + 1);
+    const refused = await anonymous.post('/api/evidence/verify', { manifest: changedManifest, signature });
+    expect(refused.status).toBe(200);
+    expect(refused.body).toMatchObject({ valid: false, keyId: manifest.keyId });
+
+    const photoPath = 'photos/move-in/1-kitchen.jpg';
+    const photo = (files[photoPath] ?? new Uint8Array()).slice();
+    photo[photo.byteLength >> 1] = (photo[photo.byteLength >> 1] ?? 0) ^ 0xff;
+    const comparison = compareBundle(manifest, hashesOf({ ...files, [photoPath]: photo }));
+    expect(comparison.allMatch).toBe(false);
+    expect(comparison.files.find((entry) => entry.path === photoPath)).toMatchObject({
+      status: 'changed',
+      actual: sha256(photo),
+    });
+    expect(comparison.counts).toEqual({ match: 2, changed: 1, missing: 0 });
+    // The manifest itself is untouched, so its signature still holds: the photo is what changed.
+    expect(
+      (await anonymous.post('/api/evidence/verify', { manifest: manifestText, signature })).body.valid,
+    ).toBe(true);
+  });
+
+  it("answers 404 for another renter's property or an unknown one, and 401 without a session", async () => {
+    const owner = await renterWithPhotos('api-owner-private');
+    const stranger = await signedInRenter(t, 'api-stranger');
+    const foreign = await download(stranger.visitor, bundleUrl(owner.property.id));
+    const unknown = await download(stranger.visitor, bundleUrl(crypto.randomUUID()));
+    const malformed = await download(stranger.visitor, bundleUrl('not-an-id'));
+    for (const reply of [foreign, unknown, malformed]) {
+      expect(reply.status).toBe(404);
+      expect(JSON.parse(new TextDecoder().decode(reply.bytes))).toEqual({
+        error: { code: 'NOT_FOUND', message: 'That property could not be found.' },
+      });
+    }
+    const anonymous = await download(null, bundleUrl(owner.property.id));
+    expect(anonymous.status).toBe(401);
+    expect(JSON.parse(new TextDecoder().decode(anonymous.bytes)).error.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('publishes the public key at a stable address, and it checks what the server signs', async () => {
+    const anonymous = new Visitor(t.app);
+    const first = await anonymous.get('/api/evidence/public-key');
+    const again = await anonymous.get('/api/evidence/public-key');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toMatch(/^public, max-age=\d+/);
+    expect(again.body).toEqual(first.body);
+    expect(first.body).toMatchObject({ algorithm: 'Ed25519', keyId: keyIdOf(t.services.config.signingKey) });
+    expect(first.body.publicKeyPem).not.toContain('PRIVATE');
+
+    const pem = await anonymous.get('/api/evidence/public-key.pem');
+    expect(pem.status).toBe(200);
+    expect(pem.body).toBe(first.body.publicKeyPem);
+
+    const message = Buffer.from('{"format":"rentproof-evidence-bundle/1"}');
+    const signature = sign(null, message, t.services.config.signingKey);
+    expect(verify(null, message, createPublicKey(first.body.publicKeyPem), signature)).toBe(true);
+    expect(keyIdOf(createPublicKey(first.body.publicKeyPem))).toBe(first.body.keyId);
+  });
+
+  it('checks a manifest larger than the usual JSON limit, and says when it is too large', async () => {
+    const anonymous = new Visitor(t.app);
+    const large = JSON.stringify({ format: 'rentproof-evidence-bundle/1', padding: 'x'.repeat(200 * 1024) });
+    const signature = sign(null, Buffer.from(large), t.services.config.signingKey).toString('base64');
+    const reply = await anonymous.post('/api/evidence/verify', { manifest: large, signature });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({ valid: true, manifest: null });
+
+    const tooLarge = await anonymous.post('/api/evidence/verify', {
+      manifest: 'x'.repeat(3 * 1024 * 1024),
+      signature,
+    });
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.body.error).toEqual({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'This manifest is larger than 2 MB, more than any Rentproof bundle holds.',
+    });
+  });
+
+  it('refuses a request without a manifest or with a signature that is not base64', async () => {
+    const anonymous = new Visitor(t.app);
+    const cases: [unknown, string][] = [
+      [{ signature: 'AAAA' }, 'Choose the manifest.json of the bundle.'],
+      [{ manifest: '{}', signature: '' }, 'Choose the manifest.sig of the bundle.'],
+      [
+        { manifest: '{}', signature: 'not base64!' },
+        'manifest.sig does not hold a signature: it should be one line of base64.',
+      ],
+    ];
+    for (const [body, message] of cases) {
+      const reply = await anonymous.post('/api/evidence/verify', body);
+      expect(reply.status).toBe(400);
+      expect(reply.body.error).toMatchObject({ code: 'VALIDATION_FAILED', message });
+    }
+    const notJson = await anonymous.request('POST', '/api/evidence/verify', undefined, {
+      'content-type': 'application/json',
+    });
+    expect(notJson.status).toBe(400);
+    expect(notJson.body.error.code).toBe('INVALID_JSON');
+  });
+
+  it('calls a signature from another key invalid, and says which key this server signs with', async () => {
+    const other = generateKeyPairSync('ed25519').privateKey;
+    const manifest = JSON.stringify({ format: 'rentproof-evidence-bundle/1' });
+    const signature = sign(null, Buffer.from(manifest), other).toString('base64');
+    const reply = await new Visitor(t.app).post('/api/evidence/verify', { manifest, signature });
+    expect(reply.body).toEqual({
+      valid: false,
+      keyId: keyIdOf(t.services.config.signingKey),
+      manifest: null,
+    });
   });
 });

@@ -1,0 +1,72 @@
+import { Readable } from 'node:stream';
+import { Hono } from 'hono';
+import {
+  type EvidencePublicKey,
+  SIGNATURE_ALGORITHM,
+  verifyBundleSchema,
+} from '../../../shared/evidence/evidence-manifest';
+import { displayPropertyName } from '../../../shared/properties/property-schemas';
+import { bundleFileName, openEvidenceBundle } from '../../evidence/build-evidence-bundle';
+import { keyIdOf, publicKeyPem } from '../../evidence/sign-manifest';
+import { verifyEvidenceSignature } from '../../evidence/verify-evidence-signature';
+import { attachmentHeader } from '../../files/file-names';
+import type { AppEnv } from '../../http/app-env';
+import { notFound, readJson, validate } from '../../http/errors';
+import { requireUser } from '../../http/middleware/require-user';
+import { idParam } from '../../http/params';
+import { getProperty } from '../../properties/get-property';
+import { renderReportPdf } from '../../reports/render-report-pdf';
+
+const THE_PROPERTY = 'That property';
+
+// The key changes only when an operator replaces it; a day of caching spares nothing important.
+const PUBLIC_KEY_CACHE = 'public, max-age=86400';
+
+export const evidenceRoutes = new Hono<AppEnv>()
+  .get('/public-key', (c) => {
+    const key = c.var.services.config.signingKey;
+    c.header('Cache-Control', PUBLIC_KEY_CACHE);
+    return c.json({
+      keyId: keyIdOf(key),
+      algorithm: SIGNATURE_ALGORITHM,
+      publicKeyPem: publicKeyPem(key),
+    } satisfies EvidencePublicKey);
+  })
+  .get('/public-key.pem', (c) => {
+    c.header('Cache-Control', PUBLIC_KEY_CACHE);
+    c.header('Content-Type', 'application/x-pem-file');
+    return c.body(publicKeyPem(c.var.services.config.signingKey));
+  })
+  .post('/verify', async (c) => {
+    const input = validate(verifyBundleSchema, await readJson(c));
+    return c.json(verifyEvidenceSignature(c.var.services.config.signingKey, input));
+  })
+  .get('/properties/:id/bundle.zip', requireUser, async (c) => {
+    const { config, database, files, clock, logger } = c.var.services;
+    const userId = c.var.user.id;
+    const id = idParam(c.req.param('id'), THE_PROPERTY);
+    const property = await getProperty(database.db, userId, id);
+    if (!property) throw notFound(THE_PROPERTY);
+    const now = clock.now();
+    const deps = { db: database.db, files, now };
+    const bundle = await openEvidenceBundle(
+      {
+        ...deps,
+        signingKey: config.signingKey,
+        renderPdf: (output) =>
+          renderReportPdf(deps, userId, { type: 'summary', period: 'all', propertyId: id }, output),
+      },
+      userId,
+      { propertyId: id, forShareLink: false },
+    );
+    bundle.done.catch((error: unknown) =>
+      logger.warn({ err: error, propertyId: id }, 'An evidence bundle stopped before its end'),
+    );
+    c.header('Content-Type', 'application/zip');
+    c.header(
+      'Content-Disposition',
+      attachmentHeader(bundleFileName(displayPropertyName(property.property), now)),
+    );
+    c.header('Cache-Control', 'private, no-store');
+    return c.body(Readable.toWeb(bundle.stream) as ReadableStream<Uint8Array>);
+  });
