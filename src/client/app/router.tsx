@@ -10,6 +10,7 @@ import { VerificationCompletePage } from '../features/auth/routes/verification-c
 import { DashboardPage } from '../features/dashboard/routes/dashboard-page';
 import { DemoModePage } from '../features/demo/routes/demo-mode-page';
 import { DocumentsPage } from '../features/documents/routes/documents-page';
+import { VerifyBundlePage } from '../features/evidence/routes/verify-bundle-page';
 import { FinancialsPage } from '../features/finances/routes/financials-page';
 import { MaintenancePage } from '../features/maintenance/routes/maintenance-page';
 import { LeasePage } from '../features/leases/routes/lease-page';
@@ -91,6 +92,7 @@ export const router = createBrowserRouter([
           { path: '/update-password', element: <UpdatePasswordPage /> },
           { path: '/verify', element: <MissingTokenPage /> },
           { path: '/verify/:token', element: <VerifiedReportPage /> },
+          { path: '/verify-bundle', element: <VerifyBundlePage /> },
           { path: '/interactive-demo', element: <StandaloneTitlePage title="Interactive Demo" /> },
           {
             element: <RequireSession />,

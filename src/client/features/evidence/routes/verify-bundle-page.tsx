@@ -1,0 +1,150 @@
+import { KeyRound, Lock, RotateCcw } from 'lucide-react';
+import { Logo } from '../../../components/logo';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { errorMessage } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { PUBLIC_KEY_PATH, PUBLIC_KEY_PEM_PATH } from '../../../../shared/evidence/evidence-manifest';
+import { usePublicKey } from '../api/evidence-api';
+import { useBundleCheck } from '../api/use-bundle-check';
+import { BundlePicker } from '../components/bundle-picker';
+import { BundleResult } from '../components/bundle-result';
+
+const TITLE = 'Verify an evidence bundle';
+
+/** Public: anyone holding a bundle checks it here, without an account and without uploading it. */
+export function VerifyBundlePage() {
+  useDocumentTitle(TITLE);
+  const check = useBundleCheck();
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-5xl items-center px-4 py-2">
+          <Logo />
+        </div>
+      </header>
+      <main id="main" className="mx-auto max-w-5xl space-y-6 px-4 py-8">
+        <div className="space-y-2">
+          <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{TITLE}</h1>
+          <p className="text-slate-600">
+            Check that a Rentproof evidence bundle is exactly as Rentproof made it: the signature of its
+            manifest, and the SHA-256 fingerprint of every photo and report in it.
+          </p>
+        </div>
+        <p className="flex gap-3 rounded-xl border border-accent-100 bg-accent-50 p-4 text-sm text-slate-800">
+          <Lock className="mt-0.5 size-4 shrink-0 text-accent-700" aria-hidden />
+          <span>
+            <strong className="font-semibold">Your files never leave this device.</strong> They are opened and
+            fingerprinted in this browser. Only the manifest (the list of fingerprints) and its signature are
+            sent to Rentproof, to check the signature.
+          </span>
+        </p>
+
+        {check.isPending ? (
+          <Reading progress={check.progress} />
+        ) : check.isSuccess ? (
+          <>
+            <BundleResult check={check.data} />
+            <Button variant="secondary" onClick={() => check.reset()}>
+              <RotateCcw className="size-4" aria-hidden />
+              Check another bundle
+            </Button>
+          </>
+        ) : (
+          <>
+            {check.isError && (
+              <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+                {errorMessage(check.error, 'The bundle could not be read.')}
+              </p>
+            )}
+            <BundlePicker onChoose={(files) => check.mutate(files)} />
+          </>
+        )}
+
+        <PublicKey />
+      </main>
+    </div>
+  );
+}
+
+function Reading({ progress }: { progress: { done: number; total: number } | null }) {
+  const done = progress?.done ?? 0;
+  const total = progress?.total ?? 0;
+  const percent = total > 0 ? Math.round((done / total) * 100) : 0;
+  return (
+    <div className="space-y-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm" aria-busy="true">
+      <p className="font-medium text-slate-900" aria-live="polite">
+        {total > 0 && done < total
+          ? `Fingerprinting file ${done + 1} of ${total}…`
+          : 'Checking the signature…'}
+      </p>
+      <div
+        className="h-2 overflow-hidden rounded-full bg-slate-100"
+        role="progressbar"
+        aria-label="Checking the bundle"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
+        <div
+          className="h-full rounded-full bg-accent-600 transition-[width]"
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** Where the key is, for checking a bundle without this page. */
+function PublicKey() {
+  const key = usePublicKey();
+  return (
+    <section
+      aria-labelledby="public-key"
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id="public-key" className="flex items-center gap-2 font-semibold text-slate-900">
+        <KeyRound className="size-4 text-slate-500" aria-hidden />
+        Rentproof's public key
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Bundles are signed with Ed25519. The key is published at{' '}
+        <a href={PUBLIC_KEY_PEM_PATH} className="text-accent-700 underline">
+          {PUBLIC_KEY_PEM_PATH}
+        </a>{' '}
+        (PEM) and{' '}
+        <a href={PUBLIC_KEY_PATH} className="text-accent-700 underline">
+          {PUBLIC_KEY_PATH}
+        </a>{' '}
+        (JSON).
+      </p>
+      <div className="mt-2 text-sm text-slate-600">
+        {key.isPending ? (
+          <Skeleton className="h-5 w-64" />
+        ) : key.isError ? (
+          <p>The key id could not be loaded; the links above still work.</p>
+        ) : (
+          <p>
+            Key id: <code className="font-mono text-xs text-slate-900">{key.data.keyId}</code>
+          </p>
+        )}
+      </div>
+      <details className="mt-3 text-sm text-slate-600">
+        <summary className="min-h-11 cursor-pointer py-2 font-medium text-slate-800">
+          Check a bundle by hand with openssl
+        </summary>
+        <pre className="mt-2 overflow-x-auto rounded-lg bg-slate-900 p-4 font-mono text-xs text-slate-100">
+          {[
+            '# in the unpacked bundle',
+            `curl -o rentproof.pem ${window.location.origin}${PUBLIC_KEY_PEM_PATH}`,
+            'base64 -d manifest.sig > manifest.sig.bin',
+            'openssl pkeyutl -verify -pubin -inkey rentproof.pem -rawin \\',
+            '  -in manifest.json -sigfile manifest.sig.bin',
+            '# then compare each file with its "sha256" in manifest.json',
+            'sha256sum report.pdf photos/*/*',
+          ].join('\n')}
+        </pre>
+      </details>
+    </section>
+  );
+}
