@@ -20,6 +20,7 @@ import { GalleryPage } from '../features/photos/routes/gallery-page';
 import { PhotoLogPage } from '../features/photos/routes/photo-log-page';
 import { PropertiesPage } from '../features/properties/routes/properties-page';
 import { RemindersPage } from '../features/reminders/routes/reminders-page';
+import { ReportsPage } from '../features/reports/routes/reports-page';
 import { SettingsPage } from '../features/settings/routes/settings-page';
 import { VerificationPage } from '../features/verification/routes/verification-page';
 import { MissingTokenPage, VerifiedReportPage } from '../features/verification/routes/verified-report-page';
@@ -47,7 +48,6 @@ const APP_PAGES: [path: string, title: string][] = [
   ['/travel', 'Travel Mode'],
   ['/amenities', 'Amenity Log'],
   ['/roommates', 'Roommate Hub'],
-  ['/reports', 'Reports & Analytics'],
   ['/company-settings', 'Company Settings'],
   ['/emotional-review', 'Emotional Review'],
   ['/team-inbox', 'Team Inbox'],
@@ -113,6 +113,7 @@ export const router = createBrowserRouter([
                   { path: '/financials', element: <FinancialsPage /> },
                   { path: '/reminders', element: <RemindersPage /> },
                   { path: '/lease', element: <LeasePage /> },
+                  { path: '/reports', element: <ReportsPage /> },
                   { path: '/verification', element: <VerificationPage /> },
                   ...APP_PAGES.map(([path, title]) => ({ path, element: <AppTitlePage title={title} /> })),
                 ],

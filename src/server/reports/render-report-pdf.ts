@@ -123,7 +123,9 @@ function drawTitlePage(
 function drawFigures(layout: ReportLayout, report: ReportData) {
   const { summary, maintenance, photos, financial } = report;
   layout.newPage();
-  layout.heading(`Figures: ${formatPeriod(report.options.period, report.period)}`);
+  layout.heading('Figures');
+  layout.paragraph(formatPeriod(report.options.period, report.period), 10, COLOR.muted);
+  layout.doc.moveDown(0.6);
   layout.cards([
     ['Properties', String(summary.properties)],
     ['Photos', String(summary.photos)],
@@ -381,7 +383,9 @@ async function drawMaintenanceHistory(
   output: NodeJS.WritableStream,
 ) {
   layout.newPage();
-  layout.heading(`Maintenance history: ${formatPeriod(report.options.period, report.period)}`);
+  layout.heading('Maintenance history');
+  layout.paragraph(formatPeriod(report.options.period, report.period), 10, COLOR.muted);
+  layout.doc.moveDown(0.6);
   const items = maintenanceHistory(db, userId, {
     propertyId: report.options.propertyId,
     window: reportWindow(report.options.period, new Date(report.generatedAt)),

@@ -1,0 +1,372 @@
+import { AlertCircle, BarChart3, Camera, DollarSign, Wrench } from 'lucide-react';
+import type { ReactNode } from 'react';
+import {
+  MAINTENANCE_STATUS_LABELS,
+  MAINTENANCE_STATUSES,
+} from '../../shared/maintenance/maintenance-schemas';
+import { PHOTO_STAGE_LABELS, PHOTO_STAGES } from '../../shared/photos/photo-schemas';
+import { isReportEmpty, type ReportData, reportSections } from '../../shared/reports/report-data';
+import { REPORT_PERIOD_LABELS } from '../../shared/reports/report-schemas';
+import { cn } from '../lib/cn';
+import { formatDate, formatMoney } from '../lib/format';
+import { StatCard } from './stat-card';
+import { Badge } from './ui/badge';
+import { Card, CardBody, CardHeader } from './ui/card';
+import { EmptyState } from './ui/empty-state';
+
+/** Estimated costs are shown without decimals (spec 9); money paid or due to the cent. */
+const estimate = (amount: string) => formatMoney(amount, { decimals: false });
+
+const STATUS_TONE = { pending: 'warning', 'in-progress': 'info', completed: 'success' } as const;
+const STATUS_BAR = { pending: 'bg-amber-400', 'in-progress': 'bg-accent-500', completed: 'bg-green-600' };
+
+const monthLabel = new Intl.DateTimeFormat(undefined, { month: 'short', year: '2-digit', timeZone: 'UTC' });
+
+/**
+ * A report's figures as the renter sees them on /reports and a recipient on a shared report:
+ * summary cards, then the parts of the chosen report type. Every number is written out; bars only
+ * repeat them for the eye. `emptyAction` is offered when the period holds nothing.
+ */
+export function ReportView({ report, emptyAction }: { report: ReportData; emptyAction?: ReactNode }) {
+  const { summary } = report;
+  const sections = reportSections(report.options.type);
+  return (
+    <div className="space-y-6">
+      <p className="text-sm text-slate-600">
+        {REPORT_PERIOD_LABELS[report.options.period]}
+        {report.period.start && report.period.end && (
+          <>
+            : {formatDate(report.period.start)} – {formatDate(report.period.end)}
+          </>
+        )}
+        {' · '}
+        {report.property ? report.property.name : `All properties (${summary.properties})`}
+      </p>
+      {isReportEmpty(report) ? (
+        <EmptyState
+          icon={<BarChart3 className="size-6" aria-hidden />}
+          title="No data for this period"
+          action={emptyAction}
+        >
+          No photos, maintenance items or payments were recorded in this period
+          {report.property ? ` for ${report.property.name}` : ''}.
+        </EmptyState>
+      ) : (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <StatCard
+              label="Photos Logged"
+              value={summary.photos}
+              icon={<Camera className="size-5" aria-hidden />}
+            />
+            <StatCard
+              label="Maintenance Items"
+              value={summary.maintenanceItems}
+              icon={<Wrench className="size-5" aria-hidden />}
+            />
+            <StatCard
+              label="Open Items"
+              value={summary.openItems}
+              icon={<AlertCircle className="size-5" aria-hidden />}
+            />
+            <StatCard
+              label="Estimated Costs"
+              value={estimate(summary.estimatedCosts)}
+              icon={<DollarSign className="size-5" aria-hidden />}
+            />
+          </div>
+          <div className="grid gap-6 lg:grid-cols-2">
+            {sections.includes('maintenance') && (
+              <>
+                <MaintenanceStatus report={report} />
+                <CategoryBreakdown report={report} />
+              </>
+            )}
+            {sections.includes('photos') && (
+              <>
+                <PhotoStages report={report} />
+                <AreaBreakdown report={report} />
+              </>
+            )}
+            {sections.includes('financial') && (
+              <>
+                <Payments report={report} />
+                <PaymentsByMonth report={report} />
+              </>
+            )}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+function MaintenanceStatus({ report }: { report: ReportData }) {
+  const { statusCounts, completionRate } = report.maintenance;
+  const total = report.summary.maintenanceItems;
+  return (
+    <Card>
+      <CardHeader
+        title="Maintenance status"
+        description="Items logged in this period, by where they stand."
+      />
+      <CardBody className="space-y-5">
+        <div>
+          <div className="flex items-baseline justify-between gap-2">
+            <p className="text-sm font-medium text-slate-600">Completion rate</p>
+            <p className="text-2xl font-semibold tabular-nums text-slate-900">{completionRate}%</p>
+          </div>
+          <Bar fraction={completionRate / 100} className="mt-2 h-2.5" fill="bg-green-600" />
+          <p className="mt-1 text-xs text-slate-500">
+            {statusCounts.completed} of {total} {total === 1 ? 'item' : 'items'} completed
+          </p>
+        </div>
+        {total > 0 && (
+          <div className="flex h-2.5 overflow-hidden rounded-full bg-slate-100" aria-hidden>
+            {MAINTENANCE_STATUSES.map((status) => (
+              <span
+                key={status}
+                className={STATUS_BAR[status]}
+                style={{ width: `${(statusCounts[status] / total) * 100}%` }}
+              />
+            ))}
+          </div>
+        )}
+        <ul className="grid grid-cols-3 gap-2">
+          {MAINTENANCE_STATUSES.map((status) => (
+            <li key={status} className="rounded-lg border border-slate-200 p-3 text-center">
+              <p className="text-2xl font-semibold tabular-nums text-slate-900">{statusCounts[status]}</p>
+              <Badge tone={STATUS_TONE[status]}>{MAINTENANCE_STATUS_LABELS[status]}</Badge>
+            </li>
+          ))}
+        </ul>
+      </CardBody>
+    </Card>
+  );
+}
+
+function CategoryBreakdown({ report }: { report: ReportData }) {
+  const { categories } = report.maintenance;
+  const most = Math.max(...categories.map((c) => c.count), 1);
+  return (
+    <Card>
+      <CardHeader
+        title="By category"
+        description="How many items of each kind, and what they are estimated to cost."
+      />
+      <CardBody>
+        {categories.length === 0 ? (
+          <Quiet>No maintenance items in this period.</Quiet>
+        ) : (
+          <BarList
+            label="Maintenance items by category"
+            rows={categories.map((c) => ({
+              key: c.category,
+              name: c.category,
+              value: `${c.count} ${c.count === 1 ? 'item' : 'items'} · ${estimate(c.estimatedCost)}`,
+              fraction: c.count / most,
+            }))}
+          />
+        )}
+      </CardBody>
+    </Card>
+  );
+}
+
+function PhotoStages({ report }: { report: ReportData }) {
+  const { byStage } = report.photos;
+  return (
+    <Card>
+      <CardHeader title="Photos" description="Photos received in this period, by what they record." />
+      <CardBody>
+        <ul className="grid grid-cols-3 gap-2">
+          {PHOTO_STAGES.map((stage) => (
+            <li key={stage} className="rounded-lg border border-slate-200 p-3 text-center">
+              <p className="text-2xl font-semibold tabular-nums text-slate-900">{byStage[stage]}</p>
+              <p className="text-xs font-medium text-slate-600">{PHOTO_STAGE_LABELS[stage]}</p>
+            </li>
+          ))}
+        </ul>
+      </CardBody>
+    </Card>
+  );
+}
+
+function AreaBreakdown({ report }: { report: ReportData }) {
+  const { byArea } = report.photos;
+  const most = Math.max(...byArea.map((a) => a.count), 1);
+  return (
+    <Card>
+      <CardHeader
+        title="Photos by area"
+        description="Where the photos were taken, most photographed first."
+      />
+      <CardBody>
+        {byArea.length === 0 ? (
+          <Quiet>No photos in this period.</Quiet>
+        ) : (
+          <BarList
+            label="Photos by area"
+            rows={byArea.map((a) => ({
+              key: a.area,
+              name: a.area,
+              value: `${a.count} ${a.count === 1 ? 'photo' : 'photos'}`,
+              fraction: a.count / most,
+            }))}
+          />
+        )}
+      </CardBody>
+    </Card>
+  );
+}
+
+function Payments({ report }: { report: ReportData }) {
+  const { summary, financial } = report;
+  return (
+    <Card>
+      <CardHeader title="Payments" description="Transactions falling due in this period." />
+      <CardBody className="space-y-4">
+        <dl className="divide-y divide-slate-100 rounded-lg border border-slate-200">
+          <Figure label="Paid" value={formatMoney(summary.paid)} />
+          <Figure label="Due" value={formatMoney(summary.due)} />
+          <Figure label="Transactions" value={String(summary.transactions)} />
+        </dl>
+        {financial.byType.length === 0 ? (
+          <Quiet>No transactions fall due in this period.</Quiet>
+        ) : (
+          <ul className="divide-y divide-slate-100" aria-label="Transactions by type">
+            {financial.byType.map((row) => (
+              <li
+                key={row.transactionType}
+                className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2 text-sm"
+              >
+                <span className="font-medium text-slate-900">
+                  {row.transactionType}{' '}
+                  <span className="font-normal text-slate-500">
+                    ({row.count} {row.count === 1 ? 'transaction' : 'transactions'})
+                  </span>
+                </span>
+                <span className="tabular-nums text-slate-700">
+                  {formatMoney(row.total)}
+                  <span className="text-slate-500">
+                    {' '}
+                    · paid {formatMoney(row.paid)} · due {formatMoney(row.due)}
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardBody>
+    </Card>
+  );
+}
+
+function PaymentsByMonth({ report }: { report: ReportData }) {
+  const months = report.financial.byMonth;
+  const most = Math.max(...months.map((m) => Number(m.paid) + Number(m.due)), 0);
+  return (
+    <Card>
+      <CardHeader
+        title="By month"
+        description={
+          <span className="inline-flex flex-wrap items-center gap-x-3 gap-y-1">
+            By the month they fall due.
+            <Legend className="bg-accent-500">Paid</Legend>
+            <Legend className="bg-amber-400">Due</Legend>
+          </span>
+        }
+      />
+      <CardBody>
+        {months.length === 0 ? (
+          <Quiet>No transactions fall due in this period.</Quiet>
+        ) : (
+          <ol
+            className="flex h-52 items-end gap-2 overflow-x-auto pb-1"
+            aria-label="Paid and due amounts per month"
+          >
+            {months.map((m) => {
+              const height = (amount: string) => (most > 0 ? (Number(amount) / most) * 128 : 0);
+              return (
+                <li
+                  key={m.month}
+                  className="flex min-w-14 max-w-24 flex-1 flex-col items-center justify-end gap-1 text-xs"
+                >
+                  <span className="text-center font-medium tabular-nums text-slate-700">
+                    <span className="sr-only">Paid </span>
+                    {formatMoney(m.paid, { decimals: false })}
+                    {Number(m.due) > 0 && (
+                      <span className="block text-amber-700">
+                        <span className="sr-only">Due </span>
+                        {formatMoney(m.due, { decimals: false })}
+                      </span>
+                    )}
+                  </span>
+                  <span className="flex w-full flex-col justify-end" aria-hidden>
+                    <span className="rounded-t bg-amber-400" style={{ height: `${height(m.due)}px` }} />
+                    <span className="bg-accent-500" style={{ height: `${Math.max(2, height(m.paid))}px` }} />
+                  </span>
+                  <span className="text-slate-500">
+                    {monthLabel.format(new Date(`${m.month}-01T00:00:00Z`))}
+                  </span>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </CardBody>
+    </Card>
+  );
+}
+
+function BarList({
+  label,
+  rows,
+}: {
+  label: string;
+  rows: { key: string; name: string; value: string; fraction: number }[];
+}) {
+  return (
+    <ul className="space-y-3" aria-label={label}>
+      {rows.map((row) => (
+        <li key={row.key}>
+          <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
+            <span className="min-w-0 break-words font-medium text-slate-900">{row.name}</span>
+            <span className="tabular-nums text-slate-600">{row.value}</span>
+          </div>
+          <Bar fraction={row.fraction} className="mt-1 h-2" fill="bg-accent-500" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Bar({ fraction, className, fill }: { fraction: number; className: string; fill: string }) {
+  return (
+    <div className={cn('overflow-hidden rounded-full bg-slate-100', className)} aria-hidden>
+      <div className={cn('h-full rounded-full', fill)} style={{ width: `${Math.min(1, fraction) * 100}%` }} />
+    </div>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex items-baseline justify-between gap-3 px-3 py-2">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="text-lg font-semibold tabular-nums text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+function Legend({ className, children }: { className: string; children: ReactNode }) {
+  return (
+    <span className="inline-flex items-center gap-1 text-xs">
+      <span className={cn('size-2.5 rounded-sm', className)} aria-hidden />
+      {children}
+    </span>
+  );
+}
+
+function Quiet({ children }: { children: ReactNode }) {
+  return <p className="text-sm text-slate-500">{children}</p>;
+}

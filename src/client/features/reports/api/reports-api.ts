@@ -1,0 +1,42 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import type { ReportData } from '../../../../shared/reports/report-data';
+import {
+  DEFAULT_REPORT_PERIOD,
+  DEFAULT_REPORT_TYPE,
+  type ReportOptions,
+} from '../../../../shared/reports/report-schemas';
+import { api } from '../../../lib/api-client';
+import { reportOptionsFromParams, reportQuery } from './report-options';
+
+export function useReport(options: ReportOptions) {
+  return useQuery({
+    queryKey: ['reports', options],
+    queryFn: async () => (await api<{ report: ReportData }>(`/api/reports?${reportQuery(options)}`)).report,
+    // The last report stays on screen while the next one loads, instead of skeletons at every change.
+    placeholderData: keepPreviousData,
+  });
+}
+
+type OptionKey = 'type' | 'period' | 'property';
+const DEFAULTS: Record<OptionKey, string> = {
+  type: DEFAULT_REPORT_TYPE,
+  period: DEFAULT_REPORT_PERIOD,
+  property: '',
+};
+
+/** The report the page shows, as kept in the address, and the way to change one part of it. */
+export function useReportOptions() {
+  const [params, setParams] = useSearchParams();
+  const setOption = (key: OptionKey, value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value && value !== DEFAULTS[key]) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+  return [reportOptionsFromParams(params), setOption] as const;
+}

@@ -1,0 +1,86 @@
+import { SearchX } from 'lucide-react';
+import { Link } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { ReportView } from '../../../components/report-view';
+import { Button } from '../../../components/ui/button';
+import { EmptyState, LoadError } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ApiError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { useReport, useReportOptions } from '../api/reports-api';
+import { DownloadPdfButton } from '../components/download-pdf-button';
+import { ReportFilters } from '../components/report-filters';
+
+export function ReportsPage() {
+  const [options, setOption] = useReportOptions();
+  const report = useReport(options);
+
+  let content;
+  if (report.isError && report.error instanceof ApiError && report.error.status === 404) {
+    content = (
+      <EmptyState
+        icon={<SearchX className="size-6" aria-hidden />}
+        title="That property could not be found"
+        action={
+          <Button variant="secondary" onClick={() => setOption('property', '')}>
+            Show all properties
+          </Button>
+        }
+      >
+        It may have been deleted. Choose another property, or see the report for all of them.
+      </EmptyState>
+    );
+  } else if (report.isError) {
+    content = <LoadError title="Error fetching report" onRetry={() => report.refetch()} />;
+  } else if (report.data) {
+    content = (
+      <div className={cn('transition-opacity', report.isPlaceholderData && 'opacity-60')}>
+        <ReportView
+          report={report.data}
+          emptyAction={
+            options.period === 'all' ? (
+              <Button asChild>
+                <Link to="/move-in">Log Move-In Photos</Link>
+              </Button>
+            ) : (
+              <Button variant="secondary" onClick={() => setOption('period', 'all')}>
+                Show all time
+              </Button>
+            )
+          }
+        />
+      </div>
+    );
+  } else {
+    content = <ReportSkeleton />;
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Reports & Analytics"
+        description="Your photos, maintenance and payments, added up."
+        actions={<DownloadPdfButton options={options} />}
+      />
+      <ReportFilters options={options} onChange={setOption} />
+      <div aria-busy={report.isFetching || undefined}>{content}</div>
+    </>
+  );
+}
+
+function ReportSkeleton() {
+  return (
+    <div className="space-y-6" aria-busy="true" aria-label="Loading">
+      <Skeleton className="h-5 w-72 max-w-full" />
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} className="h-28" />
+        ))}
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Skeleton className="h-72" />
+        <Skeleton className="h-72" />
+      </div>
+    </div>
+  );
+}
