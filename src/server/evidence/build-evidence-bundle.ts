@@ -56,7 +56,8 @@ const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': '
  * manifest.json (each file's SHA-256, size and, for photos, the recorded facts) and manifest.sig
  * (its Ed25519 signature) last, when every hash is known. Photos are read one at a time from the
  * file store and hashed as they pass, so memory stays bounded whatever the number of photos. The
- * property, when given, is already known to belong to the user.
+ * property, when given, is already known to belong to the user. Resolves once `output` has taken
+ * the whole ZIP.
  */
 export async function streamEvidenceBundle(
   deps: EvidenceBundleDeps,
@@ -151,6 +152,7 @@ export async function streamEvidenceBundle(
     const signature = new TextEncoder().encode(signManifest(deps.signingKey, manifestBytes));
     await archive.add(SIGNATURE_FILE, [signature], deps.now);
     archive.end();
+    await finished(output);
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }
