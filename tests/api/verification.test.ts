@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import exifr from 'exifr';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VERIFICATION_MESSAGES } from '../../src/shared/verification/verification-schemas';
 import { SHARE_LOOKUP_RULE } from '../../src/server/routes/api/verify';
@@ -313,5 +315,95 @@ describe('another user’s links', () => {
       (await visitor.post('/api/verification/share-links/00000000-0000-4000-8000-000000000000/revoke'))
         .status,
     ).toBe(404);
+  });
+});
+
+describe('a shared report', () => {
+  it('shares the report as chosen on /reports, with its figures, to anyone holding the link', async () => {
+    // Records get the database's time: the report's period must end after it.
+    now = new Date(Date.now() + 60_000);
+    const { visitor } = await signedInRenter(t, 'reportshare');
+    const property = await createProperty(visitor, 'Elm Street 2');
+    await visitor.post('/api/maintenance', { propertyId: property.id, item: 'Broken blind', cost: '40.50' });
+    const created = await visitor.post('/api/verification/report-shares', {
+      type: 'maintenance',
+      period: '90',
+      propertyId: property.id,
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.shareLink).toMatchObject({
+      kind: 'report',
+      recipientEmail: null,
+      reportOptions: { type: 'maintenance', period: '90', propertyId: property.id },
+      status: 'pending',
+    });
+    const token = new URL(created.body.url).pathname.split('/').at(-1);
+    const opened = await recipient().get(`/api/verify/${token}`);
+    expect(opened.status).toBe(200);
+    expect(opened.body.kind).toBe('report');
+    expect(opened.body.sharedReport).toMatchObject({
+      ownerName: 'Jamie Renter',
+      report: {
+        options: { type: 'maintenance', period: '90' },
+        property: { id: property.id, name: 'Elm Street 2' },
+        summary: { maintenanceItems: 1, estimatedCosts: '40.50' },
+      },
+    });
+    const [listed] = (await visitor.get('/api/verification/share-links')).body.shareLinks;
+    expect(listed.status).toBe('viewed');
+  });
+
+  it('refuses a bad type or period, another user’s property and an anonymous caller', async () => {
+    const { visitor } = await signedInRenter(t, 'reportsharebad');
+    const other = await signedInRenter(t, 'reportshareother');
+    const foreign = await createProperty(other.visitor);
+    expect((await visitor.post('/api/verification/report-shares', { type: 'everything' })).status).toBe(400);
+    expect((await visitor.post('/api/verification/report-shares', { period: '12' })).status).toBe(400);
+    const stolen = await visitor.post('/api/verification/report-shares', { propertyId: foreign.id });
+    expect(stolen.status).toBe(404);
+    expect((await visitor.get('/api/verification/share-links')).body.shareLinks).toEqual([]);
+    expect((await new Visitor(t.app).post('/api/verification/report-shares', {})).status).toBe(401);
+  });
+});
+
+describe('downloads through a link', () => {
+  it('gives the PDF report and a signed evidence bundle whose photos carry no GPS', async () => {
+    const { visitor } = await signedInRenter(t, 'sharedownload');
+    const property = await createProperty(visitor, 'Birch Lane 7');
+    const photo = await uploadPhoto(
+      visitor,
+      { propertyId: property.id, stage: 'move-in', area: 'Hall' },
+      { bytes: await jpegWithExifAndGps() },
+    );
+    const { token, shareLink } = await createLink(visitor);
+
+    const pdf = await t.app.request(`/api/verify/${token}/report.pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('cache-control')).toBe('no-store');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+
+    const zip = await t.app.request(`/api/verify/${token}/bundle.zip`);
+    expect(zip.status).toBe(200);
+    const files = unzipSync(new Uint8Array(await zip.arrayBuffer()));
+    const manifest = JSON.parse(strFromU8(files['manifest.json'] ?? new Uint8Array()));
+    const photoEntry = manifest.files.find((file: { kind: string }) => file.kind === 'photo');
+    expect(photoEntry.photo.originalSha256).toBe(photo.body.photo.sha256);
+    const shipped = files[photoEntry.path] ?? new Uint8Array();
+    expect(createHash('sha256').update(shipped).digest('hex')).toBe(photoEntry.sha256);
+    expect(await exifr.gps(Buffer.from(shipped)).catch(() => undefined)).toBeUndefined();
+    const check = await recipient().post('/api/evidence/verify', {
+      manifest: strFromU8(files['manifest.json'] ?? new Uint8Array()),
+      signature: strFromU8(files['manifest.sig'] ?? new Uint8Array()),
+    });
+    expect(check.body.valid).toBe(true);
+
+    await visitor.post(`/api/verification/share-links/${shareLink.id}/revoke`);
+    expect((await t.app.request(`/api/verify/${token}/report.pdf`)).status).toBe(404);
+    expect((await t.app.request(`/api/verify/${token}/bundle.zip`)).status).toBe(404);
   });
 });

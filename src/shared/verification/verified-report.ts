@@ -1,5 +1,6 @@
 import type { TransactionStatus, TransactionType } from '../finances/finance-schemas';
 import type { MaintenanceStatus } from '../maintenance/maintenance-schemas';
+import type { ReportData } from '../reports/report-data';
 
 export type SharedPhoto = {
   id: string;
@@ -64,3 +65,15 @@ export type VerifiedReport = {
     onTimeRate: number | null;
   };
 };
+
+/** A report shared from /reports: the same figures the owner saw, for the same options. */
+export type SharedReport = {
+  ownerName: string;
+  createdAt: string;
+  expiresAt: string;
+  report: ReportData;
+};
+
+/** What `GET /api/verify/{token}` answers for a valid link. */
+export type SharedView =
+  { kind: 'rental-verification'; report: VerifiedReport } | { kind: 'report'; sharedReport: SharedReport };

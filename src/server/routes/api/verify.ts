@@ -1,18 +1,25 @@
+import { PassThrough, Readable } from 'node:stream';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { and, eq, inArray } from 'drizzle-orm';
 import { VERIFICATION_MESSAGES } from '../../../shared/verification/verification-schemas';
+import type { SharedView } from '../../../shared/verification/verified-report';
 import { photos } from '../../db/schema/photos';
+import { openEvidenceBundle } from '../../evidence/build-evidence-bundle';
+import { attachmentHeader } from '../../files/file-names';
 import type { AppEnv } from '../../http/app-env';
 import { clientIp } from '../../http/client-ip';
 import { AppError, notFound } from '../../http/errors';
 import { idParam } from '../../http/params';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { photoFileKey } from '../../photos/photo-keys';
+import { getReport } from '../../reports/get-report';
+import { renderReportPdf } from '../../reports/render-report-pdf';
 import { describeBrowser } from '../../verification/describe-browser';
 import { getVerifiedReport } from '../../verification/get-verified-report';
 import { findShareLink, openShareLink, type ShareLinkLookup } from '../../verification/open-share-link';
 import { renderRentHistoryCsv } from '../../verification/rent-history-csv';
+import { sharedReportOptions } from '../../verification/shared-report-options';
 
 /** Generous for a recipient reading a report; hopeless for guessing 256-bit tokens. */
 export const SHARE_LOOKUP_RULE = { limit: 60, windowMs: 10 * 60 * 1000 };
@@ -58,10 +65,24 @@ export const verifyRoutes = new Hono<AppEnv>()
     );
     if (lookup.outcome !== 'valid') refuse(lookup);
     const { request, ownerName } = lookup;
-    return c.json({
-      kind: request.kind,
-      report: await getVerifiedReport(database.db, { userId: request.userId, name: ownerName }, request),
-    });
+    if (request.kind === 'rental-verification') {
+      const report = await getVerifiedReport(
+        database.db,
+        { userId: request.userId, name: ownerName },
+        request,
+      );
+      return c.json({ kind: 'rental-verification', report } satisfies SharedView);
+    }
+    const report = await getReport(database.db, request.userId, sharedReportOptions(request), clock.now());
+    // The property of a shared report was deleted since: nothing left to show.
+    if (!report) refuse({ outcome: 'invalid' });
+    const sharedReport = {
+      ownerName,
+      createdAt: request.createdAt.toISOString(),
+      expiresAt: request.expiresAt.toISOString(),
+      report,
+    };
+    return c.json({ kind: 'report', sharedReport } satisfies SharedView);
   })
   .get('/:token/photos/:photoId/:size', async (c) => {
     const { request } = await requireValidLink(c);
@@ -92,4 +113,47 @@ export const verifyRoutes = new Hono<AppEnv>()
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', 'attachment; filename="rent-history.csv"');
     return c.body(csv);
+  })
+  .get('/:token/report.pdf', async (c) => {
+    const { request } = await requireValidLink(c);
+    const { database, files, clock } = c.var.services;
+    const now = clock.now();
+    const output = new PassThrough();
+    renderReportPdf(
+      { db: database.db, files, now },
+      request.userId,
+      sharedReportOptions(request),
+      output,
+    ).catch((error: unknown) => output.destroy(error as Error));
+    c.header('Content-Type', 'application/pdf');
+    c.header(
+      'Content-Disposition',
+      attachmentHeader(`rentproof-report-${now.toISOString().slice(0, 10)}.pdf`),
+    );
+    return c.body(Readable.toWeb(output) as ReadableStream<Uint8Array>);
+  })
+  .get('/:token/bundle.zip', async (c) => {
+    const { request } = await requireValidLink(c);
+    const { config, database, files, clock, logger } = c.var.services;
+    const now = clock.now();
+    const options = sharedReportOptions(request);
+    const deps = { db: database.db, files, now };
+    const bundle = await openEvidenceBundle(
+      {
+        ...deps,
+        signingKey: config.signingKey,
+        renderPdf: (output) => renderReportPdf(deps, request.userId, options, output),
+      },
+      request.userId,
+      { propertyId: options.propertyId, forShareLink: true },
+    );
+    bundle.done.catch((error: unknown) =>
+      logger.warn({ err: error, shareLinkId: request.id }, 'An evidence bundle stopped before its end'),
+    );
+    c.header('Content-Type', 'application/zip');
+    c.header(
+      'Content-Disposition',
+      attachmentHeader(`rentproof-evidence-${now.toISOString().slice(0, 10)}.zip`),
+    );
+    return c.body(Readable.toWeb(bundle.stream) as ReadableStream<Uint8Array>);
   });

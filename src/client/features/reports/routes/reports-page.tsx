@@ -10,6 +10,7 @@ import { cn } from '../../../lib/cn';
 import { useReport, useReportOptions } from '../api/reports-api';
 import { DownloadPdfButton } from '../components/download-pdf-button';
 import { ReportFilters } from '../components/report-filters';
+import { ShareReportButton } from '../components/share-report-button';
 
 export function ReportsPage() {
   const [options, setOption] = useReportOptions();
@@ -60,7 +61,12 @@ export function ReportsPage() {
       <PageHeader
         title="Reports & Analytics"
         description="Your photos, maintenance and payments, added up."
-        actions={<DownloadPdfButton options={options} />}
+        actions={
+          <>
+            <ShareReportButton options={options} />
+            <DownloadPdfButton options={options} />
+          </>
+        }
       />
       <ReportFilters options={options} onChange={setOption} />
       <div aria-busy={report.isFetching || undefined}>{content}</div>

@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ReportOptions } from '../../../../shared/reports/report-schemas';
 import type { CreatedShareLink, ShareLink, ShareLinkView } from '../../../../shared/verification/share-links';
 import type { CreateVerificationRequestInput } from '../../../../shared/verification/verification-schemas';
-import type { VerifiedReport } from '../../../../shared/verification/verified-report';
+import type { SharedView } from '../../../../shared/verification/verified-report';
 import { api } from '../../../lib/api-client';
 
 type Page = { shareLinks: ShareLink[]; nextCursor: string | null };
@@ -41,8 +41,6 @@ export const verificationApi = {
     api<{ shareLink: ShareLink }>(`/api/verification/share-links/${id}/revoke`, { body: {} }),
 };
 
-export type SharedView = { kind: 'rental-verification'; report: VerifiedReport };
-
 /** The public report behind a token; no session needed. */
 export function useSharedView(token: string) {
   return useQuery({
@@ -57,3 +55,6 @@ export function useSharedView(token: string) {
 
 export const sharedPhotoUrl = (token: string, photoId: string, size: 'thumb' | 'large') =>
   `/api/verify/${encodeURIComponent(token)}/photos/${photoId}/${size}`;
+
+export const sharedFileUrl = (token: string, file: 'report.pdf' | 'bundle.zip' | 'rent-history.csv') =>
+  `/api/verify/${encodeURIComponent(token)}/${file}`;

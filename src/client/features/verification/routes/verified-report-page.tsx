@@ -1,20 +1,22 @@
-import { Download, ShieldCheck } from 'lucide-react';
+import { Download, FileArchive, FileText, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { MAINTENANCE_STATUS_LABELS } from '../../../../shared/maintenance/maintenance-schemas';
 import {
   SHARE_ITEM_LABELS,
   VERIFICATION_MESSAGES,
 } from '../../../../shared/verification/verification-schemas';
-import type { VerifiedReport } from '../../../../shared/verification/verified-report';
+import { REPORT_PERIOD_LABELS, REPORT_TYPE_LABELS } from '../../../../shared/reports/report-schemas';
+import type { SharedReport, VerifiedReport } from '../../../../shared/verification/verified-report';
 import { Logo } from '../../../components/logo';
+import { ReportView } from '../../../components/report-view';
 import { Badge } from '../../../components/ui/badge';
 import { LoadError } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useSharedView } from '../api/verification-api';
+import { sharedFileUrl, useSharedView } from '../api/verification-api';
 import { AccessDenied } from '../components/access-denied';
 import { ReportSection } from '../components/report-section';
 import { SharedPhotoGrid } from '../components/shared-photo-grid';
@@ -79,8 +81,72 @@ export function VerifiedReportPage() {
   }
   return (
     <Frame>
-      <RentalVerification token={token} report={view.data.report} />
+      {view.data.kind === 'rental-verification' ? (
+        <RentalVerification token={token} report={view.data.report} />
+      ) : (
+        <SharedReportView shared={view.data.sharedReport} />
+      )}
+      <Downloads token={token} />
     </Frame>
+  );
+}
+
+function SharedReportView({ shared }: { shared: SharedReport }) {
+  const { report } = shared;
+  return (
+    <>
+      <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        <p className="text-sm font-medium text-accent-700">
+          {REPORT_TYPE_LABELS[report.options.type]} report · {REPORT_PERIOD_LABELS[report.options.period]}
+        </p>
+        <h1 className="mt-1 text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
+          {shared.ownerName}
+          {report.property && <span className="block text-lg text-slate-600">{report.property.name}</span>}
+        </h1>
+        <p className="mt-2 text-slate-600">
+          Shared on {formatDate(shared.createdAt)} · Valid until {formatDate(shared.expiresAt)}
+        </p>
+        <p className="mt-2 text-sm text-slate-500">
+          This link expires automatically on {formatDate(shared.expiresAt)}. The figures are computed from the
+          owner's records at the moment you open it.
+        </p>
+      </div>
+      <ReportView report={report} />
+    </>
+  );
+}
+
+/** The evidence itself, for keeping: the PDF, and the signed bundle anyone can check. */
+function Downloads({ token }: { token: string }) {
+  const linkClass =
+    'inline-flex min-h-11 items-center gap-2 rounded-md bg-white px-4 text-sm font-medium text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50';
+  return (
+    <section
+      aria-labelledby="downloads"
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id="downloads" className="text-lg font-semibold text-slate-900">
+        Download the evidence
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        The PDF report holds the photos with their times and fingerprints. The evidence bundle adds the photo
+        files and a manifest signed by Rentproof, which anyone can check at{' '}
+        <Link to="/verify-bundle" className="text-accent-700 underline">
+          Verify a bundle
+        </Link>
+        .
+      </p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <a href={sharedFileUrl(token, 'report.pdf')} download className={linkClass}>
+          <FileText className="size-4" aria-hidden />
+          Download PDF
+        </a>
+        <a href={sharedFileUrl(token, 'bundle.zip')} download className={linkClass}>
+          <FileArchive className="size-4" aria-hidden />
+          Download evidence bundle (ZIP)
+        </a>
+      </div>
+    </section>
   );
 }
 
@@ -290,7 +356,7 @@ function RentalVerification({ token, report }: { token: string; report: Verified
           </p>
         )}
         <a
-          href={`/api/verify/${encodeURIComponent(token)}/rent-history.csv`}
+          href={sharedFileUrl(token, 'rent-history.csv')}
           download
           className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-md bg-white px-4 text-sm font-medium text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50"
         >
