@@ -1,6 +1,8 @@
+import { PassThrough } from 'node:stream';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderReportPdf } from '../../src/server/reports/render-report-pdf';
 import { signedInRenter } from './support/accounts';
 import { createProperty, jpegWithExifAndGps, plainPng, uploadPhoto } from './support/photos';
 import { APP_URL, createTestApp, type TestApp } from './support/test-app';
@@ -145,6 +147,24 @@ describe('the PDF report', () => {
     expect(withoutSpaces(text)).toContain(flatPhoto.sha256);
     expect(withoutSpaces(text)).toContain(housePhoto.sha256);
     expect(withoutSpaces(text)).not.toContain(foreignPhoto.sha256);
+  });
+
+  it('stops drawing when the reader goes away halfway', async () => {
+    const { visitor, userId } = await signedInRenter(t, 'pdfcancel');
+    const flat = await createProperty(visitor, 'Flat');
+    await upload(visitor, { propertyId: flat.id, stage: 'move-in', area: 'Hall' }, pngOf('#102030'));
+    await upload(visitor, { propertyId: flat.id, stage: 'move-out', area: 'Hall' }, pngOf('#302010'));
+    const output = new PassThrough();
+    // A download cancelled as soon as the first bytes arrive.
+    output.once('data', () => output.destroy());
+    await expect(
+      renderReportPdf(
+        { db: t.db, files: t.services.files, now: new Date() },
+        userId,
+        { type: 'summary', period: 'all', propertyId: flat.id },
+        output,
+      ),
+    ).rejects.toThrow('The PDF output was closed before the report was written');
   });
 
   it("answers 404 for another user's property and 400 for bad options, before any PDF is made", async () => {
