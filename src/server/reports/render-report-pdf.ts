@@ -39,8 +39,8 @@ type DrawnPhoto = { photo: ConditionPhoto; jpeg: { data: Buffer; width: number; 
  * user's properties) with every photo's times and SHA-256, and the maintenance history.
  *
  * Memory stays bounded however many photos there are: rows are read a page at a time, and each
- * photo is read, downscaled to a small JPEG, drawn and released before the next one; the document
- * waits whenever `output` is not keeping up. The property, when given, must already be known to
+ * move-in/move-out pair is read, downscaled to small JPEGs, drawn and released before the next;
+ * the document waits whenever `output` is not keeping up. The property, when given, must already be known to
  * belong to the user. Resolves once `output` has received the whole file; on failure it rejects and
  * leaves `output` to the caller (to destroy, so that a partial file is never mistaken for a whole one).
  */
@@ -315,7 +315,11 @@ function imageSize(jpeg: NonNullable<DrawnPhoto['jpeg']>) {
 
 const NOTES_MAX_HEIGHT = 44;
 
-function factLines(cell: DrawnPhoto): { label: string; value: string; mono?: boolean }[] {
+type FactLine = { label: string; value: string; mono?: boolean };
+
+const factFont = (layout: ReportLayout, line: FactLine) => (line.mono ? layout.mono(7.5) : layout.body(8));
+
+function factLines(cell: DrawnPhoto): FactLine[] {
   const { photo } = cell;
   return [
     { label: 'Received', value: formatInstant(photo.receivedAt) },
@@ -328,8 +332,7 @@ function cellHeight(layout: ReportLayout, cell: DrawnPhoto): number {
   const { doc } = layout;
   let height = (cell.jpeg ? imageSize(cell.jpeg).height : 40) + 6;
   for (const line of factLines(cell)) {
-    (line.mono ? layout.mono(7.5) : layout.body(8)).fontSize(line.mono ? 7.5 : 8);
-    height += 9 + doc.heightOfString(line.value, { width: CELL_WIDTH });
+    height += 9 + factFont(layout, line).heightOfString(line.value, { width: CELL_WIDTH });
   }
   if (cell.photo.notes) {
     layout.body(8);
@@ -360,9 +363,7 @@ function drawCell(layout: ReportLayout, cell: DrawnPhoto, x: number, y: number) 
       .bold(7, COLOR.muted)
       .text(line.label.toUpperCase(), x, top, { width: CELL_WIDTH, lineBreak: false });
     top += 9;
-    if (line.mono) layout.mono(7.5);
-    else layout.body(8);
-    doc.text(line.value, x, top, { width: CELL_WIDTH });
+    factFont(layout, line).text(line.value, x, top, { width: CELL_WIDTH });
     top = doc.y;
   }
   if (cell.photo.notes) {
