@@ -1,7 +1,7 @@
 // How long a PDF report of 300 photos takes to render and how much memory it needs.
-// Run: npx tsx bench/report-pdf.ts [photos]   (the PDF is left in the temp folder it names)
+// Run: npx tsx bench/report-pdf.ts [photos]   (the PDF is kept in the temp folder it names)
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createWriteStream, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -123,6 +123,8 @@ await renderReportPdf(
 const elapsed = performance.now() - renderStarted;
 clearInterval(sampler);
 await database.close();
+// The photo files are hundreds of megabytes; only the PDF is kept to look at.
+rmSync(path.join(dir, 'files'), { recursive: true, force: true });
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const pages = (readFileSync(file, 'latin1').match(/\/Type \/Page\b/g) ?? []).length;
