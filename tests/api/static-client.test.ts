@@ -35,13 +35,21 @@ describe('the built client', () => {
   });
 
   it('answers every client route with index.html, never cached', async () => {
-    for (const route of ['/', '/dashboard', '/verify/some-token', '/blog/renters-rights-101']) {
+    for (const route of ['/', '/dashboard', '/blog/renters-rights-101']) {
       const reply = await app.request(route);
       expect(reply.status).toBe(200);
       expect(reply.headers.get('content-type')).toContain('text/html');
       expect(reply.headers.get('cache-control')).toBe('no-cache');
       expect(await reply.text()).toContain('<div id="root">');
     }
+  });
+
+  it('answers a share page with no-store and no referrer, so its token stays put', async () => {
+    const reply = await app.request('/verify/some-token');
+    expect(reply.status).toBe(200);
+    expect(await reply.text()).toContain('<div id="root">');
+    expect(reply.headers.get('cache-control')).toBe('no-store');
+    expect(reply.headers.get('referrer-policy')).toBe('no-referrer');
   });
 
   it('still answers unknown API paths with JSON, not the page', async () => {
