@@ -1,5 +1,5 @@
 import { signUpAndConfirm } from './support/accounts';
-import { jpegWithExif } from './support/images';
+import { addPropertyWithMoveInPhoto } from './support/evidence';
 import { linkFromEmail, uniqueEmail } from './support/mailbox';
 import { expect, test } from './support/test';
 
@@ -9,20 +9,7 @@ test('a renter shares a verification link, the landlord opens it without an acco
   browser,
 }) => {
   await signUpAndConfirm(page, 'share', 'Robin Tenant');
-  await page.goto('/properties');
-  await page.getByRole('button', { name: 'Add Property' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Add Property' });
-  await dialog.getByLabel('Name').fill('Maple Court 4B');
-  await dialog.getByRole('button', { name: 'Add Property' }).click();
-  await expect(page.getByText('Property added successfully.')).toBeVisible();
-  await page.goto('/move-in');
-  await page.getByLabel('Property').selectOption({ label: 'Maple Court 4B' });
-  await page.getByLabel('Area').fill('Kitchen');
-  await page
-    .getByLabel('Photos', { exact: true })
-    .setInputFiles([await jpegWithExif('kitchen.jpg', '#c0d0e0')]);
-  await page.getByRole('button', { name: 'Upload Photos' }).click();
-  await expect(page.getByText('Move-in photos logged.')).toBeVisible();
+  await addPropertyWithMoveInPhoto(page, 'Maple Court 4B', 'Kitchen');
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Verification' }).click();
   await expect(page.getByRole('heading', { name: 'Rental Verification' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { signUpAndConfirm } from './support/accounts';
-import { jpegWithExif } from './support/images';
+import { addPropertyWithMoveInPhoto } from './support/evidence';
 import { expect, test } from './support/test';
 
 const PHOTO = 'photos/move-in/1-kitchen.jpg';
@@ -10,21 +10,7 @@ test('a renter downloads the evidence bundle and anyone can check it, changes in
   page,
 }, testInfo) => {
   await signUpAndConfirm(page, 'bundle');
-  await page.goto('/properties');
-  await page.getByRole('button', { name: 'Add Property' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Add Property' });
-  await dialog.getByLabel('Name').fill('Maple Court 4B');
-  await dialog.getByRole('button', { name: 'Add Property' }).click();
-  await expect(page.getByText('Property added successfully.')).toBeVisible();
-
-  await page.goto('/move-in');
-  await page.getByLabel('Property').selectOption({ label: 'Maple Court 4B' });
-  await page.getByLabel('Area').fill('Kitchen');
-  await page
-    .getByLabel('Photos', { exact: true })
-    .setInputFiles([await jpegWithExif('kitchen.jpg', '#c0d0e0')]);
-  await page.getByRole('button', { name: 'Upload Photos' }).click();
-  await expect(page.getByText('Move-in photos logged.')).toBeVisible();
+  await addPropertyWithMoveInPhoto(page, 'Maple Court 4B', 'Kitchen');
 
   await page.goto('/properties');
   const downloading = page.waitForEvent('download');

@@ -2,10 +2,7 @@ import { Download, FileArchive, FileText, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { MAINTENANCE_STATUS_LABELS } from '../../../../shared/maintenance/maintenance-schemas';
-import {
-  SHARE_ITEM_LABELS,
-  VERIFICATION_MESSAGES,
-} from '../../../../shared/verification/verification-schemas';
+import { VERIFICATION_MESSAGES } from '../../../../shared/verification/verification-schemas';
 import { REPORT_PERIOD_LABELS, REPORT_TYPE_LABELS } from '../../../../shared/reports/report-schemas';
 import type { SharedReport, VerifiedReport } from '../../../../shared/verification/verified-report';
 import { Logo } from '../../../components/logo';
@@ -170,9 +167,7 @@ function RentalVerification({ token, report }: { token: string; report: Verified
       </div>
 
       <ReportSection
-        id="rental-history"
-        title={SHARE_ITEM_LABELS.rentalHistory.title}
-        description={SHARE_ITEM_LABELS.rentalHistory.description}
+        item="rentalHistory"
         empty={
           rentalHistory.leases.length === 0 && rentalHistory.payments.length === 0
             ? 'No leases or payments recorded.'
@@ -247,9 +242,7 @@ function RentalVerification({ token, report }: { token: string; report: Verified
       </ReportSection>
 
       <ReportSection
-        id="deposit-disputes"
-        title={SHARE_ITEM_LABELS.depositDisputes.title}
-        description={SHARE_ITEM_LABELS.depositDisputes.description}
+        item="depositDisputes"
         empty={
           depositDisputes.photoCount === 0 && depositDisputes.maintenanceCount === 0
             ? 'No move-in or move-out photos and no maintenance records.'
@@ -297,9 +290,7 @@ function RentalVerification({ token, report }: { token: string; report: Verified
       </ReportSection>
 
       <ReportSection
-        id="pet-verification"
-        title={SHARE_ITEM_LABELS.petVerification.title}
-        description={SHARE_ITEM_LABELS.petVerification.description}
+        item="petVerification"
         empty={
           petVerification.leases.length === 0 && petVerification.fees.length === 0
             ? 'No pets or pet fees recorded.'
@@ -324,9 +315,7 @@ function RentalVerification({ token, report }: { token: string; report: Verified
       </ReportSection>
 
       <ReportSection
-        id="resident-conduct"
-        title={SHARE_ITEM_LABELS.residentConduct.title}
-        description={SHARE_ITEM_LABELS.residentConduct.description}
+        item="residentConduct"
         empty={residentConduct.reviews.length === 0 ? 'No resident reviews on record.' : undefined}
       >
         <ul className="space-y-2 text-sm">
@@ -339,9 +328,7 @@ function RentalVerification({ token, report }: { token: string; report: Verified
       </ReportSection>
 
       <ReportSection
-        id="timely-payments"
-        title={SHARE_ITEM_LABELS.timelyPayments.title}
-        description={SHARE_ITEM_LABELS.timelyPayments.description}
+        item="timelyPayments"
         empty={timelyPayments.rentPayments === 0 ? 'No rent payments recorded.' : undefined}
       >
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
