@@ -13,14 +13,13 @@ import { StatCard } from './stat-card';
 import { Badge } from './ui/badge';
 import { Card, CardBody, CardHeader } from './ui/card';
 import { EmptyState } from './ui/empty-state';
+import { MonthBars } from './month-bars';
 
 /** Estimated costs are shown without decimals (spec 9); money paid or due to the cent. */
 const estimate = (amount: string) => formatMoney(amount, { decimals: false });
 
 const STATUS_TONE = { pending: 'warning', 'in-progress': 'info', completed: 'success' } as const;
 const STATUS_BAR = { pending: 'bg-amber-400', 'in-progress': 'bg-accent-500', completed: 'bg-green-600' };
-
-const monthLabel = new Intl.DateTimeFormat(undefined, { month: 'short', year: '2-digit', timeZone: 'UTC' });
 
 /**
  * A report's figures as the renter sees them on /reports and a recipient on a shared report:
@@ -264,7 +263,6 @@ function Payments({ report }: { report: ReportData }) {
 
 function PaymentsByMonth({ report }: { report: ReportData }) {
   const months = report.financial.byMonth;
-  const most = Math.max(...months.map((m) => Number(m.paid) + Number(m.due)), 0);
   return (
     <Card>
       <CardHeader
@@ -281,38 +279,7 @@ function PaymentsByMonth({ report }: { report: ReportData }) {
         {months.length === 0 ? (
           <Quiet>No transactions fall due in this period.</Quiet>
         ) : (
-          <ol
-            className="flex h-52 items-end gap-2 overflow-x-auto pb-1"
-            aria-label="Paid and due amounts per month"
-          >
-            {months.map((m) => {
-              const height = (amount: string) => (most > 0 ? (Number(amount) / most) * 128 : 0);
-              return (
-                <li
-                  key={m.month}
-                  className="flex min-w-14 max-w-24 flex-1 flex-col items-center justify-end gap-1 text-xs"
-                >
-                  <span className="text-center font-medium tabular-nums text-slate-700">
-                    <span className="sr-only">Paid </span>
-                    {formatMoney(m.paid, { decimals: false })}
-                    {Number(m.due) > 0 && (
-                      <span className="block text-amber-700">
-                        <span className="sr-only">Due </span>
-                        {formatMoney(m.due, { decimals: false })}
-                      </span>
-                    )}
-                  </span>
-                  <span className="flex w-full flex-col justify-end" aria-hidden>
-                    <span className="rounded-t bg-amber-400" style={{ height: `${height(m.due)}px` }} />
-                    <span className="bg-accent-500" style={{ height: `${Math.max(2, height(m.paid))}px` }} />
-                  </span>
-                  <span className="text-slate-500">
-                    {monthLabel.format(new Date(`${m.month}-01T00:00:00Z`))}
-                  </span>
-                </li>
-              );
-            })}
-          </ol>
+          <MonthBars label="Paid and due amounts per month" months={months} />
         )}
       </CardBody>
     </Card>

@@ -1,6 +1,5 @@
-import { Writable } from 'node:stream';
+import { PassThrough, type Readable, Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import sharp from 'sharp';
 import {
   MAINTENANCE_STATUS_LABELS,
   MAINTENANCE_STATUSES,
@@ -11,27 +10,12 @@ import { type ReportData, reportSections, reportWindow } from '../../shared/repo
 import { REPORT_TYPE_LABELS, type ReportOptions } from '../../shared/reports/report-schemas';
 import type { Db } from '../db/database';
 import type { FileStore } from '../files/file-store';
-import { photoFileKey } from '../photos/photo-keys';
 import { getReport } from './get-report';
-import {
-  type ConditionPhoto,
-  conditionPhotos,
-  getReportOwnerName,
-  listConditionAreas,
-  listReportProperties,
-  maintenanceHistory,
-} from './list-report-records';
-import { formatCaptureTime, formatInstant, formatMoney, formatPeriod, formatShortDay } from './pdf-format';
+import { drawConditionReport } from './draw-condition-report';
+import { getReportOwnerName, listReportProperties, maintenanceHistory } from './list-report-records';
+import { formatInstant, formatMoney, formatPeriod, formatShortDay } from './pdf-format';
 import { COLOR, CONTENT_WIDTH, MARGIN, ReportLayout, type Column, type TableRow } from './pdf-layout';
-
-/** Pixels of the longer side of a photo in the PDF: sharp in print at the size it is drawn. */
-const PHOTO_PIXELS = 640;
-const PHOTO_QUALITY = 72;
-const CELL_GAP = 12;
-const CELL_WIDTH = (CONTENT_WIDTH - CELL_GAP) / 2;
-const PHOTO_BOX_HEIGHT = 180;
-
-type DrawnPhoto = { photo: ConditionPhoto; jpeg: { data: Buffer; width: number; height: number } | null };
+import { waitForRoom } from './wait-for-room';
 
 /**
  * Writes the report as a PDF to `output`: a title page, the figures of the report type (the same
@@ -222,160 +206,6 @@ function drawFigures(layout: ReportLayout, report: ReportData) {
 const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const monthName = (month: string) => monthFormat.format(new Date(`${month}-01T00:00:00Z`));
 
-async function drawConditionReport(
-  layout: ReportLayout,
-  deps: { db: Db; files: FileStore },
-  userId: string,
-  property: { id: string; name: string; address: string },
-  output: NodeJS.WritableStream,
-) {
-  const { doc } = layout;
-  const name = displayPropertyName(property);
-  layout.newPage();
-  layout.heading(`Condition report: ${name}`);
-  if (property.address) layout.paragraph(property.address, 10, COLOR.muted);
-  doc.moveDown(0.5);
-  const areas = await listConditionAreas(deps.db, userId, property.id);
-  if (areas.length === 0) {
-    layout.paragraph('No move-in or move-out photos have been recorded for this property.', 10, COLOR.muted);
-    return;
-  }
-  for (const area of areas) {
-    const areaHeading = (continued: boolean) => {
-      layout.bold(12).text(`${area.area}${continued ? ' (continued)' : ''}`, MARGIN.left, doc.y, {
-        width: CONTENT_WIDTH,
-      });
-      doc.moveDown(0.2);
-      const y = doc.y;
-      layout.bold(9, COLOR.muted).text(`Move-in (${area.moveIn})`, MARGIN.left, y, { width: CELL_WIDTH });
-      layout.bold(9, COLOR.muted).text(`Move-out (${area.moveOut})`, MARGIN.left + CELL_WIDTH + CELL_GAP, y, {
-        width: CELL_WIDTH,
-      });
-      doc.y = y + 14;
-      doc.x = MARGIN.left;
-    };
-    layout.ensureSpace(PHOTO_BOX_HEIGHT + 140);
-    doc.moveDown(0.6);
-    areaHeading(false);
-    const moveIns = conditionPhotos(deps.db, userId, property.id, area.key, 'move-in');
-    const moveOuts = conditionPhotos(deps.db, userId, property.id, area.key, 'move-out');
-    let first = true;
-    for (;;) {
-      const [moveIn, moveOut] = [(await moveIns.next()).value, (await moveOuts.next()).value];
-      if (!moveIn && !moveOut) break;
-      // The two sides are converted at once (sharp works on its own threads); only these two are held.
-      const [moveInJpeg, moveOutJpeg] = await Promise.all([
-        moveIn && photoJpeg(deps.files, moveIn.storageKey),
-        moveOut && photoJpeg(deps.files, moveOut.storageKey),
-      ]);
-      const pair: [DrawnPhoto | null, DrawnPhoto | null] = [
-        moveIn ? { photo: moveIn, jpeg: moveInJpeg ?? null } : null,
-        moveOut ? { photo: moveOut, jpeg: moveOutJpeg ?? null } : null,
-      ];
-      const height = Math.max(...pair.map((cell) => (cell ? cellHeight(layout, cell) : 0))) + 16;
-      if (layout.ensureSpace(height)) areaHeading(true);
-      const y = doc.y;
-      pair.forEach((cell, i) => {
-        const x = MARGIN.left + i * (CELL_WIDTH + CELL_GAP);
-        if (cell) drawCell(layout, cell, x, y);
-        else if (first) {
-          layout.body(9, COLOR.muted).text(i === 0 ? 'No move-in photo' : 'No move-out photo', x, y, {
-            width: CELL_WIDTH,
-          });
-        }
-      });
-      first = false;
-      doc.y = y + height;
-      doc.x = MARGIN.left;
-      await room(output);
-    }
-  }
-}
-
-/** The stored 1600 px display copy (orientation applied, no metadata) as a small JPEG. */
-async function photoJpeg(files: FileStore, storageKey: string): Promise<DrawnPhoto['jpeg']> {
-  const file =
-    (await files.open(photoFileKey(storageKey, 'large'))) ??
-    (await files.open(photoFileKey(storageKey, 'thumb')));
-  if (!file) return null;
-  const webp = Buffer.from(await new Response(file.stream).arrayBuffer());
-  // A damaged file is shown as such in its place rather than failing the whole report.
-  const converted = await sharp(webp)
-    .resize(PHOTO_PIXELS, PHOTO_PIXELS, { fit: 'inside', withoutEnlargement: true })
-    .jpeg({ quality: PHOTO_QUALITY })
-    .toBuffer({ resolveWithObject: true })
-    .catch(() => null);
-  return converted && { data: converted.data, width: converted.info.width, height: converted.info.height };
-}
-
-function imageSize(jpeg: NonNullable<DrawnPhoto['jpeg']>) {
-  const scale = Math.min(CELL_WIDTH / jpeg.width, PHOTO_BOX_HEIGHT / jpeg.height);
-  return { width: jpeg.width * scale, height: jpeg.height * scale };
-}
-
-const NOTES_MAX_HEIGHT = 44;
-
-type FactLine = { label: string; value: string; mono?: boolean };
-
-const factFont = (layout: ReportLayout, line: FactLine) => (line.mono ? layout.mono(7.5) : layout.body(8));
-
-function factLines(cell: DrawnPhoto): FactLine[] {
-  const { photo } = cell;
-  return [
-    { label: 'Received', value: formatInstant(photo.receivedAt) },
-    { label: 'Captured', value: formatCaptureTime(photo.capturedAt) },
-    { label: 'SHA-256', value: `${photo.sha256.slice(0, 32)}\n${photo.sha256.slice(32)}`, mono: true },
-  ];
-}
-
-function cellHeight(layout: ReportLayout, cell: DrawnPhoto): number {
-  const { doc } = layout;
-  let height = (cell.jpeg ? imageSize(cell.jpeg).height : 40) + 6;
-  for (const line of factLines(cell)) {
-    height += 9 + factFont(layout, line).heightOfString(line.value, { width: CELL_WIDTH });
-  }
-  if (cell.photo.notes) {
-    layout.body(8);
-    height += Math.min(NOTES_MAX_HEIGHT, doc.heightOfString(cell.photo.notes, { width: CELL_WIDTH })) + 4;
-  }
-  return height;
-}
-
-function drawCell(layout: ReportLayout, cell: DrawnPhoto, x: number, y: number) {
-  const { doc } = layout;
-  let top = y;
-  if (cell.jpeg) {
-    const size = imageSize(cell.jpeg);
-    doc.image(cell.jpeg.data, x, top, size);
-    doc.rect(x, top, size.width, size.height).lineWidth(0.5).stroke(COLOR.line);
-    top += size.height + 6;
-    // Released as soon as it is written: pdfkit embeds a buffer's image right away.
-    cell.jpeg = null;
-  } else {
-    doc.rect(x, top, CELL_WIDTH, 40).fill(COLOR.fill);
-    layout
-      .body(8, COLOR.muted)
-      .text('The photo file could not be read.', x + 6, top + 15, { width: CELL_WIDTH - 12 });
-    top += 46;
-  }
-  for (const line of factLines(cell)) {
-    layout
-      .bold(7, COLOR.muted)
-      .text(line.label.toUpperCase(), x, top, { width: CELL_WIDTH, lineBreak: false });
-    top += 9;
-    factFont(layout, line).text(line.value, x, top, { width: CELL_WIDTH });
-    top = doc.y;
-  }
-  if (cell.photo.notes) {
-    top += 4;
-    layout.body(8, COLOR.muted).text(cell.photo.notes, x, top, {
-      width: CELL_WIDTH,
-      height: NOTES_MAX_HEIGHT,
-      ellipsis: true,
-    });
-  }
-}
-
 async function drawMaintenanceHistory(
   layout: ReportLayout,
   db: Db,
@@ -415,7 +245,7 @@ async function drawMaintenanceHistory(
         ? undefined
         : displayPropertyName({ id: item.propertyId, name: item.propertyName }),
     });
-    await room(output);
+    await waitForRoom(output);
   }
   if (!addRow) layout.paragraph('No maintenance items were logged in this period.', 10, COLOR.muted);
   layout.doc.moveDown(1);
@@ -423,24 +253,22 @@ async function drawMaintenanceHistory(
 }
 
 /**
- * Waits while the reader of `output` is behind, so the document never piles up in memory; fails if
- * the reader went away (a download cancelled halfway).
+ * The PDF as a stream to send while it is drawn. The response starts before the first page exists,
+ * so a failure halfway can only cut the download short (which the browser reports as failed); it is
+ * handed to `onError` once.
  */
-async function room(output: NodeJS.WritableStream) {
-  if (!(output instanceof Writable)) return;
-  while (output.writableNeedDrain || output.destroyed) {
-    if (output.destroyed) throw new Error('The PDF output was closed before the report was written');
-    await new Promise<void>((resolve, reject) => {
-      const done = (error?: unknown) => {
-        output.off('drain', onDrain);
-        output.off('close', onClose);
-        if (error) reject(error);
-        else resolve();
-      };
-      const onDrain = () => done();
-      const onClose = () => done(new Error('The PDF output was closed before the report was written'));
-      output.on('drain', onDrain);
-      output.on('close', onClose);
-    });
-  }
+export function openReportPdf(
+  deps: { db: Db; files: FileStore; now: Date },
+  userId: string,
+  options: ReportOptions,
+  onError: (error: unknown) => void,
+): Readable {
+  const output = new PassThrough();
+  renderReportPdf(deps, userId, options, output).catch((error: unknown) => {
+    if (!output.destroyed) onError(error);
+    output.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return output;
 }
+
+export const reportPdfFileName = (now: Date) => `rentproof-report-${now.toISOString().slice(0, 10)}.pdf`;

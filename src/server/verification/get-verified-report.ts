@@ -21,40 +21,44 @@ export async function getVerifiedReport(
   link: { createdAt: Date; expiresAt: Date },
 ): Promise<VerifiedReport> {
   const { userId } = owner;
-  const [leaseRows, payments, [paymentTotal], photoRows, [photoTotal], maintenanceRows, [maintenanceTotal]] =
-    await Promise.all([
-      db.select().from(leases).where(eq(leases.userId, userId)).orderBy(desc(leases.startDate)),
-      db
-        .select()
-        .from(financialTransactions)
-        .where(eq(financialTransactions.userId, userId))
-        .orderBy(desc(financialTransactions.dueDate), desc(financialTransactions.createdAt))
-        .limit(SHARED_ROW_LIMIT),
-      db
-        .select({ value: count() })
-        .from(financialTransactions)
-        .where(eq(financialTransactions.userId, userId)),
-      db
-        .select({ photo: photos, propertyName: properties.name })
-        .from(photos)
-        .innerJoin(properties, eq(properties.id, photos.propertyId))
-        .where(and(eq(photos.userId, userId), evidenceStages))
-        .orderBy(asc(photos.receivedAt), asc(photos.id))
-        .limit(SHARED_PHOTO_LIMIT),
-      db
-        .select({ value: count() })
-        .from(photos)
-        .where(and(eq(photos.userId, userId), evidenceStages)),
-      db
-        .select({ item: maintenanceItems, propertyName: properties.name })
-        .from(maintenanceItems)
-        .innerJoin(properties, eq(properties.id, maintenanceItems.propertyId))
-        .where(eq(maintenanceItems.userId, userId))
-        .orderBy(desc(maintenanceItems.createdAt), desc(maintenanceItems.id))
-        .limit(SHARED_ROW_LIMIT),
-      db.select({ value: count() }).from(maintenanceItems).where(eq(maintenanceItems.userId, userId)),
-    ]);
-  const [petFees, timely] = await Promise.all([
+  const [
+    leaseRows,
+    payments,
+    [paymentTotal],
+    photoRows,
+    [photoTotal],
+    maintenanceRows,
+    [maintenanceTotal],
+    petFees,
+    timely,
+  ] = await Promise.all([
+    db.select().from(leases).where(eq(leases.userId, userId)).orderBy(desc(leases.startDate)),
+    db
+      .select()
+      .from(financialTransactions)
+      .where(eq(financialTransactions.userId, userId))
+      .orderBy(desc(financialTransactions.dueDate), desc(financialTransactions.createdAt))
+      .limit(SHARED_ROW_LIMIT),
+    db.select({ value: count() }).from(financialTransactions).where(eq(financialTransactions.userId, userId)),
+    db
+      .select({ photo: photos, propertyName: properties.name })
+      .from(photos)
+      .innerJoin(properties, eq(properties.id, photos.propertyId))
+      .where(and(eq(photos.userId, userId), evidenceStages))
+      .orderBy(asc(photos.receivedAt), asc(photos.id))
+      .limit(SHARED_PHOTO_LIMIT),
+    db
+      .select({ value: count() })
+      .from(photos)
+      .where(and(eq(photos.userId, userId), evidenceStages)),
+    db
+      .select({ item: maintenanceItems, propertyName: properties.name })
+      .from(maintenanceItems)
+      .innerJoin(properties, eq(properties.id, maintenanceItems.propertyId))
+      .where(eq(maintenanceItems.userId, userId))
+      .orderBy(desc(maintenanceItems.createdAt), desc(maintenanceItems.id))
+      .limit(SHARED_ROW_LIMIT),
+    db.select({ value: count() }).from(maintenanceItems).where(eq(maintenanceItems.userId, userId)),
     db
       .select()
       .from(fees)

@@ -6,7 +6,8 @@ import {
   verifyBundleSchema,
 } from '../../../shared/evidence/evidence-manifest';
 import { displayPropertyName } from '../../../shared/properties/property-schemas';
-import { bundleFileName, openEvidenceBundle } from '../../evidence/build-evidence-bundle';
+import { bundleFileName } from '../../evidence/build-evidence-bundle';
+import { openReportBundle } from '../../evidence/open-report-bundle';
 import { keyIdOf, publicKeyPem } from '../../evidence/sign-manifest';
 import { verifyEvidenceSignature } from '../../evidence/verify-evidence-signature';
 import { attachmentHeader } from '../../files/file-names';
@@ -15,7 +16,6 @@ import { notFound, readJson, validate } from '../../http/errors';
 import { requireUser } from '../../http/middleware/require-user';
 import { idParam } from '../../http/params';
 import { getProperty } from '../../properties/get-property';
-import { renderReportPdf } from '../../reports/render-report-pdf';
 
 const THE_PROPERTY = 'That property';
 
@@ -48,19 +48,11 @@ export const evidenceRoutes = new Hono<AppEnv>()
     const property = await getProperty(database.db, userId, id);
     if (!property) throw notFound(THE_PROPERTY);
     const now = clock.now();
-    const deps = { db: database.db, files, now };
-    const bundle = await openEvidenceBundle(
-      {
-        ...deps,
-        signingKey: config.signingKey,
-        renderPdf: (output) =>
-          renderReportPdf(deps, userId, { type: 'summary', period: 'all', propertyId: id }, output),
-      },
+    const stream = await openReportBundle(
+      { db: database.db, files, now, signingKey: config.signingKey },
       userId,
-      { propertyId: id, forShareLink: false },
-    );
-    bundle.done.catch((error: unknown) =>
-      logger.warn({ err: error, propertyId: id }, 'An evidence bundle stopped before its end'),
+      { options: { type: 'summary', period: 'all', propertyId: id }, forShareLink: false },
+      (error) => logger.warn({ err: error, propertyId: id }, 'An evidence bundle stopped before its end'),
     );
     c.header('Content-Type', 'application/zip');
     c.header(
@@ -68,5 +60,5 @@ export const evidenceRoutes = new Hono<AppEnv>()
       attachmentHeader(bundleFileName(displayPropertyName(property.property), now)),
     );
     c.header('Cache-Control', 'private, no-store');
-    return c.body(Readable.toWeb(bundle.stream) as ReadableStream<Uint8Array>);
+    return c.body(Readable.toWeb(stream) as ReadableStream<Uint8Array>);
   });

@@ -1,4 +1,4 @@
-import { PassThrough, Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { reportOptionsSchema } from '../../../shared/reports/report-schemas';
 import { attachmentHeader } from '../../files/file-names';
@@ -7,7 +7,7 @@ import { notFound, validate } from '../../http/errors';
 import { requireUser } from '../../http/middleware/require-user';
 import { getProperty } from '../../properties/get-property';
 import { getReport } from '../../reports/get-report';
-import { renderReportPdf } from '../../reports/render-report-pdf';
+import { openReportPdf, reportPdfFileName } from '../../reports/render-report-pdf';
 
 const THE_PROPERTY = 'That property';
 
@@ -26,18 +26,12 @@ export const reportRoutes = new Hono<AppEnv>()
     if (options.propertyId && !(await getProperty(database.db, c.var.user.id, options.propertyId)))
       throw notFound(THE_PROPERTY);
     const now = clock.now();
-    // Streamed as it is drawn: the status and headers are sent before the first page exists, so a
-    // failure halfway can only cut the download short, which the browser reports as failed.
-    const output = new PassThrough();
-    renderReportPdf({ db: database.db, files, now }, c.var.user.id, options, output).catch(
-      (error: unknown) => {
-        if (!output.destroyed) logger.error({ err: error }, 'A PDF report failed while streaming');
-        output.destroy(error instanceof Error ? error : new Error(String(error)));
-      },
+    const output = openReportPdf({ db: database.db, files, now }, c.var.user.id, options, (error) =>
+      logger.error({ err: error }, 'A PDF report failed while streaming'),
     );
     return c.body(Readable.toWeb(output) as ReadableStream<Uint8Array>, 200, {
       'Content-Type': 'application/pdf',
-      'Content-Disposition': attachmentHeader(`rentproof-report-${now.toISOString().slice(0, 10)}.pdf`),
+      'Content-Disposition': attachmentHeader(reportPdfFileName(now)),
       'Cache-Control': 'private, no-store',
     });
   });

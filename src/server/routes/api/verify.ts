@@ -1,11 +1,11 @@
-import { PassThrough, Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { and, eq, inArray } from 'drizzle-orm';
 import { VERIFICATION_MESSAGES } from '../../../shared/verification/verification-schemas';
 import type { SharedView } from '../../../shared/verification/verified-report';
 import { photos } from '../../db/schema/photos';
-import { openEvidenceBundle } from '../../evidence/build-evidence-bundle';
+import { openReportBundle } from '../../evidence/open-report-bundle';
 import { attachmentHeader } from '../../files/file-names';
 import type { AppEnv } from '../../http/app-env';
 import { clientIp } from '../../http/client-ip';
@@ -14,7 +14,7 @@ import { idParam } from '../../http/params';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { photoFileKey } from '../../photos/photo-keys';
 import { getReport } from '../../reports/get-report';
-import { renderReportPdf } from '../../reports/render-report-pdf';
+import { openReportPdf, reportPdfFileName } from '../../reports/render-report-pdf';
 import { describeBrowser } from '../../verification/describe-browser';
 import { getVerifiedReport } from '../../verification/get-verified-report';
 import { findShareLink, openShareLink, type ShareLinkLookup } from '../../verification/open-share-link';
@@ -111,49 +111,39 @@ export const verifyRoutes = new Hono<AppEnv>()
     const { request } = await requireValidLink(c);
     const csv = await renderRentHistoryCsv(c.var.services.database.db, request.userId);
     c.header('Content-Type', 'text/csv; charset=utf-8');
-    c.header('Content-Disposition', 'attachment; filename="rent-history.csv"');
+    c.header('Content-Disposition', attachmentHeader('rent-history.csv'));
     return c.body(csv);
   })
   .get('/:token/report.pdf', async (c) => {
     const { request } = await requireValidLink(c);
-    const { database, files, clock } = c.var.services;
+    const { database, files, clock, logger } = c.var.services;
     const now = clock.now();
-    const output = new PassThrough();
-    renderReportPdf(
+    const output = openReportPdf(
       { db: database.db, files, now },
       request.userId,
       sharedReportOptions(request),
-      output,
-    ).catch((error: unknown) => output.destroy(error as Error));
-    c.header('Content-Type', 'application/pdf');
-    c.header(
-      'Content-Disposition',
-      attachmentHeader(`rentproof-report-${now.toISOString().slice(0, 10)}.pdf`),
+      (error) =>
+        logger.error({ err: error, shareLinkId: request.id }, 'A shared PDF report failed while streaming'),
     );
+    c.header('Content-Type', 'application/pdf');
+    c.header('Content-Disposition', attachmentHeader(reportPdfFileName(now)));
     return c.body(Readable.toWeb(output) as ReadableStream<Uint8Array>);
   })
   .get('/:token/bundle.zip', async (c) => {
     const { request } = await requireValidLink(c);
     const { config, database, files, clock, logger } = c.var.services;
     const now = clock.now();
-    const options = sharedReportOptions(request);
-    const deps = { db: database.db, files, now };
-    const bundle = await openEvidenceBundle(
-      {
-        ...deps,
-        signingKey: config.signingKey,
-        renderPdf: (output) => renderReportPdf(deps, request.userId, options, output),
-      },
+    const stream = await openReportBundle(
+      { db: database.db, files, now, signingKey: config.signingKey },
       request.userId,
-      { propertyId: options.propertyId, forShareLink: true },
-    );
-    bundle.done.catch((error: unknown) =>
-      logger.warn({ err: error, shareLinkId: request.id }, 'An evidence bundle stopped before its end'),
+      { options: sharedReportOptions(request), forShareLink: true },
+      (error) =>
+        logger.warn({ err: error, shareLinkId: request.id }, 'An evidence bundle stopped before its end'),
     );
     c.header('Content-Type', 'application/zip');
     c.header(
       'Content-Disposition',
       attachmentHeader(`rentproof-evidence-${now.toISOString().slice(0, 10)}.zip`),
     );
-    return c.body(Readable.toWeb(bundle.stream) as ReadableStream<Uint8Array>);
+    return c.body(Readable.toWeb(stream) as ReadableStream<Uint8Array>);
   });

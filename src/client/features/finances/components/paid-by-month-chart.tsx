@@ -1,12 +1,9 @@
 import type { FinanceSummary } from '../../../../shared/finances/finance-schemas';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
-import { formatMoney } from '../../../lib/format';
-
-const monthLabel = new Intl.DateTimeFormat(undefined, { month: 'short', year: '2-digit', timeZone: 'UTC' });
+import { MonthBars } from '../../../components/month-bars';
 
 /** Paid expenses per month as bars, each labelled with its amount (the numbers are the data). */
 export function PaidByMonthChart({ months }: { months: FinanceSummary['paidByMonth'] }) {
-  const max = Math.max(...months.map((m) => Number(m.amount)), 0);
   return (
     <Card>
       <CardHeader
@@ -19,26 +16,10 @@ export function PaidByMonthChart({ months }: { months: FinanceSummary['paidByMon
             No paid transactions yet. Mark a payment as Paid to see it here.
           </p>
         ) : (
-          <ol className="flex h-48 items-end gap-2 overflow-x-auto" aria-label="Paid amounts per month">
-            {months.map((m) => (
-              <li
-                key={m.month}
-                className="flex min-w-12 flex-1 flex-col items-center justify-end gap-1 text-xs"
-              >
-                <span className="font-medium tabular-nums text-slate-700">
-                  {formatMoney(m.amount, { decimals: false })}
-                </span>
-                <span
-                  className="w-full rounded-t bg-accent-500"
-                  style={{ height: `${Math.max(4, (Number(m.amount) / max) * 120)}px` }}
-                  aria-hidden
-                />
-                <span className="text-slate-500">
-                  {monthLabel.format(new Date(`${m.month}-01T00:00:00Z`))}
-                </span>
-              </li>
-            ))}
-          </ol>
+          <MonthBars
+            label="Paid amounts per month"
+            months={months.map((m) => ({ month: m.month, paid: m.amount }))}
+          />
         )}
       </CardBody>
     </Card>

@@ -8,6 +8,7 @@ import type { SharedReport, VerifiedReport } from '../../../../shared/verificati
 import { Logo } from '../../../components/logo';
 import { ReportView } from '../../../components/report-view';
 import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
@@ -17,6 +18,7 @@ import { sharedFileUrl, useSharedView } from '../api/verification-api';
 import { AccessDenied } from '../components/access-denied';
 import { ReportSection } from '../components/report-section';
 import { SharedPhotoGrid } from '../components/shared-photo-grid';
+import { ShareIntro } from '../components/share-intro';
 
 const TITLE = 'Verified Rental Report';
 
@@ -92,22 +94,15 @@ function SharedReportView({ shared }: { shared: SharedReport }) {
   const { report } = shared;
   return (
     <>
-      <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-        <p className="text-sm font-medium text-accent-700">
-          {REPORT_TYPE_LABELS[report.options.type]} report · {REPORT_PERIOD_LABELS[report.options.period]}
-        </p>
-        <h1 className="mt-1 text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
-          {shared.ownerName}
-          {report.property && <span className="block text-lg text-slate-600">{report.property.name}</span>}
-        </h1>
-        <p className="mt-2 text-slate-600">
-          Shared on {formatDate(shared.createdAt)} · Valid until {formatDate(shared.expiresAt)}
-        </p>
-        <p className="mt-2 text-sm text-slate-500">
-          This link expires automatically on {formatDate(shared.expiresAt)}. The figures are computed from the
-          owner's records at the moment you open it.
-        </p>
-      </div>
+      <ShareIntro
+        kicker={`${REPORT_TYPE_LABELS[report.options.type]} report · ${REPORT_PERIOD_LABELS[report.options.period]}`}
+        name={shared.ownerName}
+        subtitle={report.property?.name}
+        createdAt={shared.createdAt}
+        expiresAt={shared.expiresAt}
+      >
+        The figures are computed from the owner's records at the moment you open it.
+      </ShareIntro>
       <ReportView report={report} />
     </>
   );
@@ -115,8 +110,6 @@ function SharedReportView({ shared }: { shared: SharedReport }) {
 
 /** The evidence itself, for keeping: the PDF, and the signed bundle anyone can check. */
 function Downloads({ token }: { token: string }) {
-  const linkClass =
-    'inline-flex min-h-11 items-center gap-2 rounded-md bg-white px-4 text-sm font-medium text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50';
   return (
     <section
       aria-labelledby="downloads"
@@ -134,14 +127,18 @@ function Downloads({ token }: { token: string }) {
         .
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
-        <a href={sharedFileUrl(token, 'report.pdf')} download className={linkClass}>
-          <FileText className="size-4" aria-hidden />
-          Download PDF
-        </a>
-        <a href={sharedFileUrl(token, 'bundle.zip')} download className={linkClass}>
-          <FileArchive className="size-4" aria-hidden />
-          Download evidence bundle (ZIP)
-        </a>
+        <Button asChild variant="secondary">
+          <a href={sharedFileUrl(token, 'report.pdf')} download>
+            <FileText className="size-4" aria-hidden />
+            Download PDF
+          </a>
+        </Button>
+        <Button asChild variant="secondary">
+          <a href={sharedFileUrl(token, 'bundle.zip')} download>
+            <FileArchive className="size-4" aria-hidden />
+            Download evidence bundle (ZIP)
+          </a>
+        </Button>
       </div>
     </section>
   );
@@ -151,20 +148,15 @@ function RentalVerification({ token, report }: { token: string; report: Verified
   const { rentalHistory, depositDisputes, petVerification, residentConduct, timelyPayments } = report;
   return (
     <>
-      <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-        <p className="text-sm font-medium text-accent-700">{TITLE}</p>
-        <h1 className="mt-1 text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
-          {report.tenantName}
-        </h1>
-        <p className="mt-2 text-slate-600">
-          Shared on {formatDate(report.createdAt)} · Valid until {formatDate(report.expiresAt)}
-        </p>
-        <p className="mt-2 text-sm text-slate-500">
-          This link expires automatically on {formatDate(report.expiresAt)}, and the tenant can turn it off
-          sooner. Figures come from the tenant's records in Rentproof; each photo carries the time our server
-          received it and the SHA-256 fingerprint of the original file.
-        </p>
-      </div>
+      <ShareIntro
+        kicker={TITLE}
+        name={report.tenantName}
+        createdAt={report.createdAt}
+        expiresAt={report.expiresAt}
+      >
+        The tenant can turn it off sooner. Figures come from the tenant's records in Rentproof; each photo
+        carries the time our server received it and the SHA-256 fingerprint of the original file.
+      </ShareIntro>
 
       <ReportSection
         item="rentalHistory"
@@ -342,14 +334,12 @@ function RentalVerification({ token, report }: { token: string; report: Verified
             {timelyPayments.onTimeRate}% of paid rent was paid on or before its due date.
           </p>
         )}
-        <a
-          href={sharedFileUrl(token, 'rent-history.csv')}
-          download
-          className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-md bg-white px-4 text-sm font-medium text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50"
-        >
-          <Download className="size-4" aria-hidden />
-          Download rent history (CSV)
-        </a>
+        <Button asChild variant="secondary" className="mt-4">
+          <a href={sharedFileUrl(token, 'rent-history.csv')} download>
+            <Download className="size-4" aria-hidden />
+            Download rent history (CSV)
+          </a>
+        </Button>
       </ReportSection>
     </>
   );

@@ -1,0 +1,26 @@
+import type { KeyObject } from 'node:crypto';
+import type { ReportOptions } from '../../shared/reports/report-schemas';
+import type { Db } from '../db/database';
+import type { FileStore } from '../files/file-store';
+import { renderReportPdf } from '../reports/render-report-pdf';
+import { openEvidenceBundle } from './build-evidence-bundle';
+
+/**
+ * The evidence bundle of a report (the owner's, or one seen through a share link): its PDF, the
+ * photos of the report's property (or of every property) and the signed manifest. A failure after
+ * the first byte is handed to `onError`.
+ */
+export async function openReportBundle(
+  deps: { db: Db; files: FileStore; now: Date; signingKey: KeyObject },
+  userId: string,
+  report: { options: ReportOptions; forShareLink: boolean },
+  onError: (error: unknown) => void,
+) {
+  const bundle = await openEvidenceBundle(
+    { ...deps, renderPdf: (output) => renderReportPdf(deps, userId, report.options, output) },
+    userId,
+    { propertyId: report.options.propertyId, forShareLink: report.forShareLink },
+  );
+  bundle.done.catch(onError);
+  return bundle.stream;
+}
