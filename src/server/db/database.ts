@@ -29,6 +29,12 @@ const MIGRATION_LOCK_KEY = 7_253_001;
 
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A connection the server ends (a restart, an administrator, a dropped test database) reports an
+  // error event, also while idle or already closing; unheard, that event would end the process. A
+  // query in flight still fails on its own promise, and the pool opens a new connection next time.
+  const ignoreLostConnection = () => undefined;
+  pool.on('error', ignoreLostConnection);
+  pool.on('connect', (client) => client.on('error', ignoreLostConnection));
   const db = drizzlePg(pool) as unknown as Db;
   return {
     db,
