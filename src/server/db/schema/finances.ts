@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { documents } from './documents';
 import { properties } from './properties';
@@ -22,6 +22,8 @@ export const financialTransactions = pgTable(
     status: text('status', { enum: ['Paid', 'Due', 'Overdue'] }).notNull(),
     paidDate: date('paid_date'),
     receiptDocumentId: uuid('receipt_document_id').references(() => documents.id, { onDelete: 'set null' }),
+    /** Bumped by every update; an update names the version it was read at (decision 013). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

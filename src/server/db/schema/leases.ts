@@ -1,4 +1,4 @@
-import { boolean, date, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { documents } from './documents';
 
@@ -18,6 +18,8 @@ export const leases = pgTable(
     petFee: numeric('pet_fee', { precision: 12, scale: 2 }),
     /** The signed lease, kept in the Document Hub. */
     documentId: uuid('document_id').references(() => documents.id, { onDelete: 'set null' }),
+    /** Bumped by every update; an update names the version it was read at (decision 013). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('leases_user_idx').on(table.userId, table.createdAt)],

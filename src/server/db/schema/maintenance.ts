@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { MAINTENANCE_CATEGORIES } from '../../../shared/maintenance/maintenance-schemas';
 import { users } from './auth';
 import { properties } from './properties';
@@ -22,6 +22,8 @@ export const maintenanceItems = pgTable(
     status: text('status', { enum: ['pending', 'in-progress', 'completed'] })
       .notNull()
       .default('pending'),
+    /** Bumped by every update; an update names the version it was read at (decision 013). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 export const properties = pgTable(
@@ -17,6 +17,8 @@ export const properties = pgTable(
     management: text('management').notNull().default(''),
     /** Created by Demo Mode; at most one per user, so running it twice adds nothing. */
     isDemo: boolean('is_demo').notNull().default(false),
+    /** Bumped by every update; an update names the version it was read at (decision 013). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
