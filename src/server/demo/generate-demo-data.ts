@@ -14,6 +14,7 @@ import { financialTransactions } from '../db/schema/finances';
 import { maintenanceItems } from '../db/schema/maintenance';
 import { properties } from '../db/schema/properties';
 import type { FileStore } from '../files/file-store';
+import type { Clock } from '../lib/clock';
 import { uploadPhoto } from '../photos/upload-photo';
 
 // Beside this module in src/server/demo, and copied beside the bundle in dist/server by the build.
@@ -24,7 +25,7 @@ const ASSETS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'demo
  * and two move-in photos. A user has at most one demo property (a unique index says so), so running it again, even
  * twice at once, adds nothing; deleting the demo property and running it again makes a new one.
  */
-export async function generateDemoData(deps: { db: Db; files: FileStore }, userId: string) {
+export async function generateDemoData(deps: { db: Db; files: FileStore; clock: Clock }, userId: string) {
   const [property] = await deps.db
     .insert(properties)
     .values({ userId, ...DEMO_PROPERTY, isDemo: true })

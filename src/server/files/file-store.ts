@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { type FileHandle, mkdir, open, opendir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 
@@ -8,14 +9,41 @@ import { Readable } from 'node:stream';
  * every file of a user sits under `users/{userId}/` so that deleting an account removes them all.
  */
 export type FileStore = {
+  /** Stores the whole file or nothing under `key`; the file survives a crash once this resolves. */
   put(key: string, data: Uint8Array): Promise<void>;
   /** The file as a web stream with its size, or null when there is no such file. */
   open(key: string): Promise<{ stream: ReadableStream<Uint8Array>; size: number } | null>;
   delete(key: string): Promise<void>;
   deletePrefix(prefix: string): Promise<void>;
+  /**
+   * Every file under `prefix` with its last change, the files of one folder one after another (as
+   * an S3 listing gives them). Unfinished writes are listed too: see `isUnfinishedWrite`.
+   */
+  list(prefix: string): AsyncIterable<StoredFile>;
 };
 
+export type StoredFile = { key: string; lastModified: Date };
+
+/** The disk (or quota) is full: nothing was stored. */
+export class StorageFullError extends Error {
+  override name = 'StorageFullError';
+}
+
 export const userFilesPrefix = (userId: string) => `users/${userId}/`;
+
+// A file is written under this suffix and renamed into place, so a crash never leaves half a file
+// under its real name. One left behind belongs to a write that never finished.
+const UNFINISHED_SUFFIX = '.partial';
+
+export const isUnfinishedWrite = (key: string) => key.endsWith(UNFINISHED_SUFFIX);
+
+/** The key an unfinished write was meant to become. */
+export const finishedKey = (key: string) =>
+  isUnfinishedWrite(key)
+    ? key.slice(0, key.lastIndexOf('.', key.length - UNFINISHED_SUFFIX.length - 1))
+    : key;
+
+const NO_ROOM_CODES = new Set(['ENOSPC', 'EDQUOT']);
 
 export function createLocalFileStore(root: string): FileStore {
   const base = path.resolve(root);
@@ -27,8 +55,21 @@ export function createLocalFileStore(root: string): FileStore {
   return {
     async put(key, data) {
       const file = resolve(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, data);
+      const folder = path.dirname(file);
+      const firstCreated = await mkdir(folder, { recursive: true });
+      const draft = `${file}.${randomBytes(8).toString('hex')}${UNFINISHED_SUFFIX}`;
+      try {
+        await writeDurably(draft, data);
+        await rename(draft, file);
+        // The new name, and any folder made for it, must reach the disk too.
+        await syncFolders(folder, firstCreated);
+      } catch (error) {
+        await rm(draft, { force: true });
+        if (NO_ROOM_CODES.has((error as NodeJS.ErrnoException).code ?? '')) {
+          throw new StorageFullError(`No room to store ${key}`, { cause: error });
+        }
+        throw error;
+      }
     },
     async open(key) {
       const file = resolve(key);
@@ -41,5 +82,62 @@ export function createLocalFileStore(root: string): FileStore {
     },
     delete: (key) => rm(resolve(key), { force: true }),
     deletePrefix: (prefix) => rm(resolve(prefix), { recursive: true, force: true }),
+    list: (prefix) => listFiles(base, resolve(prefix)),
   };
+}
+
+async function writeDurably(file: string, data: Uint8Array) {
+  const handle = await open(file, 'wx');
+  try {
+    await handle.writeFile(data);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** fsyncs `folder` and, when `firstCreated` is set, the parents of every folder just made. */
+async function syncFolders(folder: string, firstCreated: string | undefined) {
+  const folders = [folder];
+  if (firstCreated) {
+    for (let made = folder; made !== path.dirname(firstCreated); made = path.dirname(made)) {
+      folders.push(path.dirname(made));
+    }
+  }
+  for (const each of folders) {
+    let handle: FileHandle | undefined;
+    try {
+      handle = await open(each, 'r');
+      await handle.sync();
+    } finally {
+      await handle?.close();
+    }
+  }
+}
+
+async function* listFiles(base: string, folder: string): AsyncGenerator<StoredFile> {
+  let entries;
+  try {
+    entries = await opendir(folder);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  const names: { name: string; isDirectory: boolean }[] = [];
+  for await (const entry of entries) {
+    if (entry.isDirectory() || entry.isFile())
+      names.push({ name: entry.name, isDirectory: entry.isDirectory() });
+  }
+  names.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  for (const entry of names) {
+    const full = path.join(folder, entry.name);
+    if (entry.isDirectory) {
+      yield* listFiles(base, full);
+      continue;
+    }
+    // Removed since the folder was read (a delete running alongside): not a file any more.
+    const info = await stat(full).catch(() => null);
+    if (!info) continue;
+    yield { key: path.relative(base, full).split(path.sep).join('/'), lastModified: info.mtime };
+  }
 }

@@ -2,6 +2,7 @@ import type { PhotoFields } from '../../shared/photos/photo-schemas';
 import type { Db } from '../db/database';
 import { photos } from '../db/schema/photos';
 import type { FileStore } from '../files/file-store';
+import type { Clock } from '../lib/clock';
 import { photoFileKey, photoFolder } from './photo-keys';
 import { processPhoto } from './process-photo';
 
@@ -11,24 +12,28 @@ export type UploadedFile = { name: string; bytes: Uint8Array };
  * Stores one photo: the original bytes untouched, two display sizes, and a row with the three facts
  * that make it evidence (received time, capture time, SHA-256). The property is already known to
  * belong to the user. Files are written before the row and removed if the row cannot be written,
- * so a failure leaves neither.
+ * so a failure leaves neither (a crash in between leaves files that sweepOrphanFiles removes). The
+ * received time is the clock's: it is evidence, and tests pin it.
  */
 export async function uploadPhoto(
-  deps: { db: Db; files: FileStore },
+  deps: { db: Db; files: FileStore; clock: Clock },
   userId: string,
   fields: PhotoFields,
   file: UploadedFile,
 ) {
-  const receivedAt = new Date();
+  const receivedAt = deps.clock.now();
   const processed = await processPhoto(file.bytes);
   const id = crypto.randomUUID();
   const folder = photoFolder(userId, id);
   try {
-    await Promise.all([
+    // Every write settles before a failure removes the folder, so none lands after the removal.
+    const writes = await Promise.allSettled([
       deps.files.put(photoFileKey(folder, 'original'), file.bytes),
       deps.files.put(photoFileKey(folder, 'thumb'), processed.thumb),
       deps.files.put(photoFileKey(folder, 'large'), processed.large),
     ]);
+    const failed = writes.find((write) => write.status === 'rejected');
+    if (failed) throw failed.reason;
     const [row] = await deps.db
       .insert(photos)
       .values({

@@ -4,7 +4,7 @@ import type { AppEnv } from '../../http/app-env';
 import { requireUser } from '../../http/middleware/require-user';
 
 export const demoRoutes = new Hono<AppEnv>().use(requireUser).post('/', async (c) => {
-  const { database, files } = c.var.services;
-  const result = await generateDemoData({ db: database.db, files }, c.var.user.id);
+  const { database, files, clock } = c.var.services;
+  const result = await generateDemoData({ db: database.db, files, clock }, c.var.user.id);
   return c.json(result, result.created ? 201 : 200);
 });

@@ -42,10 +42,15 @@ export const photoRoutes = new Hono<AppEnv>()
     }
     const property = await getProperty(db, c.var.user.id, fields.propertyId);
     if (!property) throw notFound('That property');
-    const photo = await uploadPhoto({ db, files: c.var.services.files }, c.var.user.id, fields, {
-      name: cleanFileName(file.name, 'photo'),
-      bytes: new Uint8Array(await file.arrayBuffer()),
-    });
+    const photo = await uploadPhoto(
+      { db, files: c.var.services.files, clock: c.var.services.clock },
+      c.var.user.id,
+      fields,
+      {
+        name: cleanFileName(file.name, 'photo'),
+        bytes: new Uint8Array(await file.arrayBuffer()),
+      },
+    );
     return c.json({ photo: presentPhoto({ photo, propertyName: property.property.name }) }, 201);
   })
   .get('/:id', async (c) => {
