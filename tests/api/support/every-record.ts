@@ -1,0 +1,267 @@
+import { randomBytes } from 'node:crypto';
+import { type Renter, signedInRenter } from './accounts';
+import { plainPng, uploadPhoto } from './photos';
+import type { TestApp } from './test-app';
+import type { Reply, Visitor } from './visitor';
+
+/** The kinds of record a path, body or query can name by id. */
+export const RECORD_KINDS = [
+  'property',
+  'photo',
+  'maintenanceItem',
+  'document',
+  'transaction',
+  'lease',
+  'fee',
+  'reminder',
+  'shareLink',
+] as const;
+export type RecordKind = (typeof RECORD_KINDS)[number];
+
+/** A renter with one of every record the app stores, every text field carrying `marker`. */
+export type EveryRecord = {
+  renter: Renter;
+  /** Unique to this renter: a reply holding it shows this renter's data. */
+  marker: string;
+  propertyId: string;
+  moveInPhotoId: string;
+  moveOutPhotoId: string;
+  maintenanceItemId: string;
+  maintenancePhotoId: string;
+  documentId: string;
+  transactionId: string;
+  leaseId: string;
+  feeId: string;
+  reminderId: string;
+  shareLinkId: string;
+  reportShareId: string;
+  /** The secret of each share link, from the address shown once at creation. */
+  shareTokens: { rentalVerification: string; report: string };
+  calendarFeedUrl: string;
+  /** Every id above by kind, for suites that go through all of them. */
+  ids: Record<RecordKind, string[]>;
+};
+
+/** A small but real PDF. */
+const PDF = new TextEncoder().encode(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+let png: Promise<Buffer> | undefined;
+
+function created(reply: Reply, what: string) {
+  if (reply.status !== 201)
+    throw new Error(`Could not create ${what}: ${reply.status} ${JSON.stringify(reply.body)}`);
+  return reply.body;
+}
+
+const tokenOf = (url: string) => new URL(url).pathname.split('/').at(-1) ?? '';
+
+/**
+ * A signed-in renter with one of every record, made through the API as the app would: a property,
+ * move-in, move-out and maintenance photos, a maintenance item, a document that is both a receipt
+ * and a lease document, a transaction, a lease with a fee, a reminder, a rental-verification link, a
+ * report share, a calendar feed and notification preferences changed from their default.
+ */
+export async function renterWithEveryRecord(t: TestApp, label = 'owner'): Promise<EveryRecord> {
+  const renter = await signedInRenter(t, label);
+  const { visitor } = renter;
+  const marker = `${label}-${randomBytes(4).toString('hex')}`;
+  const bytes = await (png ??= plainPng());
+
+  const property = created(
+    await visitor.post('/api/properties', {
+      name: `${marker} Maple Court`,
+      address: `1 ${marker} Street`,
+      type: 'apartment',
+      management: `${marker} Management`,
+    }),
+    'a property',
+  ).property;
+  const item = created(
+    await visitor.post('/api/maintenance', {
+      propertyId: property.id,
+      item: `${marker} leaking tap`,
+      details: `${marker} drips at night`,
+      category: 'Plumbing',
+      cost: '75.00',
+    }),
+    'a maintenance item',
+  ).item;
+  const photo = async (fields: Record<string, string>) =>
+    created(
+      await uploadPhoto(
+        visitor,
+        { propertyId: property.id, area: `${marker} kitchen`, notes: `${marker} notes`, ...fields },
+        { bytes, name: `${marker}.png`, type: 'image/png' },
+      ),
+      'a photo',
+    ).photo.id as string;
+  const moveInPhotoId = await photo({ stage: 'move-in' });
+  const moveOutPhotoId = await photo({ stage: 'move-out' });
+  const maintenancePhotoId = await photo({ stage: 'maintenance', maintenanceItemId: item.id });
+
+  const form = new FormData();
+  form.set('file', new File([Buffer.from(PDF)], `${marker} receipt.pdf`, { type: 'application/pdf' }));
+  const document = created(await visitor.request('POST', '/api/documents', form), 'a document').document;
+  const transaction = created(
+    await visitor.post('/api/finances/transactions', {
+      transactionType: 'Rent',
+      description: `${marker} rent`,
+      amount: '1500.00',
+      dueDate: '2026-11-01',
+      status: 'Paid',
+      paidDate: '2026-11-01',
+      propertyId: property.id,
+      receiptDocumentId: document.id,
+    }),
+    'a transaction',
+  ).transaction;
+  const lease = created(
+    await visitor.post('/api/leases', {
+      name: `${marker} lease`,
+      startDate: '2026-01-01',
+      endDate: '2026-12-31',
+      monthlyRent: '1500',
+      deposit: '1500',
+      petsAllowed: true,
+      petFee: '200',
+      documentId: document.id,
+    }),
+    'a lease',
+  ).lease;
+  const fee = created(
+    await visitor.post('/api/fees', { name: `${marker} pet fee`, amount: '200', leaseId: lease.id }),
+    'a fee',
+  ).fee;
+  const reminder = created(
+    await visitor.post('/api/reminders', { text: `${marker} pay rent`, date: '2026-12-01' }),
+    'a reminder',
+  ).reminder;
+  const shareLink = created(
+    await visitor.post('/api/verification/share-links', {
+      recipientEmail: `landlord-${marker}@example.com`,
+      consent: true,
+    }),
+    'a share link',
+  );
+  const reportShare = created(
+    await visitor.post('/api/verification/report-shares', {
+      type: 'summary',
+      period: 'all',
+      propertyId: property.id,
+    }),
+    'a report share',
+  );
+  const feed = created(await visitor.post('/api/calendar/feed'), 'a calendar feed');
+  const preferences = await visitor.put('/api/notification-preferences', { reminderEmails: false });
+  if (preferences.status !== 200)
+    throw new Error(`Could not save preferences: ${JSON.stringify(preferences.body)}`);
+
+  return {
+    renter,
+    marker,
+    propertyId: property.id,
+    moveInPhotoId,
+    moveOutPhotoId,
+    maintenanceItemId: item.id,
+    maintenancePhotoId,
+    documentId: document.id,
+    transactionId: transaction.id,
+    leaseId: lease.id,
+    feeId: fee.id,
+    reminderId: reminder.id,
+    shareLinkId: shareLink.shareLink.id,
+    reportShareId: reportShare.shareLink.id,
+    shareTokens: { rentalVerification: tokenOf(shareLink.url), report: tokenOf(reportShare.url) },
+    calendarFeedUrl: feed.url,
+    ids: {
+      property: [property.id],
+      photo: [moveInPhotoId, moveOutPhotoId, maintenancePhotoId],
+      maintenanceItem: [item.id],
+      document: [document.id],
+      transaction: [transaction.id],
+      lease: [lease.id],
+      fee: [fee.id],
+      reminder: [reminder.id],
+      shareLink: [shareLink.shareLink.id, reportShare.shareLink.id],
+    },
+  };
+}
+
+/** A reply reduced to what must not change: its status and its body (a file's length). */
+function settled(reply: Reply) {
+  return { status: reply.status, body: typeof reply.body === 'string' ? reply.body.length : reply.body };
+}
+
+/**
+ * Everything the owner can read back, as the owner sees it: equal before and after means nothing of
+ * theirs was changed, added or removed.
+ */
+export async function readEverything(records: EveryRecord) {
+  const { visitor } = records.renter;
+  const read = async (path: string) => [path, settled(await visitor.get(path))] as const;
+  const paths = [
+    '/api/profile',
+    '/api/properties',
+    `/api/properties/${records.propertyId}`,
+    `/api/properties/${records.propertyId}/comparison`,
+    '/api/photos?limit=100',
+    ...records.ids.photo.flatMap((id) => [`/api/photos/${id}`, `/api/photos/${id}/thumb`]),
+    '/api/maintenance?limit=100',
+    `/api/maintenance/${records.maintenanceItemId}`,
+    '/api/documents?limit=100',
+    `/api/documents/${records.documentId}/download`,
+    '/api/finances/transactions?pageSize=100',
+    `/api/finances/transactions/${records.transactionId}`,
+    '/api/finances/summary',
+    '/api/leases',
+    '/api/fees',
+    '/api/reminders',
+    '/api/verification/share-links?limit=50',
+    ...records.ids.shareLink.map((id) => `/api/verification/share-links/${id}/views`),
+    '/api/calendar/feed',
+    '/api/notification-preferences',
+    '/api/dashboard',
+  ];
+  return Object.fromEntries(await Promise.all(paths.map(read)));
+}
+
+/** Reads the owner's current record of a kind as the API presents it (for bodies of updates). */
+export async function readRecord(
+  visitor: Visitor,
+  kind: RecordKind,
+  id: string,
+): Promise<Record<string, unknown>> {
+  const one = async (path: string, key: string) => {
+    const reply = await visitor.get(path);
+    if (reply.status !== 200) throw new Error(`Could not read ${path}: ${reply.status}`);
+    return reply.body[key] as Record<string, unknown>;
+  };
+  const fromList = async (path: string, key: string) => {
+    const reply = await visitor.get(path);
+    const found = (reply.body[key] as Record<string, unknown>[] | undefined)?.find((row) => row.id === id);
+    if (!found) throw new Error(`No ${kind} ${id} in ${path}`);
+    return found;
+  };
+  switch (kind) {
+    case 'property':
+      return one(`/api/properties/${id}`, 'property');
+    case 'photo':
+      return one(`/api/photos/${id}`, 'photo');
+    case 'maintenanceItem':
+      return one(`/api/maintenance/${id}`, 'item');
+    case 'document':
+      return fromList('/api/documents?limit=100', 'documents');
+    case 'transaction':
+      return one(`/api/finances/transactions/${id}`, 'transaction');
+    case 'lease':
+      return fromList('/api/leases', 'leases');
+    case 'fee':
+      return fromList('/api/fees', 'fees');
+    case 'reminder':
+      return fromList('/api/reminders', 'reminders');
+    case 'shareLink':
+      return fromList('/api/verification/share-links?limit=50', 'shareLinks');
+  }
+}
