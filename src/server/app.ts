@@ -5,6 +5,7 @@ import { EVIDENCE_MESSAGES, VERIFY_MAX_BYTES } from '../shared/evidence/evidence
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '../shared/photos/photo-schemas';
 import type { AppEnv } from './http/app-env';
 import { AppError, handleError, notFound } from './http/errors';
+import { idempotency } from './http/middleware/idempotency';
 import { originCheck } from './http/middleware/origin-check';
 import { requestLogger } from './http/middleware/request-logger';
 import { securityHeaders } from './http/middleware/security-headers';
@@ -78,6 +79,9 @@ export function createApp(services: Services, options: { clientDir?: string } = 
       },
     })(c, next);
   });
+  // Every signed-in POST takes an Idempotency-Key, so a create route added later is covered
+  // without anyone remembering it (decision 013).
+  api.use(idempotency);
   api.route('/health', healthRoutes);
   api.route('/meta', metaRoutes);
   api.route('/auth', authRoutes);
