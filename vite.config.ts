@@ -11,7 +11,8 @@ export default defineConfig({
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps in the release: they would publish our source to anyone who asks.
+    sourcemap: false,
     // The libraries' chunk (~190 KB gzipped) is cached across our releases; our own code is small.
     chunkSizeWarningLimit: 700,
     rolldownOptions: {

@@ -73,10 +73,16 @@ describe('documents', () => {
     expect(Buffer.from(await download.arrayBuffer()).equals(Buffer.from(PDF))).toBe(true);
   });
 
-  it('keep a dangerous or long file name as given, and store the file safely', async () => {
+  it('clean a dangerous or long file name as photo names are, and store the file safely', async () => {
     const { visitor, userId } = await signedInRenter(t, 'docnames');
-    const names = ['../../etc/passwd.txt', 'notice\u0007\u001b[31m.txt', `${'n'.repeat(296)}.txt`];
-    for (const name of names) {
+    const names: [string, string][] = [
+      ['../../etc/passwd.txt', 'passwd.txt'],
+      ['notice\u0000\u0007\u001b[31m.txt', 'notice[31m.txt'],
+      ['invoice\u202Etxt.exe.txt', 'invoicetxt.exe.txt'],
+      ['Küche 🏠 Cafe\u0301.txt', 'Küche 🏠 Cafe\u0301.txt'],
+      [`${'n'.repeat(296)}.txt`, `${'n'.repeat(251)}.txt`],
+    ];
+    for (const [name, kept] of names) {
       const reply = await upload(
         visitor,
         name,
@@ -84,7 +90,7 @@ describe('documents', () => {
         'text/plain',
       );
       expect(reply.status).toBe(201);
-      expect(reply.body.document.fileName).toBe(name);
+      expect(reply.body.document.fileName).toBe(kept);
       const download = await t.app.request(reply.body.document.downloadUrl, {
         headers: { cookie: visitor.cookieHeader },
       });
@@ -92,7 +98,7 @@ describe('documents', () => {
         /^attachment; filename="[\x20-\x7e]*"; filename\*=UTF-8''[A-Za-z0-9%._~!*'()-]+$/,
       );
     }
-    expect(storedDocuments(userId)).toHaveLength(3);
+    expect(storedDocuments(userId)).toHaveLength(names.length);
     expect(existsSync(path.join(t.dataDir, 'etc'))).toBe(false);
   });
 
@@ -110,6 +116,20 @@ describe('documents', () => {
     });
     expect(download.headers.get('content-type')).toBe('text/plain');
     expect(download.headers.get('content-disposition')).toMatch(/^attachment/);
+    // Opened directly all the same, it is sandboxed: no script, no request, no form.
+    expect(download.headers.get('content-security-policy')).toMatch(/^sandbox; default-src 'none'/);
+  });
+
+  it('refuse a search with a NUL or other control character with a 400, not a 500', async () => {
+    const { visitor } = await signedInRenter(t, 'docsearchnul');
+    for (const search of ['%00', 'lease%01', '%7F', '%C2%85']) {
+      const reply = await visitor.get(`/api/documents?search=${search}`);
+      expect(reply.status).toBe(400);
+      expect(reply.body.error).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: 'Search contains characters that cannot be stored (control characters). Please remove them.',
+      });
+    }
   });
 
   it.each([

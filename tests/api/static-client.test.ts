@@ -14,6 +14,7 @@ beforeAll(async () => {
   mkdirSync(path.join(clientDir, 'assets'));
   writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js.map'), '{"sources":["secret.ts"]}');
   app = createApp(t.services, { clientDir });
 });
 afterAll(async () => {
@@ -26,6 +27,17 @@ describe('the built client', () => {
     const reply = await app.request('/assets/index-abc123.js');
     expect(reply.status).toBe(200);
     expect(reply.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('never serves a source map, even one left in the folder', async () => {
+    const reply = await app.request('/assets/index-abc123.js.map');
+    expect(reply.status).toBe(404);
+    expect(await reply.text()).not.toContain('secret.ts');
+  });
+
+  it('sets base-uri none in the page policy', async () => {
+    const reply = await app.request('/dashboard');
+    expect(reply.headers.get('content-security-policy')).toContain("base-uri 'none'");
   });
 
   it('answers a missing asset with 404 rather than the page', async () => {

@@ -12,6 +12,22 @@ describe('cleanFileName', () => {
     expect(cleanFileName('..', 'photo.jpg')).toBe('photo.jpg');
   });
 
+  it('drops C1 controls, bidirectional overrides and marks, and lone surrogates', () => {
+    expect(cleanFileName('invoice\u202Efdp.exe', 'file')).toBe('invoicefdp.exe');
+    expect(cleanFileName('a\u2066b\u2069c\u200f\u0085d\ud800.pdf', 'file')).toBe('abcd.pdf');
+    expect(cleanFileName('\u202E', 'document')).toBe('document');
+  });
+
+  it('keeps letters of every script, emoji and combining marks', () => {
+    expect(cleanFileName('Küche 台所 مطبخ 🏠 Cafe\u0301.pdf', 'file')).toBe(
+      'Küche 台所 مطبخ 🏠 Cafe\u0301.pdf',
+    );
+  });
+
+  it('never cuts an emoji in half when shortening', () => {
+    expect(cleanFileName(`${'a'.repeat(250)}🏠🏠.pdf`, 'file')).toBe(`${'a'.repeat(250)}.pdf`);
+  });
+
   it('shortens a long name to 255 characters and keeps the extension', () => {
     const cleaned = cleanFileName(`${'a'.repeat(300)}.jpeg`, 'file');
     expect(cleaned).toHaveLength(255);

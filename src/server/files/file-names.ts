@@ -1,17 +1,25 @@
 const MAX_NAME_LENGTH = 255;
 
+// Control characters (C0, DEL, C1), the bidirectional marks, embeddings, overrides and isolates
+// that can make "invoice\u202Efdp.exe" read as "invoiceexe.pdf", and lone surrogates (no UTF-8).
+const UNWANTED =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
 /**
- * The name to keep for an uploaded file: its last path segment, without control characters,
- * at most 255 characters (keeping the extension). Falls back when nothing is left.
+ * The name to keep for an uploaded file: its last path segment, without control or bidirectional
+ * formatting characters, at most 255 characters (keeping the extension). Falls back when nothing
+ * is left.
  */
 export function cleanFileName(name: string, fallback: string): string {
-  // eslint-disable-next-line no-control-regex
-  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const base = (name.split(/[\\/]/).pop() ?? '').replace(UNWANTED, '').trim();
   if (!base || base === '.' || base === '..') return fallback;
   if (base.length <= MAX_NAME_LENGTH) return base;
   const dot = base.lastIndexOf('.');
   const extension = dot > 0 && base.length - dot <= 16 ? base.slice(dot) : '';
-  return base.slice(0, MAX_NAME_LENGTH - extension.length) + extension;
+  // Never cut an emoji (a surrogate pair) in half.
+  const stem = base.slice(0, MAX_NAME_LENGTH - extension.length).replace(/[\ud800-\udbff]$/, '');
+  return stem + extension;
 }
 
 /** A Content-Disposition header that carries any name safely (RFC 6266 / RFC 5987). */

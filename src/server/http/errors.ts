@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import type { ApiErrorBody } from '../../shared/api/api-error';
+import { fieldLabel, findUnstorableText, unstorableTextMessage } from '../../shared/text';
 import type { Logger } from '../lib/logger';
 import { Rejection, type RejectionKind } from '../lib/rejection';
 
@@ -26,8 +27,21 @@ export function errorBody(code: string, message: string, details?: unknown): Api
   return { error: details === undefined ? { code, message } : { code, message, details } };
 }
 
+/**
+ * Refuses input holding a character no field can store (NUL and other control characters, lone
+ * surrogates) with a 400 naming the field. Every input passes here through `validate()`, so a new
+ * schema is covered without anyone remembering it.
+ */
+export function refuseUnstorableText(input: unknown): void {
+  const path = findUnstorableText(input);
+  if (!path) return;
+  const message = unstorableTextMessage(fieldLabel(path));
+  throw new AppError(400, 'VALIDATION_FAILED', message, [{ path: path.join('.'), message }]);
+}
+
 /** Parses input with the shared schema; bad input is a 400 naming what to fix. */
 export function validate<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  refuseUnstorableText(input);
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const details = result.error.issues.map((issue) => ({
@@ -37,7 +51,23 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): z.infe
   throw new AppError(400, 'VALIDATION_FAILED', details[0]?.message ?? 'Please check the form.', details);
 }
 
+/** `application/json`, with or without parameters such as a charset. */
+export function isJsonContentType(contentType: string | undefined): boolean {
+  return /^application\/json\s*(;|$)/i.test(contentType?.trim() ?? '');
+}
+
+/**
+ * The JSON body of a request that says it is JSON. A text/plain or form body is refused (415), so a
+ * cross-site form, which can send only those, never reaches a JSON route as JSON.
+ */
 export async function readJson(c: Context): Promise<unknown> {
+  if (!isJsonContentType(c.req.header('content-type'))) {
+    throw new AppError(
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+      'The request body must be JSON, sent with Content-Type: application/json.',
+    );
+  }
   try {
     return await c.req.json();
   } catch {

@@ -26,6 +26,12 @@ export function staticClient(clientDir: string) {
     const immutable = c.req.path.startsWith('/assets/');
     c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
   });
+  // Source maps are not built for a release; one left in the folder by a development build is not
+  // served either, so our source is never public.
+  app.use('*', async (c, next) => {
+    if (c.req.path.endsWith('.map')) return c.text('Not found', 404);
+    await next();
+  });
   app.use('*', serveStatic({ root }));
   // An asset of an older release is gone: say so rather than answer with the page.
   app.get('/assets/*', (c) => c.text('Not found', 404));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OTHER_COMMUNITY } from './communities';
 import { newPasswordSchema, passwordSchema } from './password-policy';
+import { singleLineText } from '../text';
 
 export const FULL_NAME_MAX_LENGTH = 100;
 export const PROPERTY_NAME_MAX_LENGTH = 120;
@@ -13,27 +14,21 @@ export const emailSchema = z
   .pipe(z.email('Please enter a valid email address.'))
   .transform((value) => value.toLowerCase());
 
-export const fullNameSchema = z
-  .string({ error: 'Please enter your full name.' })
-  .trim()
-  .min(1, 'Please enter your full name.')
-  .max(FULL_NAME_MAX_LENGTH, `Full name must be at most ${FULL_NAME_MAX_LENGTH} characters.`);
+export const fullNameSchema = singleLineText({
+  label: 'Full name',
+  max: FULL_NAME_MAX_LENGTH,
+  required: 'Please enter your full name.',
+});
 
-export const propertyNameSchema = z
-  .string()
-  .trim()
-  .max(PROPERTY_NAME_MAX_LENGTH, `Property name must be at most ${PROPERTY_NAME_MAX_LENGTH} characters.`);
+export const propertyNameSchema = singleLineText({ label: 'Property name', max: PROPERTY_NAME_MAX_LENGTH });
 
 /**
  * The property/community choice as the forms hold it: one of the communities, or Other with a
  * typed name. It resolves to the single `propertyName` the server stores.
  */
 const propertyChoiceFields = {
-  propertyChoice: z.string().trim().max(PROPERTY_NAME_MAX_LENGTH),
-  manualProperty: z
-    .string()
-    .trim()
-    .max(PROPERTY_NAME_MAX_LENGTH, `Property name must be at most ${PROPERTY_NAME_MAX_LENGTH} characters.`),
+  propertyChoice: propertyNameSchema,
+  manualProperty: propertyNameSchema,
 };
 
 function requireManualWhenOther(

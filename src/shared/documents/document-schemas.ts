@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../text';
 
 /** What the hub accepts, decided from the file's bytes: the name and the browser's claim are ignored. */
 export const DOCUMENT_TYPES = {
@@ -23,7 +24,10 @@ export type DocumentType = keyof typeof DOCUMENT_TYPES;
 export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
 export const DOCUMENT_TYPES_LABEL = 'PDF, images, Word, Excel, OpenDocument or plain text';
 export const DOCUMENT_LIMITS_LABEL = `${DOCUMENT_TYPES_LABEL}, up to ${DOCUMENT_MAX_BYTES / 1024 / 1024} MB`;
-/** Long enough for any real name; the name is stored and shown as given. */
+/**
+ * Longer names are refused as not real. The name is kept as given but for path parts, control and
+ * bidirectional formatting characters, and shortened to 255 characters (as photo names are).
+ */
 export const DOCUMENT_NAME_MAX = 1000;
 
 /** The picker's hint to the operating system; the server decides from the bytes. */
@@ -38,12 +42,12 @@ export const DOCUMENT_MESSAGES = {
 } as const;
 
 export const documentListQuerySchema = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: singleLineText({ label: 'Search', max: 200 }).optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
 
-/** A document as the API presents it. `fileName` is exactly the name it was uploaded with. */
+/** A document as the API presents it. `fileName` is the name it was uploaded with, cleaned. */
 export type Document = {
   id: string;
   fileName: string;

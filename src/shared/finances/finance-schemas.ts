@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../dates';
 import { requiredMoney } from '../money';
+import { singleLineText } from '../text';
 
 export const TRANSACTION_TYPES = [
   'Rent',
@@ -36,7 +37,7 @@ export const isoDateSchema = z
 
 export const transactionInputSchema = z.object({
   transactionType: z.enum(TRANSACTION_TYPES, { error: 'Please choose a transaction type.' }).default('Rent'),
-  description: z.string().trim().max(500, 'Description must be at most 500 characters.').default(''),
+  description: singleLineText({ label: 'Description', max: 500 }).default(''),
   amount: amountSchema,
   dueDate: isoDateSchema,
   status: z.enum(TRANSACTION_STATUSES, { error: 'Status must be Paid, Due or Overdue.' }).default('Due'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../dates';
 import { optionalMoney, requiredMoney } from '../money';
+import { singleLineText } from '../text';
 
 export const LEASE_MESSAGES = {
   nameRequired: 'Lease name required',
@@ -21,11 +22,7 @@ const money = optionalMoney(LEASE_MESSAGES.amount)
 
 export const leaseInputSchema = z
   .object({
-    name: z
-      .string({ error: LEASE_MESSAGES.nameRequired })
-      .trim()
-      .min(1, LEASE_MESSAGES.nameRequired)
-      .max(120, 'Lease name must be at most 120 characters.'),
+    name: singleLineText({ label: 'Lease name', max: 120, required: LEASE_MESSAGES.nameRequired }),
     startDate: optionalDate,
     endDate: optionalDate,
     monthlyRent: money,
@@ -45,11 +42,7 @@ export const leaseInputSchema = z
 export type LeaseInput = z.input<typeof leaseInputSchema>;
 
 export const feeInputSchema = z.object({
-  name: z
-    .string({ error: LEASE_MESSAGES.feeRequired })
-    .trim()
-    .min(1, LEASE_MESSAGES.feeRequired)
-    .max(120, 'Fee name must be at most 120 characters.'),
+  name: singleLineText({ label: 'Fee name', max: 120, required: LEASE_MESSAGES.feeRequired }),
   amount: requiredMoney({ invalid: LEASE_MESSAGES.amount, required: LEASE_MESSAGES.feeRequired }),
   date: optionalDate,
   leaseId: z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalMoney } from '../money';
+import { multiLineText, singleLineText } from '../text';
 
 export const MAINTENANCE_STATUSES = ['pending', 'in-progress', 'completed'] as const;
 export type MaintenanceStatus = (typeof MAINTENANCE_STATUSES)[number];
@@ -37,16 +38,8 @@ export const costSchema = optionalMoney(MAINTENANCE_MESSAGES.cost);
 
 export const maintenanceInputSchema = z.object({
   propertyId: z.uuid(MAINTENANCE_MESSAGES.missing),
-  item: z
-    .string({ error: MAINTENANCE_MESSAGES.missing })
-    .trim()
-    .min(1, MAINTENANCE_MESSAGES.missing)
-    .max(ITEM_MAX, `Item name must be at most ${ITEM_MAX} characters.`),
-  details: z
-    .string()
-    .trim()
-    .max(DETAILS_MAX, `Details must be at most ${DETAILS_MAX} characters.`)
-    .default(''),
+  item: singleLineText({ label: 'Item name', max: ITEM_MAX, required: MAINTENANCE_MESSAGES.missing }),
+  details: multiLineText({ label: 'Details', max: DETAILS_MAX }).default(''),
   category: z
     .enum(MAINTENANCE_CATEGORIES, { error: 'Please choose a category from the list.' })
     .default(DEFAULT_MAINTENANCE_CATEGORY),

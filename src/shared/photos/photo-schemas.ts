@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText, singleLineText } from '../text';
 
 /** Move-in and move-out evidence, and photos attached to a maintenance item. */
 export const PHOTO_STAGES = ['move-in', 'move-out', 'maintenance'] as const;
@@ -34,8 +35,8 @@ export const photoFieldsSchema = z
     propertyId: z.uuid(PHOTO_MESSAGES.missing),
     stage: z.enum(PHOTO_STAGES, { error: 'Please choose move-in or move-out.' }),
     maintenanceItemId: z.uuid('Unknown maintenance item.').optional(),
-    area: z.string().trim().max(AREA_MAX, `Area must be at most ${AREA_MAX} characters.`).default(''),
-    notes: z.string().trim().max(NOTES_MAX, `Notes must be at most ${NOTES_MAX} characters.`).default(''),
+    area: singleLineText({ label: 'Area', max: AREA_MAX }).default(''),
+    notes: multiLineText({ label: 'Notes', max: NOTES_MAX }).default(''),
   })
   .refine((fields) => (fields.stage === 'maintenance') === Boolean(fields.maintenanceItemId), {
     path: ['maintenanceItemId'],

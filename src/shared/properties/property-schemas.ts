@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../text';
 
 export const PROPERTY_TYPES = ['apartment', 'house', 'condo', 'townhouse', 'other'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
@@ -17,22 +18,14 @@ export const MANAGEMENT_NAME_MAX = 120;
 
 /** What the properties endpoints accept. */
 export const propertyInputSchema = z.object({
-  name: z
-    .string({ error: 'Please enter a property name.' })
-    .trim()
-    .min(1, 'Please enter a property name.')
-    .max(PROPERTY_NAME_MAX, `Property name must be at most ${PROPERTY_NAME_MAX} characters.`),
-  address: z
-    .string()
-    .trim()
-    .max(PROPERTY_ADDRESS_MAX, `Address must be at most ${PROPERTY_ADDRESS_MAX} characters.`)
-    .default(''),
+  name: singleLineText({
+    label: 'Property name',
+    max: PROPERTY_NAME_MAX,
+    required: 'Please enter a property name.',
+  }),
+  address: singleLineText({ label: 'Address', max: PROPERTY_ADDRESS_MAX }).default(''),
   type: z.enum(PROPERTY_TYPES, { error: 'Please choose a property type.' }).default('apartment'),
-  management: z
-    .string()
-    .trim()
-    .max(MANAGEMENT_NAME_MAX, `Management company must be at most ${MANAGEMENT_NAME_MAX} characters.`)
-    .default(''),
+  management: singleLineText({ label: 'Management company', max: MANAGEMENT_NAME_MAX }).default(''),
 });
 
 export type PropertyInput = z.input<typeof propertyInputSchema>;

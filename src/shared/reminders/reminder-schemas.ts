@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from '../dates';
+import { singleLineText } from '../text';
 
 export const REMINDER_MESSAGES = {
   missing: 'Please enter a reminder and select a date.',
@@ -9,11 +10,7 @@ export const REMINDER_MESSAGES = {
 export const REMINDER_TEXT_MAX = 200;
 
 export const reminderInputSchema = z.object({
-  text: z
-    .string({ error: REMINDER_MESSAGES.missing })
-    .trim()
-    .min(1, REMINDER_MESSAGES.missing)
-    .max(REMINDER_TEXT_MAX, `A reminder must be at most ${REMINDER_TEXT_MAX} characters.`),
+  text: singleLineText({ label: 'A reminder', max: REMINDER_TEXT_MAX, required: REMINDER_MESSAGES.missing }),
   date: z
     .string({ error: REMINDER_MESSAGES.missing })
     .min(1, REMINDER_MESSAGES.missing)

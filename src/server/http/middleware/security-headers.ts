@@ -5,6 +5,13 @@ import { secureHeaders } from 'hono/secure-headers';
 const SHARE_PATHS = ['/verify/', '/api/verify/'];
 
 /**
+ * For a file the API serves (a document, a photo, a CSV, a PDF, a ZIP, a calendar): opened
+ * directly, it runs nothing and reaches nothing, whatever its bytes turn out to be.
+ */
+const FILE_POLICY =
+  "sandbox; default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/**
  * CSP without inline scripts. Styles allow 'unsafe-inline' because the dialog and toast
  * primitives position themselves with style attributes.
  */
@@ -18,7 +25,7 @@ export function securityHeaders(options: { https: boolean }) {
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       objectSrc: ["'none'"],
-      baseUri: ["'self'"],
+      baseUri: ["'none'"],
       formAction: ["'self'"],
       frameAncestors: ["'none'"],
     },
@@ -30,6 +37,10 @@ export function securityHeaders(options: { https: boolean }) {
   });
   return createMiddleware(async (c, next) => {
     await common(c, next);
+    const type = c.res.headers.get('content-type') ?? '';
+    if (c.req.path.startsWith('/api/') && c.res.body && !type.startsWith('application/json')) {
+      c.header('Content-Security-Policy', FILE_POLICY);
+    }
     // A share link's token must not travel onwards in a Referer, nor linger in a cache after the
     // link is revoked or expires.
     if (SHARE_PATHS.some((prefix) => c.req.path.startsWith(prefix))) {

@@ -9,7 +9,7 @@ import { getDocument } from '../../documents/get-document';
 import { listDocuments } from '../../documents/list-documents';
 import { presentDocument } from '../../documents/present-document';
 import { uploadDocument } from '../../documents/upload-document';
-import { attachmentHeader } from '../../files/file-names';
+import { attachmentHeader, cleanFileName } from '../../files/file-names';
 import type { AppEnv } from '../../http/app-env';
 import { AppError, notFound, validate } from '../../http/errors';
 import { requireUser } from '../../http/middleware/require-user';
@@ -39,7 +39,7 @@ export const documentRoutes = new Hono<AppEnv>()
     if (file.name.length > DOCUMENT_NAME_MAX)
       throw new AppError(400, 'VALIDATION_FAILED', DOCUMENT_MESSAGES.nameTooLong);
     const document = await uploadDocument({ db: database.db, files }, c.var.user.id, {
-      name: file.name || 'document',
+      name: cleanFileName(file.name, 'document'),
       bytes: new Uint8Array(await file.arrayBuffer()),
     });
     return c.json({ document: presentDocument(document) }, 201);

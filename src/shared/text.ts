@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+// Text as people type it. Two rules, both written here once:
+// - No field holds a control character other than tab, line feed and carriage return, nor a lone
+//   UTF-16 surrogate: PostgreSQL refuses NUL outright, the others are invisible, and a lone
+//   surrogate cannot be written as UTF-8 (it would come back as U+FFFD). The server applies this
+//   to every input in `validate()`, so a schema cannot forget it.
+// - A single-line field (a name, an address) holds no tab or line break either; a multi-line field
+//   (details, notes) keeps them. That is a property of the field, so the schema says it through
+//   `singleLineText` or `multiLineText`.
+
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const LINE_BREAK_OR_TAB = /[\t\n\r]/;
+
+/** True when the text holds a character no field can keep (see above). */
+export function hasUnstorableCharacters(text: string): boolean {
+  return CONTROL_CHARACTER.test(text) || LONE_SURROGATE.test(text);
+}
+
+export function unstorableTextMessage(label: string): string {
+  return `${label} contains characters that cannot be stored (control characters). Please remove them.`;
+}
+
+export function lineBreakMessage(label: string): string {
+  return `${label} must be on one line. Please remove line breaks and tabs.`;
+}
+
+/**
+ * The path of the first string in `input` (an object, array or string, as parsed from JSON, a
+ * query or a form) that holds an unstorable character, or null when there is none.
+ */
+export function findUnstorableText(
+  input: unknown,
+  path: (string | number)[] = [],
+): (string | number)[] | null {
+  if (typeof input === 'string') return hasUnstorableCharacters(input) ? path : null;
+  if (typeof input !== 'object' || input === null) return null;
+  const entries: [string | number, unknown][] = Array.isArray(input)
+    ? input.map((value, index) => [index, value])
+    : Object.entries(input);
+  for (const [key, value] of entries) {
+    if (typeof key === 'string' && hasUnstorableCharacters(key)) return [...path, key];
+    const found = findUnstorableText(value, [...path, key]);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** "propertyName" → "Property name": the field as a person reads it, for messages. */
+export function fieldLabel(path: readonly (string | number)[]): string {
+  const key = [...path].reverse().find((part): part is string => typeof part === 'string');
+  if (!key) return 'The text';
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+type TextOptions = {
+  /** The field as the person sees it, e.g. "Property name". */
+  label: string;
+  max: number;
+  /** When set, an empty value is refused with this message. */
+  required?: string;
+};
+
+function text({ label, max, required }: TextOptions) {
+  const base = z.string(required ? { error: required } : undefined).trim();
+  return (required ? base.min(1, required) : base).max(max, `${label} must be at most ${max} characters.`);
+}
+
+/** A name, an address, a title: one line of text, trimmed. */
+export function singleLineText(options: TextOptions) {
+  return text(options).refine((value) => !LINE_BREAK_OR_TAB.test(value), lineBreakMessage(options.label));
+}
+
+/** Details or notes: line breaks and tabs are kept. */
+export function multiLineText(options: TextOptions) {
+  return text(options);
+}
