@@ -96,7 +96,7 @@ describe('streamEvidenceBundle', () => {
   it('puts the report, the untouched originals and a signed manifest with their facts in the ZIP', async () => {
     const { userId, property, uploaded } = await renterWithPhotos('bundle-owner');
     const { files, manifest } = readBundle(
-      await bundleBytes(bundleDeps(), userId, { propertyId: property.id, forShareLink: false }),
+      await bundleBytes(bundleDeps(), userId, { propertyId: property.id, photoFiles: 'originals' }),
     );
 
     expect(Object.keys(files)).toEqual([
@@ -145,7 +145,10 @@ describe('streamEvidenceBundle', () => {
   it('for a share link, carries copies without GPS and keeps the hash recorded for each original', async () => {
     const { userId, property, uploaded } = await renterWithPhotos('bundle-share');
     const { files, manifest } = readBundle(
-      await bundleBytes(bundleDeps(), userId, { propertyId: property.id, forShareLink: true }),
+      await bundleBytes(bundleDeps(), userId, {
+        propertyId: property.id,
+        photoFiles: 'display-copies-without-location',
+      }),
     );
 
     expect(manifest.scope.photoFiles).toBe('display-copies-without-location');
@@ -176,7 +179,7 @@ describe('streamEvidenceBundle', () => {
     );
     await renterWithPhotos('bundle-stranger');
 
-    const { manifest } = readBundle(await bundleBytes(bundleDeps(), userId, { forShareLink: false }));
+    const { manifest } = readBundle(await bundleBytes(bundleDeps(), userId, { photoFiles: 'originals' }));
     expect(manifest.scope).toEqual({ propertyId: null, property: null, photoFiles: 'originals' });
     expect(manifest.files.map((entry) => entry.photo?.property ?? entry.kind)).toEqual([
       'report',
@@ -197,7 +200,7 @@ describe('streamEvidenceBundle', () => {
     const workDirs = () => readdirSync(tmpdir()).filter((name) => name.startsWith('rentproof-bundle-'));
     const before = workDirs();
     await expect(
-      openEvidenceBundle(failing, userId, { propertyId: property.id, forShareLink: false }),
+      openEvidenceBundle(failing, userId, { propertyId: property.id, photoFiles: 'originals' }),
     ).rejects.toThrow('The report failed');
     expect(workDirs()).toEqual(before);
   });
@@ -234,7 +237,12 @@ describe('streamEvidenceBundle', () => {
         later(10);
       },
     });
-    await streamEvidenceBundle(bundleDeps(), userId, { propertyId: property.id, forShareLink: false }, slow);
+    await streamEvidenceBundle(
+      bundleDeps(),
+      userId,
+      { propertyId: property.id, photoFiles: 'originals' },
+      slow,
+    );
     const { files } = readBundle(new Uint8Array(Buffer.concat(chunks)));
     expect(sha256(files['photos/move-in/3-noise.jpg'] ?? new Uint8Array())).toBe(sha256(noisy));
     expect(mostWaiting).toBeLessThan(256 * 1024);
@@ -247,7 +255,7 @@ describe('streamEvidenceBundle', () => {
       },
     });
     await expect(
-      streamEvidenceBundle(bundleDeps(), userId, { propertyId: property.id, forShareLink: false }, gone),
+      streamEvidenceBundle(bundleDeps(), userId, { propertyId: property.id, photoFiles: 'originals' }, gone),
     ).rejects.toThrow('closed before its end');
   });
 
@@ -259,7 +267,7 @@ describe('streamEvidenceBundle', () => {
       },
     });
     const { files } = readBundle(
-      await bundleBytes(leavesOpen, userId, { propertyId: property.id, forShareLink: false }),
+      await bundleBytes(leavesOpen, userId, { propertyId: property.id, photoFiles: 'originals' }),
     );
     expect(files['report.pdf']).toEqual(FAKE_PDF);
   });

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import exifr from 'exifr';
 import { strFromU8, unzipSync } from 'fflate';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { photos } from '../../src/server/db/schema/photos';
 import { VERIFICATION_MESSAGES } from '../../src/shared/verification/verification-schemas';
 import { SHARE_LOOKUP_RULE } from '../../src/server/routes/api/verify';
 import { signedInRenter } from './support/accounts';
-import { createProperty, jpegWithExifAndGps, uploadPhoto } from './support/photos';
+import { createProperty, jpegWithExifAndGps, plainPng, uploadPhoto } from './support/photos';
 import { APP_URL, createTestApp, type TestApp } from './support/test-app';
 import { Visitor } from './support/visitor';
 
@@ -222,6 +224,68 @@ describe('opening a verification link', () => {
     expect(response.status).toBe(404);
   });
 
+  it('serves exactly the photos its page shows: every one of them, and no maintenance photo', async () => {
+    const { visitor } = await signedInRenter(t, 'sharescope');
+    const first = await createProperty(visitor, 'Oak Row 1');
+    const second = await createProperty(visitor, 'Oak Row 2');
+    const png = { bytes: await plainPng(), type: 'image/png', name: 'room.png' };
+    const shown = [];
+    for (const [propertyId, stage] of [
+      [first.id, 'move-in'],
+      [second.id, 'move-out'],
+      [first.id, 'move-out'],
+    ] as const) {
+      shown.push((await uploadPhoto(visitor, { propertyId, stage, area: 'Hall' }, png)).body.photo.id);
+    }
+    const item = await visitor.post('/api/maintenance', { propertyId: first.id, item: 'Leaking tap' });
+    const maintenance = await uploadPhoto(
+      visitor,
+      { propertyId: first.id, stage: 'maintenance', maintenanceItemId: item.body.item.id },
+      png,
+    );
+    expect(maintenance.status).toBe(201);
+    const { token } = await createLink(visitor);
+
+    const page = await recipient().get(`/api/verify/${token}`);
+    const onPage = page.body.report.depositDisputes.photos.map((photo: { id: string }) => photo.id);
+    expect(onPage).toEqual(shown);
+    expect(page.body.report.depositDisputes).toMatchObject({ photoCount: 3, nextPhotoCursor: null });
+    for (const id of onPage) {
+      for (const size of ['thumb', 'large']) {
+        expect((await t.app.request(`/api/verify/${token}/photos/${id}/${size}`)).status).toBe(200);
+      }
+    }
+    const notShown = await t.app.request(`/api/verify/${token}/photos/${maintenance.body.photo.id}/large`);
+    expect(notShown.status).toBe(404);
+
+    const zip = await t.app.request(`/api/verify/${token}/bundle.zip`);
+    const manifest = JSON.parse(
+      strFromU8(unzipSync(new Uint8Array(await zip.arrayBuffer()))['manifest.json']!),
+    );
+    expect(
+      manifest.files
+        .filter((f: { kind: string }) => f.kind === 'photo')
+        .map((f: { photo: { id: string } }) => f.photo.id),
+    ).toEqual(shown);
+  });
+
+  it('pages through every photo the link shows, and only those', async () => {
+    const { visitor } = await signedInRenter(t, 'sharepaging');
+    const property = await createProperty(visitor);
+    const png = { bytes: await plainPng(), type: 'image/png', name: 'room.png' };
+    const ids = [];
+    for (const stage of ['move-in', 'move-in', 'move-out']) {
+      ids.push((await uploadPhoto(visitor, { propertyId: property.id, stage }, png)).body.photo.id);
+    }
+    const { token } = await createLink(visitor);
+    const next = await recipient().get(`/api/verify/${token}/photos?after=${ids[0]}`);
+    expect(next.status).toBe(200);
+    expect(next.body).toMatchObject({ nextCursor: null });
+    expect(next.body.photos.map((photo: { id: string }) => photo.id)).toEqual(ids.slice(1));
+    expect(JSON.stringify(next.body)).not.toMatch(/storage|original"/);
+    expect((await recipient().get(`/api/verify/${token}/photos?after=nonsense`)).status).toBe(400);
+  });
+
   it('offers the rent history as CSV', async () => {
     const { visitor } = await signedInRenter(t, 'csv');
     await visitor.post('/api/finances/transactions', {
@@ -290,8 +354,31 @@ describe('links that no longer open', () => {
     }
     const limited = await guesser.get('/api/verify/guess-again');
     expect(limited.status).toBe(429);
+    // The window began with the first guess, at this same instant of the test clock.
+    expect(limited.headers.get('retry-after')).toBe(String(SHARE_LOOKUP_RULE.windowMs / 1000));
+    now = new Date(now.getTime() + SHARE_LOOKUP_RULE.windowMs / 2);
+    const later = await guesser.get(`/api/verify/${'y'.repeat(43)}`);
+    expect(later.status).toBe(429);
+    expect(later.headers.get('retry-after')).toBe(String(SHARE_LOOKUP_RULE.windowMs / 2000));
+    now = new Date(now.getTime() + SHARE_LOOKUP_RULE.windowMs / 2 + 1000);
+    expect((await guesser.get('/api/verify/guess-after-the-window')).status).toBe(404);
     expect(recipient().ip).not.toBe(guesser.ip);
     expect((await recipient().get('/api/verify/guess-elsewhere')).status).toBe(404);
+  });
+});
+
+describe('the daily cap on verification emails', () => {
+  it('answers the 21st link of a day with 429 and says when to try again', async () => {
+    const { visitor } = await signedInRenter(t, 'sharecap');
+    for (let i = 0; i < 20; i += 1) await createLink(visitor, `landlord${i}@example.com`);
+    now = new Date(now.getTime() + 60 * 60 * 1000);
+    const refused = await visitor.post('/api/verification/share-links', {
+      recipientEmail: 'one-more@example.com',
+      consent: true,
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe('RATE_LIMITED');
+    expect(refused.headers.get('retry-after')).toBe(String(23 * 60 * 60));
   });
 });
 
@@ -363,6 +450,54 @@ describe('a shared report', () => {
     expect(stolen.status).toBe(404);
     expect((await visitor.get('/api/verification/share-links')).body.shareLinks).toEqual([]);
     expect((await new Visitor(t.app).post('/api/verification/report-shares', {})).status).toBe(401);
+  });
+});
+
+describe('what a shared report serves', () => {
+  it('serves the photos of its property and period, and nothing of another property', async () => {
+    now = new Date(Date.now() + 60_000);
+    const { visitor } = await signedInRenter(t, 'reportscope');
+    const shared = await createProperty(visitor, 'Pine Court 1');
+    const other = await createProperty(visitor, 'Pine Court 2');
+    const png = { bytes: await plainPng(), type: 'image/png', name: 'room.png' };
+    const upload = async (propertyId: string, stage: string) =>
+      (await uploadPhoto(visitor, { propertyId, stage, area: 'Hall' }, png)).body.photo.id as string;
+    const inScope = await upload(shared.id, 'move-in');
+    const oldPhoto = await upload(shared.id, 'move-out');
+    const otherProperty = await upload(other.id, 'move-in');
+    await t.db
+      .update(photos)
+      .set({ receivedAt: new Date(now.getTime() - 60 * DAY) })
+      .where(eq(photos.id, oldPhoto));
+    const created = await visitor.post('/api/verification/report-shares', {
+      type: 'summary',
+      period: '30',
+      propertyId: shared.id,
+    });
+    const token = new URL(created.body.url).pathname.split('/').at(-1);
+
+    expect((await t.app.request(`/api/verify/${token}/photos/${inScope}/thumb`)).status).toBe(200);
+    for (const id of [otherProperty, oldPhoto]) {
+      expect((await t.app.request(`/api/verify/${token}/photos/${id}/thumb`)).status).toBe(404);
+    }
+    const zip = await t.app.request(`/api/verify/${token}/bundle.zip`);
+    const manifest = JSON.parse(
+      strFromU8(unzipSync(new Uint8Array(await zip.arrayBuffer()))['manifest.json']!),
+    );
+    expect(
+      manifest.files
+        .filter((f: { kind: string }) => f.kind === 'photo')
+        .map((f: { photo: { id: string } }) => f.photo.id),
+    ).toEqual([inScope]);
+
+    const allProperties = await visitor.post('/api/verification/report-shares', {
+      type: 'photos',
+      period: 'all',
+    });
+    const everyToken = new URL(allProperties.body.url).pathname.split('/').at(-1);
+    for (const id of [inScope, oldPhoto, otherProperty]) {
+      expect((await t.app.request(`/api/verify/${everyToken}/photos/${id}/thumb`)).status).toBe(200);
+    }
   });
 });
 

@@ -12,6 +12,8 @@ import {
   type EvidenceManifest,
   MANIFEST_FILE,
   type ManifestFile,
+  type PhotoFileSource,
+  type PhotoFileVariant,
   SIGNATURE_FILE,
 } from '../../shared/evidence/evidence-manifest';
 import { displayPropertyName } from '../../shared/properties/property-schemas';
@@ -22,6 +24,7 @@ import { properties } from '../db/schema/properties';
 import type { FileStore } from '../files/file-store';
 import { Rejection } from '../lib/rejection';
 import { photoFileKey } from '../photos/photo-keys';
+import { copyWithoutLocation } from './copy-without-location';
 import { keyIdOf, signManifest } from './sign-manifest';
 
 export type EvidenceBundleDeps = {
@@ -36,8 +39,22 @@ export type EvidenceBundleDeps = {
 export type EvidenceBundleScope = {
   /** One property of the user, or every property when absent. */
   propertyId?: string;
-  /** A share link serves copies without GPS instead of the originals (decisions.md §2). */
-  forShareLink: boolean;
+  /**
+   * Only these photos: a share link's `shareScope`, so the bundle holds exactly what its page
+   * shows. The owner's bundle holds every photo of the property (or of the user).
+   */
+  photos?: SQL;
+  /**
+   * The originals only when the owner asks for them (they carry the GPS position); full-size copies
+   * without metadata by default; a share link's display copies (decisions.md §2).
+   */
+  photoFiles: PhotoFileSource;
+};
+
+const VARIANT_OF: Record<PhotoFileSource, PhotoFileVariant> = {
+  originals: 'original',
+  'copies-without-location': 'full-size-copy',
+  'display-copies-without-location': 'display-copy',
 };
 
 export const REPORT_PATH = 'report.pdf';
@@ -68,6 +85,7 @@ export async function streamEvidenceBundle(
   const inScope = and(
     eq(photos.userId, userId),
     scope.propertyId ? eq(photos.propertyId, scope.propertyId) : undefined,
+    scope.photos,
   ) as SQL;
   const [owner] = await deps.db.select({ name: users.name }).from(users).where(eq(users.id, userId));
   if (!owner) throw new Error('The owner of the bundle does not exist');
@@ -112,17 +130,22 @@ export async function streamEvidenceBundle(
       },
     ];
     const digits = String(rows.length).length;
+    const variant = VARIANT_OF[scope.photoFiles];
+    const stored = variant === 'display-copy' ? 'large' : 'original';
     for (const [index, row] of rows.entries()) {
-      const variant = scope.forShareLink ? 'large' : 'original';
-      const file = await deps.files.open(photoFileKey(row.storageKey, variant));
-      if (!file) throw new Error(`The ${variant} file of photo ${row.id} is missing from the file store`);
-      const extension = scope.forShareLink ? 'webp' : (EXTENSIONS[row.contentType] ?? 'bin');
+      const file = await deps.files.open(photoFileKey(row.storageKey, stored));
+      if (!file) throw new Error(`The ${stored} file of photo ${row.id} is missing from the file store`);
+      const extension = variant === 'display-copy' ? 'webp' : (EXTENSIONS[row.contentType] ?? 'bin');
       const name = `${String(index + 1).padStart(digits, '0')}-${slug(row.area) || 'photo'}.${extension}`;
       const filePath = `photos/${row.stage}/${name}`;
+      const bytes =
+        variant === 'full-size-copy'
+          ? copyWithoutLocation(file.stream, row.contentType)
+          : chunksOf(file.stream);
       files.push({
         path: filePath,
         kind: 'photo',
-        ...(await archive.add(filePath, chunksOf(file.stream), row.receivedAt)),
+        ...(await archive.add(filePath, bytes, row.receivedAt)),
         photo: {
           id: row.id,
           property: displayPropertyName({ id: row.propertyId, name: row.propertyName }),
@@ -131,6 +154,7 @@ export async function streamEvidenceBundle(
           receivedAt: row.receivedAt.toISOString(),
           capturedAt: row.capturedAt,
           originalSha256: row.sha256,
+          variant,
         },
       });
     }
@@ -142,7 +166,7 @@ export async function streamEvidenceBundle(
       scope: {
         propertyId: scope.propertyId ?? null,
         property,
-        photoFiles: scope.forShareLink ? 'display-copies-without-location' : 'originals',
+        photoFiles: scope.photoFiles,
       },
       keyId: keyIdOf(deps.signingKey),
       files,

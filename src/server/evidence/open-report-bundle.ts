@@ -3,23 +3,26 @@ import type { ReportOptions } from '../../shared/reports/report-schemas';
 import type { Db } from '../db/database';
 import type { FileStore } from '../files/file-store';
 import { renderReportPdf } from '../reports/render-report-pdf';
-import { openEvidenceBundle } from './build-evidence-bundle';
+import { type EvidenceBundleScope, openEvidenceBundle } from './build-evidence-bundle';
 
 /**
  * The evidence bundle of a report (the owner's, or one seen through a share link): its PDF, the
- * photos of the report's property (or of every property) and the signed manifest. A failure after
- * the first byte is handed to `onError`.
+ * photos of the report's property (or of every property; through a link, only those its page
+ * shows) and the signed manifest. A failure after the first byte is handed to `onError`.
  */
 export async function openReportBundle(
   deps: { db: Db; files: FileStore; now: Date; signingKey: KeyObject },
   userId: string,
-  report: { options: ReportOptions; forShareLink: boolean },
+  report: { options: ReportOptions } & Omit<EvidenceBundleScope, 'propertyId'>,
   onError: (error: unknown) => void,
 ) {
   const bundle = await openEvidenceBundle(
-    { ...deps, renderPdf: (output) => renderReportPdf(deps, userId, report.options, output) },
+    {
+      ...deps,
+      renderPdf: (output) => renderReportPdf(deps, userId, report.options, output, report.photos),
+    },
     userId,
-    { propertyId: report.options.propertyId, forShareLink: report.forShareLink },
+    { propertyId: report.options.propertyId, photos: report.photos, photoFiles: report.photoFiles },
   );
   bundle.done.catch(onError);
   return bundle.stream;

@@ -4,12 +4,24 @@ import { rateLimits } from '../db/schema/auth';
 
 export type RateLimitRule = { limit: number; windowMs: number };
 
+export type RateLimitResult = {
+  allowed: boolean;
+  /** Whole seconds until the window frees (at least 1): the `Retry-After` of a refusal. */
+  retryAfterSeconds: number;
+};
+
 /**
  * Counts one attempt for `key` in a fixed window kept in the database (so every app process shares
- * it) and says whether it is within the limit. Shares better-auth's table; our keys carry their own
- * prefix.
+ * it) and says whether it is within the limit, and when the window frees. Shares better-auth's
+ * table; our keys carry their own prefix. The row's `lastRequest` is the start of its window: it
+ * moves only when a new window begins.
  */
-export async function consumeRateLimit(db: Db, key: string, rule: RateLimitRule, now: Date) {
+export async function consumeRateLimitWindow(
+  db: Db,
+  key: string,
+  rule: RateLimitRule,
+  now: Date,
+): Promise<RateLimitResult> {
   const at = now.getTime();
   const windowStart = at - rule.windowMs;
   const [row] = await db
@@ -22,6 +34,15 @@ export async function consumeRateLimit(db: Db, key: string, rule: RateLimitRule,
         lastRequest: sql`case when ${rateLimits.lastRequest} < ${windowStart} then ${at} else ${rateLimits.lastRequest} end`,
       },
     })
-    .returning({ count: rateLimits.count });
-  return (row?.count ?? 0) <= rule.limit;
+    .returning({ count: rateLimits.count, startedAt: rateLimits.lastRequest });
+  const startedAt = Number(row?.startedAt ?? at);
+  return {
+    allowed: (row?.count ?? 0) <= rule.limit,
+    retryAfterSeconds: Math.max(1, Math.ceil((startedAt + rule.windowMs - at) / 1000)),
+  };
+}
+
+/** `consumeRateLimitWindow` for callers that only need the yes or no. */
+export async function consumeRateLimit(db: Db, key: string, rule: RateLimitRule, now: Date) {
+  return (await consumeRateLimitWindow(db, key, rule, now)).allowed;
 }

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import sharp from 'sharp';
 import { displayPropertyName } from '../../shared/properties/property-schemas';
 import type { Db } from '../db/database';
@@ -27,6 +28,7 @@ export async function drawConditionReport(
   userId: string,
   property: { id: string; name: string; address: string },
   output: NodeJS.WritableStream,
+  shown?: SQL,
 ) {
   const { doc } = layout;
   const name = displayPropertyName(property);
@@ -34,7 +36,7 @@ export async function drawConditionReport(
   layout.heading(`Condition report: ${name}`);
   if (property.address) layout.paragraph(property.address, 10, COLOR.muted);
   doc.moveDown(0.5);
-  const areas = await listConditionAreas(deps.db, userId, property.id);
+  const areas = await listConditionAreas(deps.db, userId, property.id, shown);
   if (areas.length === 0) {
     layout.paragraph('No move-in or move-out photos have been recorded for this property.', 10, COLOR.muted);
     return;
@@ -56,8 +58,8 @@ export async function drawConditionReport(
     layout.ensureSpace(PHOTO_BOX_HEIGHT + 140);
     doc.moveDown(0.6);
     areaHeading(false);
-    const moveIns = conditionPhotos(deps.db, userId, property.id, area.key, 'move-in');
-    const moveOuts = conditionPhotos(deps.db, userId, property.id, area.key, 'move-out');
+    const moveIns = conditionPhotos(deps.db, userId, property.id, area.key, 'move-in', shown);
+    const moveOuts = conditionPhotos(deps.db, userId, property.id, area.key, 'move-out', shown);
     let first = true;
     for (;;) {
       const [moveIn, moveOut] = [(await moveIns.next()).value, (await moveOuts.next()).value];

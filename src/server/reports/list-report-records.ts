@@ -33,14 +33,15 @@ export function listReportProperties(db: Db, userId: string, propertyId: string 
     .orderBy(asc(properties.createdAt), asc(properties.id));
 }
 
-const conditionScope = (userId: string, propertyId: string) =>
-  and(eq(p.userId, userId), eq(p.propertyId, propertyId), sql`${p.stage} in ('move-in', 'move-out')`);
+/** `shown` narrows the photos further: those a share link shows (`shareScope`). */
+const conditionScope = (userId: string, propertyId: string, shown: SQL | undefined) =>
+  and(eq(p.userId, userId), eq(p.propertyId, propertyId), sql`${p.stage} in ('move-in', 'move-out')`, shown);
 
 /**
  * The areas of a property's move-in and move-out photos, in the order they were first photographed
  * at move-in, then move-out; the first spelling names the area.
  */
-export function listConditionAreas(db: Db, userId: string, propertyId: string) {
+export function listConditionAreas(db: Db, userId: string, propertyId: string, shown?: SQL) {
   const moveOutLast = sql`${p.stage} = 'move-out', ${p.receivedAt}, ${p.id}`;
   return db
     .select({
@@ -50,7 +51,7 @@ export function listConditionAreas(db: Db, userId: string, propertyId: string) {
       moveOut: sql<number>`count(*) filter (where ${p.stage} = 'move-out')`.mapWith(Number),
     })
     .from(p)
-    .where(conditionScope(userId, propertyId))
+    .where(conditionScope(userId, propertyId, shown))
     .groupBy(areaKey)
     .orderBy(
       sql`min(${p.receivedAt}) filter (where ${p.stage} = 'move-in') nulls last`,
@@ -89,6 +90,7 @@ export function conditionPhotos(
   propertyId: string,
   areaKeyValue: string,
   stage: 'move-in' | 'move-out',
+  shown?: SQL,
 ) {
   return pages<ConditionPhoto>((after) =>
     db
@@ -103,7 +105,7 @@ export function conditionPhotos(
       .from(p)
       .where(
         and(
-          conditionScope(userId, propertyId),
+          conditionScope(userId, propertyId, shown),
           eq(p.stage, stage),
           sql`${areaKey} = ${areaKeyValue}`,
           after

@@ -1,4 +1,5 @@
 import { PassThrough, type Readable, Writable } from 'node:stream';
+import type { SQL } from 'drizzle-orm';
 import { finished } from 'node:stream/promises';
 import {
   MAINTENANCE_STATUS_LABELS,
@@ -27,12 +28,15 @@ import { waitForRoom } from './wait-for-room';
  * the document waits whenever `output` is not keeping up. The property, when given, must already be known to
  * belong to the user. Resolves once `output` has received the whole file; on failure it rejects and
  * leaves `output` to the caller (to destroy, so that a partial file is never mistaken for a whole one).
+ * Through a share link, `sharedPhotos` (its `shareScope`) limits the condition report to the photos
+ * the link shows.
  */
 export async function renderReportPdf(
   deps: { db: Db; files: FileStore; now: Date },
   userId: string,
   options: ReportOptions,
   output: NodeJS.WritableStream,
+  sharedPhotos?: SQL,
 ): Promise<void> {
   const report = await getReport(deps.db, userId, options, deps.now);
   if (!report) throw new Error('The report property does not belong to the user');
@@ -47,10 +51,10 @@ export async function renderReportPdf(
   doc.pipe(output);
   try {
     const properties = await listReportProperties(deps.db, userId, options.propertyId);
-    drawTitlePage(layout, report, owner, title, properties);
+    drawTitlePage(layout, report, owner, title, properties, Boolean(sharedPhotos));
     drawFigures(layout, report);
     for (const property of properties) {
-      await drawConditionReport(layout, deps, userId, property, output);
+      await drawConditionReport(layout, deps, userId, property, output, sharedPhotos);
     }
     await drawMaintenanceHistory(layout, deps.db, userId, report, output);
   } catch (error) {
@@ -67,6 +71,7 @@ function drawTitlePage(
   owner: string,
   title: string,
   properties: { id: string; name: string; address: string }[],
+  photosOfPeriod: boolean,
 ) {
   const { doc } = layout;
   layout.newPage();
@@ -98,7 +103,9 @@ function drawTitlePage(
   doc.moveDown(0.6);
   layout.paragraph(
     'The figures and the maintenance history cover the period above. The condition report shows ' +
-      'every move-in and move-out photo of the property, whenever it was taken.',
+      (photosOfPeriod && report.options.period !== 'all'
+        ? 'the move-in and move-out photos received in that period.'
+        : 'every move-in and move-out photo of the property, whenever it was taken.'),
     10,
     COLOR.muted,
   );
@@ -262,9 +269,10 @@ export function openReportPdf(
   userId: string,
   options: ReportOptions,
   onError: (error: unknown) => void,
+  sharedPhotos?: SQL,
 ): Readable {
   const output = new PassThrough();
-  renderReportPdf(deps, userId, options, output).catch((error: unknown) => {
+  renderReportPdf(deps, userId, options, output, sharedPhotos).catch((error: unknown) => {
     if (!output.destroyed) onError(error);
     output.destroy(error instanceof Error ? error : new Error(String(error)));
   });

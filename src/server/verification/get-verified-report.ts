@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { VerifiedReport } from '../../shared/verification/verified-report';
 import { displayPropertyName } from '../../shared/properties/property-schemas';
 import type { Db } from '../db/database';
@@ -7,25 +7,24 @@ import { fees, leases } from '../db/schema/leases';
 import { maintenanceItems } from '../db/schema/maintenance';
 import { photos } from '../db/schema/photos';
 import { properties } from '../db/schema/properties';
+import { listSharedPhotos } from './list-shared-photos';
+import type { ShareScope } from './share-scope';
 
-/** A recipient reads one page; the evidence bundle carries everything. */
-export const SHARED_PHOTO_LIMIT = 200;
 export const SHARED_ROW_LIMIT = 100;
 
-const evidenceStages = inArray(photos.stage, ['move-in', 'move-out']);
-
-/** The five sections of a rental verification, read from the tenant's own records. */
+/** The five sections of a rental verification, read from the tenant's own records; photos as `scope` shows them. */
 export async function getVerifiedReport(
   db: Db,
   owner: { userId: string; name: string },
   link: { createdAt: Date; expiresAt: Date },
+  scope: ShareScope,
 ): Promise<VerifiedReport> {
   const { userId } = owner;
   const [
     leaseRows,
     payments,
     [paymentTotal],
-    photoRows,
+    photoPage,
     [photoTotal],
     maintenanceRows,
     [maintenanceTotal],
@@ -40,17 +39,8 @@ export async function getVerifiedReport(
       .orderBy(desc(financialTransactions.dueDate), desc(financialTransactions.createdAt))
       .limit(SHARED_ROW_LIMIT),
     db.select({ value: count() }).from(financialTransactions).where(eq(financialTransactions.userId, userId)),
-    db
-      .select({ photo: photos, propertyName: properties.name })
-      .from(photos)
-      .innerJoin(properties, eq(properties.id, photos.propertyId))
-      .where(and(eq(photos.userId, userId), evidenceStages))
-      .orderBy(asc(photos.receivedAt), asc(photos.id))
-      .limit(SHARED_PHOTO_LIMIT),
-    db
-      .select({ value: count() })
-      .from(photos)
-      .where(and(eq(photos.userId, userId), evidenceStages)),
+    listSharedPhotos(db, scope, undefined),
+    db.select({ value: count() }).from(photos).where(scope.photos),
     db
       .select({ item: maintenanceItems, propertyName: properties.name })
       .from(maintenanceItems)
@@ -91,16 +81,8 @@ export async function getVerifiedReport(
       paymentCount: paymentTotal?.value ?? 0,
     },
     depositDisputes: {
-      photos: photoRows.map(({ photo, propertyName }) => ({
-        id: photo.id,
-        propertyName: displayPropertyName({ id: photo.propertyId, name: propertyName }),
-        stage: photo.stage === 'move-out' ? 'move-out' : 'move-in',
-        area: photo.area,
-        notes: photo.notes,
-        receivedAt: photo.receivedAt.toISOString(),
-        capturedAt: photo.capturedAt,
-        sha256: photo.sha256,
-      })),
+      photos: photoPage.photos,
+      nextPhotoCursor: photoPage.nextCursor,
       photoCount: photoTotal?.value ?? 0,
       maintenance: maintenanceRows.map(({ item, propertyName }) => ({
         item: item.item,

@@ -1,9 +1,21 @@
-import { MANIFEST_FILE, type ManifestFile, SIGNATURE_FILE } from './evidence-manifest';
+import {
+  MANIFEST_FILE,
+  type ManifestFile,
+  type PhotoFileVariant,
+  photoFileVariant,
+  SIGNATURE_FILE,
+} from './evidence-manifest';
 
 export type FileCheck = ManifestFile & {
   /** The SHA-256 of the file found, or null when the bundle does not have it. */
   actual: string | null;
   status: 'match' | 'changed' | 'missing';
+  /**
+   * For a photo, whether it is the original or a copy without location data. A copy's chain: its
+   * bytes match `sha256` (checked here), and the signed manifest says Rentproof made it from the
+   * original whose recorded hash is `photo.originalSha256` (checked by the signature).
+   */
+  variant: PhotoFileVariant | null;
 };
 
 export type BundleComparison = {
@@ -27,11 +39,12 @@ export function compareBundle(
 ): BundleComparison {
   const used = new Set<string>([MANIFEST_FILE, SIGNATURE_FILE]);
   const files = manifest.files.map((entry): FileCheck => {
+    const variant = entry.photo ? photoFileVariant(entry.photo, entry.sha256) : null;
     const key = [entry.path, baseName(entry.path)].find((name) => fileHashes.has(name) && !used.has(name));
-    if (key === undefined) return { ...entry, actual: null, status: 'missing' };
+    if (key === undefined) return { ...entry, variant, actual: null, status: 'missing' };
     used.add(key);
     const actual = (fileHashes.get(key) ?? '').toLowerCase();
-    return { ...entry, actual, status: actual === entry.sha256 ? 'match' : 'changed' };
+    return { ...entry, variant, actual, status: actual === entry.sha256 ? 'match' : 'changed' };
   });
   const counts = { match: 0, changed: 0, missing: 0 };
   for (const file of files) counts[file.status] += 1;

@@ -27,9 +27,21 @@ export const EVIDENCE_MESSAGES = {
 
 const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/);
 
-/** Where the photos in the ZIP come from: the originals (owner) or copies without GPS (share link). */
-export const PHOTO_FILE_SOURCES = ['originals', 'display-copies-without-location'] as const;
+/**
+ * What the photo files of a bundle are: the untouched originals (the owner asked for them, location
+ * data included), full-size copies without any metadata (the owner's default), or the 1600 px
+ * display copies (share links).
+ */
+export const PHOTO_FILE_SOURCES = [
+  'originals',
+  'copies-without-location',
+  'display-copies-without-location',
+] as const;
 export type PhotoFileSource = (typeof PHOTO_FILE_SOURCES)[number];
+
+/** One photo file: the original as uploaded, or a copy made from it without metadata. */
+export const PHOTO_FILE_VARIANTS = ['original', 'full-size-copy', 'display-copy'] as const;
+export type PhotoFileVariant = (typeof PHOTO_FILE_VARIANTS)[number];
 
 export const manifestPhotoSchema = z.object({
   id: z.string(),
@@ -40,6 +52,12 @@ export const manifestPhotoSchema = z.object({
   capturedAt: z.string().nullable(),
   /** The SHA-256 recorded at upload; equals the file's hash when the file is the original. */
   originalSha256: sha256Hex,
+  /**
+   * What the file is. A copy's own hash is the entry's `sha256`; the signature over the manifest is
+   * Rentproof's statement that it made the copy from the original with `originalSha256`. Absent in
+   * bundles made before copies were named (see `photoFileVariant`).
+   */
+  variant: z.enum(PHOTO_FILE_VARIANTS).optional(),
 });
 
 export const manifestFileSchema = z.object({
@@ -65,6 +83,25 @@ export const evidenceManifestSchema = z.object({
 
 export type EvidenceManifest = z.infer<typeof evidenceManifestSchema>;
 export type ManifestFile = z.infer<typeof manifestFileSchema>;
+
+/**
+ * What a photo file is, for manifests with or without `variant`: older bundles held either the
+ * original (its hash is the recorded one) or a display copy.
+ */
+export function photoFileVariant(
+  photo: z.infer<typeof manifestPhotoSchema>,
+  sha256: string,
+): PhotoFileVariant {
+  return photo.variant ?? (sha256 === photo.originalSha256 ? 'original' : 'display-copy');
+}
+
+/** The owner's bundle download: copies without location data unless the originals are asked for. */
+export const ownerBundleQuerySchema = z.object({
+  originals: z
+    .enum(['true', 'false'], { error: 'originals must be true or false.' })
+    .default('false')
+    .transform((value) => value === 'true'),
+});
 
 /** What the checker sends: the manifest exactly as it is in the bundle, and its signature. */
 export const verifyBundleSchema = z.object({

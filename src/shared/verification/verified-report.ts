@@ -13,6 +13,9 @@ export type SharedPhoto = {
   sha256: string;
 };
 
+/** One page of the photos a link shows; `nextCursor` asks for the next (`?after=`), null at the end. */
+export type SharedPhotoPage = { photos: SharedPhoto[]; nextCursor: string | null };
+
 export type SharedPayment = {
   transactionType: TransactionType;
   description: string;
@@ -39,7 +42,9 @@ export type VerifiedReport = {
     paymentCount: number;
   };
   depositDisputes: {
+    /** The first page of photos; the rest come from `GET /api/verify/{token}/photos?after=`. */
     photos: SharedPhoto[];
+    nextPhotoCursor: string | null;
     photoCount: number;
     maintenance: {
       item: string;

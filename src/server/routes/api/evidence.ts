@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import {
   type EvidencePublicKey,
+  ownerBundleQuerySchema,
   SIGNATURE_ALGORITHM,
   verifyBundleSchema,
 } from '../../../shared/evidence/evidence-manifest';
@@ -45,13 +46,18 @@ export const evidenceRoutes = new Hono<AppEnv>()
     const { config, database, files, clock, logger } = c.var.services;
     const userId = c.var.user.id;
     const id = idParam(c.req.param('id'), THE_PROPERTY);
+    const { originals } = validate(ownerBundleQuerySchema, c.req.query());
     const property = await getProperty(database.db, userId, id);
     if (!property) throw notFound(THE_PROPERTY);
     const now = clock.now();
     const stream = await openReportBundle(
       { db: database.db, files, now, signingKey: config.signingKey },
       userId,
-      { options: { type: 'summary', period: 'all', propertyId: id }, forShareLink: false },
+      {
+        options: { type: 'summary', period: 'all', propertyId: id },
+        // The originals carry where each photo was taken: only when the owner asks for them.
+        photoFiles: originals ? 'originals' : 'copies-without-location',
+      },
       (error) => logger.warn({ err: error, propertyId: id }, 'An evidence bundle stopped before its end'),
     );
     c.header('Content-Type', 'application/zip');

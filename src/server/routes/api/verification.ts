@@ -9,7 +9,7 @@ import { AppError, notFound, readJson, validate } from '../../http/errors';
 import { requireUser } from '../../http/middleware/require-user';
 import { idParam } from '../../http/params';
 import { decodeCursor } from '../../lib/cursor';
-import { consumeRateLimit } from '../../lib/rate-limit';
+import { consumeRateLimitWindow } from '../../lib/rate-limit';
 import { shareLinkEmail } from '../../mail/templates';
 import { getProperty } from '../../properties/get-property';
 import { createShareLink, shareLinkUrl } from '../../verification/create-share-link';
@@ -52,7 +52,14 @@ export const verificationRoutes = new Hono<AppEnv>()
     const input = validate(createVerificationRequestSchema, await readJson(c));
     const { database, clock, config, mailer, logger } = c.var.services;
     // Each link emails an address the user typed: a cap keeps the app from being used to spam.
-    if (!(await consumeRateLimit(database.db, `share-email:${c.var.user.id}`, EMAIL_RULE, clock.now()))) {
+    const emailLimit = await consumeRateLimitWindow(
+      database.db,
+      `share-email:${c.var.user.id}`,
+      EMAIL_RULE,
+      clock.now(),
+    );
+    if (!emailLimit.allowed) {
+      c.header('Retry-After', String(emailLimit.retryAfterSeconds));
       throw new AppError(
         429,
         'RATE_LIMITED',

@@ -1,35 +1,46 @@
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { and, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
 import { VERIFICATION_MESSAGES } from '../../../shared/verification/verification-schemas';
 import type { SharedView } from '../../../shared/verification/verified-report';
-import { photos } from '../../db/schema/photos';
 import { openReportBundle } from '../../evidence/open-report-bundle';
 import { attachmentHeader } from '../../files/file-names';
 import type { AppEnv } from '../../http/app-env';
 import { clientIp } from '../../http/client-ip';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, notFound, validate } from '../../http/errors';
 import { idParam } from '../../http/params';
-import { consumeRateLimit } from '../../lib/rate-limit';
+import { consumeRateLimitWindow } from '../../lib/rate-limit';
 import { photoFileKey } from '../../photos/photo-keys';
 import { getReport } from '../../reports/get-report';
 import { openReportPdf, reportPdfFileName } from '../../reports/render-report-pdf';
 import { describeBrowser } from '../../verification/describe-browser';
 import { getVerifiedReport } from '../../verification/get-verified-report';
+import { listSharedPhotos } from '../../verification/list-shared-photos';
 import { findShareLink, openShareLink, type ShareLinkLookup } from '../../verification/open-share-link';
 import { renderRentHistoryCsv } from '../../verification/rent-history-csv';
-import { sharedReportOptions } from '../../verification/shared-report-options';
+import { findSharedPhoto, shareScope } from '../../verification/share-scope';
 
 /** Generous for a recipient reading a report; hopeless for guessing 256-bit tokens. */
 export const SHARE_LOOKUP_RULE = { limit: 60, windowMs: 10 * 60 * 1000 };
 
 const SHARED_PHOTO_SIZES = ['thumb', 'large'] as const;
 
+const photoPageQuerySchema = z.object({
+  after: z.uuid({ error: 'This page link is no longer valid. Please reload the report.' }).optional(),
+});
+
 async function withinLookupLimit(c: Context<AppEnv>) {
   const { database, config, clock } = c.var.services;
   const address = clientIp(c, config.trustProxy) ?? 'unknown';
-  if (!(await consumeRateLimit(database.db, `share-lookup:${address}`, SHARE_LOOKUP_RULE, clock.now()))) {
+  const { allowed, retryAfterSeconds } = await consumeRateLimitWindow(
+    database.db,
+    `share-lookup:${address}`,
+    SHARE_LOOKUP_RULE,
+    clock.now(),
+  );
+  if (!allowed) {
+    c.header('Retry-After', String(retryAfterSeconds));
     throw new AppError(429, 'RATE_LIMITED', 'Too many attempts. Please wait a few minutes and try again.');
   }
 }
@@ -65,15 +76,17 @@ export const verifyRoutes = new Hono<AppEnv>()
     );
     if (lookup.outcome !== 'valid') refuse(lookup);
     const { request, ownerName } = lookup;
+    const scope = shareScope(request, clock.now());
     if (request.kind === 'rental-verification') {
       const report = await getVerifiedReport(
         database.db,
         { userId: request.userId, name: ownerName },
         request,
+        scope,
       );
       return c.json({ kind: 'rental-verification', report } satisfies SharedView);
     }
-    const report = await getReport(database.db, request.userId, sharedReportOptions(request), clock.now());
+    const report = await getReport(database.db, request.userId, scope.report, clock.now());
     // The property of a shared report was deleted since: nothing left to show.
     if (!report) refuse({ outcome: 'invalid' });
     const sharedReport = {
@@ -84,20 +97,19 @@ export const verifyRoutes = new Hono<AppEnv>()
     };
     return c.json({ kind: 'report', sharedReport } satisfies SharedView);
   })
+  .get('/:token/photos', async (c) => {
+    const { request } = await requireValidLink(c);
+    const { after } = validate(photoPageQuerySchema, c.req.query());
+    const { database, clock } = c.var.services;
+    return c.json(await listSharedPhotos(database.db, shareScope(request, clock.now()), after));
+  })
   .get('/:token/photos/:photoId/:size', async (c) => {
     const { request } = await requireValidLink(c);
     const size = SHARED_PHOTO_SIZES.find((candidate) => candidate === c.req.param('size'));
     const id = idParam(c.req.param('photoId'), 'That photo');
-    const [photo] = await c.var.services.database.db
-      .select({ storageKey: photos.storageKey })
-      .from(photos)
-      .where(
-        and(
-          eq(photos.id, id),
-          eq(photos.userId, request.userId),
-          inArray(photos.stage, ['move-in', 'move-out']),
-        ),
-      );
+    const { database, clock } = c.var.services;
+    // Exactly the photos the link's page shows: not another property's, not a maintenance photo.
+    const photo = await findSharedPhoto(database.db, shareScope(request, clock.now()), id);
     if (!size || !photo) throw notFound('That photo');
     // Only the display sizes, which were re-encoded without any metadata: never the original with
     // its GPS position.
@@ -118,12 +130,14 @@ export const verifyRoutes = new Hono<AppEnv>()
     const { request } = await requireValidLink(c);
     const { database, files, clock, logger } = c.var.services;
     const now = clock.now();
+    const scope = shareScope(request, now);
     const output = openReportPdf(
       { db: database.db, files, now },
       request.userId,
-      sharedReportOptions(request),
+      scope.report,
       (error) =>
         logger.error({ err: error, shareLinkId: request.id }, 'A shared PDF report failed while streaming'),
+      scope.photos,
     );
     c.header('Content-Type', 'application/pdf');
     c.header('Content-Disposition', attachmentHeader(reportPdfFileName(now)));
@@ -133,10 +147,11 @@ export const verifyRoutes = new Hono<AppEnv>()
     const { request } = await requireValidLink(c);
     const { config, database, files, clock, logger } = c.var.services;
     const now = clock.now();
+    const scope = shareScope(request, now);
     const stream = await openReportBundle(
       { db: database.db, files, now, signingKey: config.signingKey },
       request.userId,
-      { options: sharedReportOptions(request), forShareLink: true },
+      { options: scope.report, photos: scope.photos, photoFiles: 'display-copies-without-location' },
       (error) =>
         logger.warn({ err: error, shareLinkId: request.id }, 'An evidence bundle stopped before its end'),
     );

@@ -1,0 +1,51 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { displayPropertyName } from '../../shared/properties/property-schemas';
+import type { SharedPhotoPage } from '../../shared/verification/verified-report';
+import type { Db } from '../db/database';
+import { photos } from '../db/schema/photos';
+import { properties } from '../db/schema/properties';
+import type { ShareScope } from './share-scope';
+
+/** A recipient's page loads this many photos at a time; "Show more" loads the next. */
+export const SHARED_PHOTO_PAGE = 200;
+
+/**
+ * The photos a link shows, a page at a time, oldest first. The next page starts after the last
+ * photo, compared in the database against its stored time, so no timestamp precision is lost; the
+ * cursor is that photo's id, and a photo outside the scope only ever yields the scope's own photos.
+ */
+export async function listSharedPhotos(
+  db: Db,
+  scope: ShareScope,
+  after: string | undefined,
+  limit = SHARED_PHOTO_PAGE,
+): Promise<SharedPhotoPage> {
+  const rows = await db
+    .select({ photo: photos, propertyName: properties.name })
+    .from(photos)
+    .innerJoin(properties, eq(properties.id, photos.propertyId))
+    .where(
+      and(
+        scope.photos,
+        after
+          ? sql`(${photos.receivedAt}, ${photos.id}) > (select prev.received_at, prev.id from photos prev where prev.id = ${after})`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(photos.receivedAt), asc(photos.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  return {
+    photos: page.map(({ photo, propertyName }) => ({
+      id: photo.id,
+      propertyName: displayPropertyName({ id: photo.propertyId, name: propertyName }),
+      stage: photo.stage === 'move-out' ? 'move-out' : 'move-in',
+      area: photo.area,
+      notes: photo.notes,
+      receivedAt: photo.receivedAt.toISOString(),
+      capturedAt: photo.capturedAt,
+      sha256: photo.sha256,
+    })),
+    nextCursor: rows.length > limit ? (page.at(-1)?.photo.id ?? null) : null,
+  };
+}

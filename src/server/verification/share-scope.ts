@@ -1,0 +1,48 @@
+import { and, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { reportWindow } from '../../shared/reports/report-data';
+import type { ReportOptions } from '../../shared/reports/report-schemas';
+import type { Db } from '../db/database';
+import { photos } from '../db/schema/photos';
+import type { verificationRequests } from '../db/schema/verification';
+
+/**
+ * What one share link opens, and nothing more. The page data, the photo route, the PDF and the
+ * evidence bundle all take it from here, so they cannot disagree about what a link serves.
+ */
+export type ShareScope = {
+  userId: string;
+  /** The report its page (a shared report), its PDF and its bundle are made from. */
+  report: ReportOptions;
+  /**
+   * The photos its page shows, as a condition on `photos`: move-in and move-out photos only
+   * (maintenance photos are never shown through a link), of the shared report's property and
+   * received in its period; every property and all time for a rental verification.
+   */
+  photos: SQL;
+};
+
+const SHOWN_STAGES = ['move-in', 'move-out'] as const;
+
+export function shareScope(request: typeof verificationRequests.$inferSelect, now: Date): ShareScope {
+  const report: ReportOptions = request.reportOptions ?? { type: 'summary', period: 'all' };
+  const window = request.kind === 'report' ? reportWindow(report.period, now) : null;
+  const propertyId = request.kind === 'report' ? report.propertyId : undefined;
+  const photosShown = and(
+    eq(photos.userId, request.userId),
+    inArray(photos.stage, [...SHOWN_STAGES]),
+    propertyId ? eq(photos.propertyId, propertyId) : undefined,
+    window ? gte(photos.receivedAt, window.start) : undefined,
+    window ? lte(photos.receivedAt, window.end) : undefined,
+  );
+  if (!photosShown) throw new Error('A share scope always has a photo condition');
+  return { userId: request.userId, report, photos: photosShown };
+}
+
+/** The storage key of a photo the link shows; null for any other photo, the owner's included. */
+export async function findSharedPhoto(db: Db, scope: ShareScope, photoId: string) {
+  const [row] = await db
+    .select({ storageKey: photos.storageKey })
+    .from(photos)
+    .where(and(scope.photos, eq(photos.id, photoId)));
+  return row ?? null;
+}
