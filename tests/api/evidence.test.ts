@@ -134,6 +134,7 @@ describe('streamEvidenceBundle', () => {
           receivedAt: photo.receivedAt,
           capturedAt: photo.capturedAt,
           originalSha256: photo.sha256,
+          variant: 'original',
         },
       });
       expect(sha256(files[entry?.path ?? ''] ?? new Uint8Array())).toBe(sha256(bytes));
@@ -162,11 +163,76 @@ describe('streamEvidenceBundle', () => {
       expect(entry.sha256).toBe(sha256(bytes));
       expect(entry.bytes).toBe(bytes.byteLength);
       expect(entry.photo?.originalSha256).toBe(uploaded[index]?.photo.sha256);
+      expect(entry.photo?.variant).toBe('display-copy');
       expect(entry.sha256).not.toBe(entry.photo?.originalSha256);
       expect((await sharp(bytes).metadata()).format).toBe('webp');
       expect(await exifr.gps(Buffer.from(bytes)).catch(() => undefined)).toBeUndefined();
     }
     expect(compareBundle(manifest, hashesOf(files)).allMatch).toBe(true);
+  });
+
+  it('by default carries full-size copies without any metadata, each naming the original it was made from', async () => {
+    const { userId, property, uploaded } = await renterWithPhotos('bundle-copies');
+    const { files, manifest } = readBundle(
+      await bundleBytes(bundleDeps(), userId, {
+        propertyId: property.id,
+        photoFiles: 'copies-without-location',
+      }),
+    );
+
+    expect(manifest.scope.photoFiles).toBe('copies-without-location');
+    const photoEntries = manifest.files.filter((entry) => entry.kind === 'photo');
+    expect(photoEntries.map((entry) => entry.path)).toEqual([
+      'photos/move-in/1-kitchen.jpg',
+      'photos/move-out/2-kuche-bad.png',
+    ]);
+    for (const [index, entry] of photoEntries.entries()) {
+      const bytes = files[entry.path] ?? new Uint8Array();
+      const original = uploaded[index];
+      expect(entry).toMatchObject({ sha256: sha256(bytes), bytes: bytes.byteLength });
+      expect(entry.photo).toMatchObject({
+        variant: 'full-size-copy',
+        originalSha256: original?.photo.sha256,
+      });
+      const copy = await sharp(bytes).metadata();
+      const source = await sharp(original?.bytes).metadata();
+      expect([copy.format, copy.width, copy.height]).toEqual([source.format, source.width, source.height]);
+      expect(copy.exif).toBeUndefined();
+      expect(await exifr.gps(Buffer.from(bytes)).catch(() => undefined)).toBeUndefined();
+    }
+    // The JPEG's original has a position and its copy has not, so the two differ.
+    expect(await exifr.gps(Buffer.from(uploaded[0]?.bytes ?? []))).toMatchObject({
+      latitude: expect.any(Number),
+    });
+    expect(photoEntries[0]?.sha256).not.toBe(uploaded[0]?.photo.sha256);
+    const comparison = compareBundle(manifest, hashesOf(files));
+    expect(comparison.allMatch).toBe(true);
+    expect(comparison.files.map((file) => file.variant)).toEqual([null, 'full-size-copy', 'full-size-copy']);
+  });
+
+  it('turns a JPEG upright in its copy, as the original is shown', async () => {
+    const { userId, visitor, property } = await renterWithPhotos('bundle-rotated');
+    const sideways = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#abc' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    expect(
+      (
+        await uploadPhoto(
+          visitor,
+          { propertyId: property.id, stage: 'move-in', area: 'Sideways' },
+          { bytes: sideways },
+        )
+      ).status,
+    ).toBe(201);
+    const { files } = readBundle(
+      await bundleBytes(bundleDeps(), userId, {
+        propertyId: property.id,
+        photoFiles: 'copies-without-location',
+      }),
+    );
+    const copy = await sharp(files['photos/move-in/3-sideways.jpg']).metadata();
+    expect([copy.width, copy.height, copy.orientation]).toEqual([200, 300, undefined]);
   });
 
   it("covers every property of the user when no property is named, and nobody else's photos", async () => {
@@ -287,9 +353,9 @@ async function download(visitor: Visitor | null, url: string) {
 const bundleUrl = (propertyId: string) => `/api/evidence/properties/${propertyId}/bundle.zip`;
 
 describe('the evidence API', () => {
-  it('gives the owner a bundle whose files match the signed manifest, with the real report', async () => {
+  it('gives the owner, when asked, a bundle of the untouched originals matching the signed manifest, with the real report', async () => {
     const { visitor, property, uploaded } = await renterWithPhotos('api-owner');
-    const reply = await download(visitor, bundleUrl(property.id));
+    const reply = await download(visitor, `${bundleUrl(property.id)}?originals=true`);
 
     expect(reply.status).toBe(200);
     expect(reply.headers.get('content-type')).toBe('application/zip');
@@ -311,6 +377,11 @@ describe('the evidence API', () => {
     expect(manifest.files.slice(1).map((entry) => entry.sha256)).toEqual(
       uploaded.map(({ photo }) => photo.sha256),
     );
+    expect(manifest.scope.photoFiles).toBe('originals');
+    expect(files['photos/move-in/1-kitchen.jpg']).toEqual(new Uint8Array(uploaded[0]?.bytes ?? []));
+    expect(await exifr.gps(Buffer.from(files['photos/move-in/1-kitchen.jpg'] ?? []))).toMatchObject({
+      latitude: expect.any(Number),
+    });
     expect(new TextDecoder().decode(files['report.pdf']?.subarray(0, 5))).toBe('%PDF-');
     expect(compareBundle(manifest, hashesOf(files))).toMatchObject({ allMatch: true, unlisted: [] });
 
@@ -330,6 +401,50 @@ describe('the evidence API', () => {
         fileCount: 3,
       },
     });
+  });
+
+  it('gives by default a bundle with no location data in any photo, whose copies the signed manifest ties to the originals', async () => {
+    const { visitor, property, uploaded } = await renterWithPhotos('api-default');
+    const reply = await download(visitor, bundleUrl(property.id));
+    expect(reply.status).toBe(200);
+    const { files, manifest, manifestText, signature } = readBundle(reply.bytes);
+
+    expect(manifest.scope.photoFiles).toBe('copies-without-location');
+    const photoEntries = manifest.files.filter((entry) => entry.kind === 'photo');
+    expect(photoEntries).toHaveLength(uploaded.length);
+    for (const [index, entry] of photoEntries.entries()) {
+      const bytes = Buffer.from(files[entry.path] ?? []);
+      expect(sha256(bytes)).toBe(entry.sha256);
+      expect(entry.photo).toMatchObject({
+        variant: 'full-size-copy',
+        originalSha256: uploaded[index]?.photo.sha256,
+      });
+      expect(await exifr.gps(bytes).catch(() => undefined)).toBeUndefined();
+      expect((await sharp(bytes).metadata()).exif).toBeUndefined();
+    }
+    expect(compareBundle(manifest, hashesOf(files))).toMatchObject({ allMatch: true, unlisted: [] });
+    const anonymous = new Visitor(t.app);
+    expect(
+      (await anonymous.post('/api/evidence/verify', { manifest: manifestText, signature })).body.valid,
+    ).toBe(true);
+
+    // The link between copy and original is the signature's: change the original's hash, and it fails.
+    const originalAt = manifestText.indexOf(`"originalSha256": "${uploaded[0]?.photo.sha256}"`);
+    const forged =
+      manifestText.slice(0, originalAt) +
+      manifestText.slice(originalAt).replace(uploaded[0]?.photo.sha256 ?? '-', 'f'.repeat(64));
+    expect((await anonymous.post('/api/evidence/verify', { manifest: forged, signature })).body.valid).toBe(
+      false,
+    );
+  });
+
+  it('refuses an originals choice that is neither true nor false', async () => {
+    const { visitor, property } = await renterWithPhotos('api-bad-choice');
+    const reply = await download(visitor, `${bundleUrl(property.id)}?originals=yes`);
+    expect(reply.status).toBe(400);
+    expect(JSON.parse(new TextDecoder().decode(reply.bytes)).error.message).toBe(
+      'originals must be true or false.',
+    );
   });
 
   it('detects one changed byte in the manifest and one changed byte in a photo', async () => {

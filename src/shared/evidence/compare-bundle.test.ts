@@ -75,4 +75,34 @@ describe('compareBundle', () => {
     const result = compareBundle({ files: [report, twin] }, new Map([['report.pdf', hash('a')]]));
     expect(result.files.map((file) => file.status)).toEqual(['match', 'missing']);
   });
+
+  it('says which photo files are copies without location data, in manifests with and without variant', () => {
+    const copy: ManifestFile = {
+      ...kitchen,
+      path: 'photos/move-in/2-kitchen.jpg',
+      sha256: hash('c'),
+      photo: { ...kitchen.photo!, variant: 'full-size-copy' },
+    };
+    const olderDisplayCopy: ManifestFile = {
+      ...kitchen,
+      path: 'photos/move-in/3-kitchen.webp',
+      sha256: hash('d'),
+    };
+    const result = compareBundle(
+      { files: [report, kitchen, copy, olderDisplayCopy] },
+      new Map([
+        ['report.pdf', hash('a')],
+        [kitchen.path, hash('b')],
+        [copy.path, hash('c')],
+        [olderDisplayCopy.path, hash('d')],
+      ]),
+    );
+    expect(result.files.map((file) => file.variant)).toEqual([
+      null,
+      'original',
+      'full-size-copy',
+      'display-copy',
+    ]);
+    expect(result.allMatch).toBe(true);
+  });
 });
