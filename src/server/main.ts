@@ -3,10 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { sweepOrphanFiles } from './files/sweep-orphan-files';
 import { sendDueReminders } from './reminders/send-due-reminders';
 import { openServices } from './services';
 
 const REMINDER_CHECK_INTERVAL_MS = 60_000;
+const ORPHAN_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 async function main() {
   const config = loadConfig();
@@ -28,12 +30,25 @@ async function main() {
   void checkReminders();
   const reminderTimer = setInterval(checkReminders, REMINDER_CHECK_INTERVAL_MS);
 
+  // A crash between an upload's files and its row leaves files no row points at: remove them.
+  const sweepFiles = () =>
+    sweepOrphanFiles({ db: database.db, files: services.files }, { now: services.clock.now() })
+      .then((result) => {
+        const message = 'Swept files that no record points at';
+        if (result.orphans + result.unfinished > 0) logger.warn({ sweep: result }, message);
+        else logger.info({ sweep: result }, message);
+      })
+      .catch((error: unknown) => logger.error({ err: error }, 'Sweeping orphan files failed'));
+  void sweepFiles();
+  const sweepTimer = setInterval(sweepFiles, ORPHAN_SWEEP_INTERVAL_MS);
+
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'Shutting down');
     clearInterval(reminderTimer);
+    clearInterval(sweepTimer);
     // Stop taking connections, let requests in flight finish, then release the database.
     server.close(async () => {
       services.mailer.close();

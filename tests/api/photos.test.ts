@@ -320,7 +320,7 @@ describe("another user's photos", () => {
     for (const url of Object.values(photo.urls) as string[])
       expect((await bytesOf(intruder.visitor, url)).status).toBe(404);
     expect((await intruder.visitor.delete(`/api/photos/${photo.id}`)).status).toBe(404);
-    expect((await intruder.visitor.get(`/api/photos?propertyId=${property.id}`)).body.photos).toEqual([]);
+    expect((await intruder.visitor.get(`/api/photos?propertyId=${property.id}`)).status).toBe(404);
     const into = await uploadPhoto(
       intruder.visitor,
       { propertyId: property.id, stage: 'move-in' },
@@ -335,6 +335,112 @@ describe("another user's photos", () => {
     expect((await anonymous.get('/api/photos')).status).toBe(401);
     expect((await anonymous.get('/api/photos/00000000-0000-4000-8000-000000000000/original')).status).toBe(
       401,
+    );
+  });
+});
+
+describe('ids named in an upload or a filter', () => {
+  const png = async () => ({ bytes: await plainPng(), type: 'image/png' });
+
+  it("refuse another renter's maintenance item with 404, as for a missing one, and leave their item as it was", async () => {
+    const owner = await signedInRenter(t, 'itemowner');
+    const intruder = await signedInRenter(t, 'itemintruder');
+    const theirs = await createProperty(owner.visitor, 'Theirs');
+    const item = (await owner.visitor.post('/api/maintenance', { propertyId: theirs.id, item: 'Leak' })).body
+      .item;
+    const mine = await createProperty(intruder.visitor, 'Mine');
+
+    const foreign = await uploadPhoto(
+      intruder.visitor,
+      { propertyId: mine.id, stage: 'maintenance', maintenanceItemId: item.id },
+      await png(),
+    );
+    const unknown = await uploadPhoto(
+      intruder.visitor,
+      { propertyId: mine.id, stage: 'maintenance', maintenanceItemId: crypto.randomUUID() },
+      await png(),
+    );
+    expect(foreign.status).toBe(404);
+    expect(unknown.status).toBe(404);
+    expect(foreign.body).toEqual(unknown.body);
+    expect(foreign.body.error.code).toBe('NOT_FOUND');
+    expect((await owner.visitor.get(`/api/maintenance/${item.id}`)).body.item.photoCount).toBe(0);
+    expect((await owner.visitor.get(`/api/properties/${theirs.id}`)).body.property.photoCount).toBe(0);
+    expect((await intruder.visitor.get('/api/photos')).body.photos).toEqual([]);
+    expect(storedFilesOf(intruder.userId)).toEqual([]);
+  });
+
+  it("refuse another renter's property with 404 for a move-in photo, as for a missing one", async () => {
+    const owner = await signedInRenter(t, 'propowner');
+    const intruder = await signedInRenter(t, 'propintruder');
+    const theirs = await createProperty(owner.visitor, 'Theirs');
+    const foreign = await uploadPhoto(
+      intruder.visitor,
+      { propertyId: theirs.id, stage: 'move-in' },
+      await png(),
+    );
+    const unknown = await uploadPhoto(
+      intruder.visitor,
+      { propertyId: crypto.randomUUID(), stage: 'move-in' },
+      await png(),
+    );
+    expect([foreign.status, unknown.status]).toEqual([404, 404]);
+    expect(foreign.body).toEqual(unknown.body);
+    expect((await owner.visitor.get(`/api/properties/${theirs.id}`)).body.property.photoCount).toBe(0);
+    expect(storedFilesOf(intruder.userId)).toEqual([]);
+  });
+
+  it("refuse a maintenance item of the renter's other property with 400 and store nothing", async () => {
+    const { visitor, userId } = await signedInRenter(t, 'itemmismatch');
+    const flat = await createProperty(visitor, 'Flat');
+    const cottage = await createProperty(visitor, 'Cottage');
+    const item = (await visitor.post('/api/maintenance', { propertyId: flat.id, item: 'Leak' })).body.item;
+    const reply = await uploadPhoto(
+      visitor,
+      { propertyId: cottage.id, stage: 'maintenance', maintenanceItemId: item.id },
+      await png(),
+    );
+    expect(reply.status).toBe(400);
+    expect(reply.body.error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'That maintenance item belongs to another property. Choose its property or another item.',
+    });
+    expect((await visitor.get(`/api/maintenance/${item.id}`)).body.item.photoCount).toBe(0);
+    expect(storedFilesOf(userId)).toEqual([]);
+  });
+
+  it("answer 404 when filtering by another renter's property, as for a missing one", async () => {
+    const owner = await signedInRenter(t, 'filterowner');
+    const intruder = await signedInRenter(t, 'filterintruder');
+    const theirs = await createProperty(owner.visitor, 'Theirs');
+    await uploadPhoto(owner.visitor, { propertyId: theirs.id, stage: 'move-in' }, await png());
+    const foreign = await intruder.visitor.get(`/api/photos?propertyId=${theirs.id}`);
+    const unknown = await intruder.visitor.get(`/api/photos?propertyId=${crypto.randomUUID()}`);
+    expect([foreign.status, unknown.status]).toEqual([404, 404]);
+    expect(foreign.body).toEqual(unknown.body);
+  });
+});
+
+describe("a photo's received time", () => {
+  const FIXED = new Date('2026-02-03T04:05:06.789Z');
+  let pinned: TestApp;
+  beforeAll(async () => {
+    pinned = await createTestApp({ clock: { now: () => FIXED } });
+  });
+  afterAll(() => pinned.close());
+
+  it("is the app's clock, the one every other evidence time follows", async () => {
+    const { visitor } = await signedInRenter(pinned);
+    const property = await createProperty(visitor);
+    const reply = await uploadPhoto(
+      visitor,
+      { propertyId: property.id, stage: 'move-in' },
+      { bytes: await plainPng(), name: 'room.png', type: 'image/png' },
+    );
+    expect(reply.status).toBe(201);
+    expect(reply.body.photo.receivedAt).toBe(FIXED.toISOString());
+    expect((await visitor.get(`/api/photos/${reply.body.photo.id}`)).body.photo.receivedAt).toBe(
+      FIXED.toISOString(),
     );
   });
 });

@@ -1,5 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApp } from '../../src/server/app';
+import { openPglite } from '../../src/server/db/database';
 import { PASSWORD, signedInRenter } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
 import { Visitor } from './support/visitor';
@@ -123,5 +128,64 @@ describe('requests from another site', () => {
     });
     expect(reply.status).toBe(403);
     expect((await visitor.get('/api/profile')).status).toBe(200);
+  });
+});
+
+describe('the embedded database lock', () => {
+  const dump = () =>
+    new File([readFileSync(inject('pgliteDump'))], 'dump.tar', { type: 'application/x-tar' });
+  let parent: string;
+  beforeAll(() => {
+    parent = mkdtempSync(path.join(tmpdir(), 'rentproof-lock-'));
+  });
+  afterAll(() => rmSync(parent, { recursive: true, force: true }));
+
+  /** Another process that takes the lock the way the server does and keeps it until killed. */
+  async function holdInAnotherProcess(dataDir: string) {
+    const lockModule = path.resolve('src/server/db/data-dir-lock.ts');
+    const holder = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--input-type=module',
+        '-e',
+        `const { lockDataDir } = await import(${JSON.stringify(lockModule)});
+         await lockDataDir(${JSON.stringify(dataDir)});
+         console.log('locked');
+         setInterval(() => {}, 60_000);`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    await new Promise<void>((resolve, reject) => {
+      holder.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('locked') && resolve());
+      holder.once('exit', (code) => reject(new Error(`The lock holder exited with ${code}`)));
+    });
+    return holder;
+  }
+
+  it('refuses a second opener while a live process holds it, and is taken over once that process is killed', async () => {
+    const dataDir = path.join(parent, 'killed', 'pglite');
+    const holder = await holdInAnotherProcess(dataDir);
+    await expect(openPglite(dataDir, { loadDataDir: dump() })).rejects.toThrow(/in use by another process/);
+
+    holder.kill('SIGKILL');
+    await new Promise((resolve) => holder.once('exit', resolve));
+    // The dead holder's socket is still there: nothing answers on it any more.
+    expect(existsSync(`${dataDir}.lock`)).toBe(true);
+    const database = await openPglite(dataDir, { loadDataDir: dump() });
+    expect(await database.ping()).toBe(true);
+    await expect(openPglite(dataDir)).rejects.toThrow(/in use by another process/);
+    await database.close();
+  });
+
+  it('is taken over from a lock file naming our own process id (a container restarting the app as pid 1)', async () => {
+    const dataDir = path.join(parent, 'same-pid', 'pglite');
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(`${dataDir}.lock`, String(process.pid));
+    const database = await openPglite(dataDir, { loadDataDir: dump() });
+    expect(await database.ping()).toBe(true);
+    await database.close();
+    expect(existsSync(`${dataDir}.lock`)).toBe(false);
   });
 });

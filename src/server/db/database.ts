@@ -1,4 +1,3 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 
@@ -27,8 +27,21 @@ export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.u
 // Any constant works: it only has to be the same in every process of the app.
 const MIGRATION_LOCK_KEY = 7_253_001;
 
+/**
+ * With the database unreachable a request must fail fast (503) rather than hang: a connection gets
+ * this long to open, and a statement this long to run (the app's queries take milliseconds; a
+ * report's aggregates well under a second). The client-side limit covers a server that stopped
+ * answering on an open connection.
+ */
+const POOL_TIMEOUTS = {
+  connectionTimeoutMillis: 2_000,
+  statement_timeout: 10_000,
+  query_timeout: 12_000,
+  keepAlive: true,
+};
+
 export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: 10, ...POOL_TIMEOUTS });
   // A connection the server ends (a restart, an administrator, a dropped test database) reports an
   // error event, also while idle or already closing; unheard, that event would end the process. A
   // query in flight still fails on its own promise, and the pool opens a new connection next time.
@@ -40,14 +53,18 @@ export async function openPostgres(url: string): Promise<Database> {
     db,
     kind: 'postgres',
     async migrate() {
-      // The migrator takes no lock of its own: hold an advisory lock on one connection.
-      const client = await pool.connect();
+      // The migrator takes no lock of its own: hold an advisory lock on one connection. Its own
+      // connection, without the pool's timeouts: waiting for another process's migration, or
+      // building an index on a large table, takes as long as it takes.
+      const client = new pg.Client({ connectionString: url });
+      client.on('error', ignoreLostConnection);
+      await client.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_DIR });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
-        client.release();
+        await client.end();
       }
     },
     ping: () => ping(db),
@@ -60,7 +77,7 @@ export async function openPglite(
   dataDir: string | undefined,
   options: { loadDataDir?: Blob } = {},
 ): Promise<Database> {
-  const releaseLock = dataDir ? lockDataDir(dataDir) : () => {};
+  const releaseLock = dataDir ? await lockDataDir(dataDir) : async () => {};
   try {
     const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir });
     const db = drizzlePglite(client) as unknown as Db;
@@ -71,11 +88,11 @@ export async function openPglite(
       ping: () => ping(db),
       async close() {
         await client.close();
-        releaseLock();
+        await releaseLock();
       },
     };
   } catch (error) {
-    releaseLock();
+    await releaseLock();
     throw error;
   }
 }
@@ -95,40 +112,37 @@ async function ping(db: Db): Promise<boolean> {
   }
 }
 
-/**
- * PGlite has no guard against a second process opening the same directory, and writes were lost
- * when that happened: a lock file holding our pid refuses the second opener.
- */
-function lockDataDir(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
-  const lockFile = path.join(dataDir, '..', `${path.basename(dataDir)}.lock`);
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(lockFile, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      return () => rmSync(lockFile, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = Number(readFileSync(lockFile, 'utf8'));
-      if (isAlive(holder)) {
-        throw new Error(
-          `The database in ${dataDir} is in use by process ${holder}. Stop it, or set DATABASE_URL to share a PostgreSQL server between processes.`,
-          { cause: error },
-        );
-      }
-      rmSync(lockFile, { force: true });
-    }
-  }
-  throw new Error(`Could not lock ${dataDir}`);
-}
+// Connection failures: refused, reset, unreachable or timed out; pg's own errors for a connection
+// that dropped or never opened; and SQLSTATE class 08 (connection exception), 57P01-57P03 (the
+// server is shutting down or starting) and 57014 (a statement cancelled by statement_timeout).
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '57014',
+]);
+const UNAVAILABLE_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|timeout expired|Query read timeout|Client has encountered a connection error|terminating connection)/;
 
-function isAlive(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+/**
+ * Whether an error, or any error it was caused by (Drizzle and better-auth wrap the driver's), says
+ * the database cannot be reached right now rather than that the query was wrong.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; depth++) {
+    const code = String((cause as NodeJS.ErrnoException).code ?? '');
+    if (UNAVAILABLE_CODES.has(code) || code.startsWith('08') || UNAVAILABLE_MESSAGES.test(cause.message))
+      return true;
+    if (cause instanceof AggregateError && cause.errors.some(isDatabaseUnavailable)) return true;
+    cause = cause.cause;
   }
+  return false;
 }

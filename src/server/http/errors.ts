@@ -3,6 +3,8 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import type { ApiErrorBody } from '../../shared/api/api-error';
+import { isDatabaseUnavailable } from '../db/database';
+import { StorageFullError } from '../files/file-store';
 import { fieldLabel, findUnstorableText, unstorableTextMessage } from '../../shared/text';
 import type { Logger } from '../lib/logger';
 import { Rejection, type RejectionKind } from '../lib/rejection';
@@ -81,8 +83,30 @@ const REJECTION_STATUS: Record<RejectionKind, ContentfulStatusCode> = {
   'unsupported-type': 415,
 };
 
+export const STORAGE_FULL_MESSAGE =
+  'The server has no room to store this file right now. Please try again later.';
+export const UNAVAILABLE_MESSAGE = 'Rentproof is briefly unavailable. Please try again in a moment.';
+/** Seconds a client should wait before retrying while the database is unreachable. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
 export function handleError(logger: Logger) {
   return (error: Error, c: Context) => {
+    // Not bugs: the disk is full or the database cannot be reached. Each says so, fast.
+    if (error instanceof StorageFullError) {
+      logger.warn(
+        { method: c.req.method, path: c.req.path, reason: error.message },
+        'No room to store a file',
+      );
+      return c.json(errorBody('STORAGE_FULL', STORAGE_FULL_MESSAGE), 507);
+    }
+    if (isDatabaseUnavailable(error)) {
+      logger.warn(
+        { method: c.req.method, path: c.req.path, reason: rootCause(error).message },
+        'Database unavailable',
+      );
+      c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      return c.json(errorBody('SERVICE_UNAVAILABLE', UNAVAILABLE_MESSAGE), 503);
+    }
     if (error instanceof AppError) {
       return c.json(errorBody(error.code, error.message, error.details), error.status);
     }
@@ -98,4 +122,10 @@ export function handleError(logger: Logger) {
     logger.error({ err: error, method: c.req.method, path: c.req.path }, 'Unhandled error');
     return c.json(errorBody('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'), 500);
   };
+}
+
+function rootCause(error: Error): Error {
+  let cause = error;
+  while (cause.cause instanceof Error && cause.cause !== cause) cause = cause.cause;
+  return cause;
 }

@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../http/errors';
 
 export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const { database } = c.var.services;
   const databaseUp = await database.ping();
+  if (!databaseUp) c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
   return c.json(
     {
       status: databaseUp ? 'ok' : 'degraded',
