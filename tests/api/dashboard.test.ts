@@ -54,15 +54,16 @@ describe('dashboard summary', () => {
     expect(flatOnly).toMatchObject({ totalPhotos: 1, openMaintenance: 2, totalEstimatedCosts: '0.30' });
   });
 
-  it("shows nothing of another user's records", async () => {
+  it("shows nothing of another user's records, and filtering by their property is 404 as for a missing one", async () => {
     const owner = await signedInRenter(t, 'dashowner');
     const other = await signedInRenter(t, 'dashother');
     const flat = await createProperty(owner.visitor, 'Flat');
     await owner.visitor.post('/api/maintenance', { propertyId: flat.id, item: 'A', cost: '10' });
     expect((await other.visitor.get('/api/dashboard')).body.summary.openMaintenance).toBe(0);
-    expect(
-      (await other.visitor.get(`/api/dashboard?propertyId=${flat.id}`)).body.summary.totalEstimatedCosts,
-    ).toBe('0.00');
+    const foreign = await other.visitor.get(`/api/dashboard?propertyId=${flat.id}`);
+    const unknown = await other.visitor.get(`/api/dashboard?propertyId=${crypto.randomUUID()}`);
+    expect([foreign.status, unknown.status]).toEqual([404, 404]);
+    expect(foreign.body).toEqual(unknown.body);
   });
 
   it('refuses a malformed property filter and needs a session', async () => {

@@ -154,6 +154,31 @@ describe('transactions', () => {
     expect((await intruder.visitor.get('/api/finances/transactions')).body.total).toBe(0);
   });
 
+  it("cannot point at another user's receipt or an unknown one: 404 alike, nothing stored", async () => {
+    const owner = await signedInRenter(t, 'receiptowner');
+    const intruder = await signedInRenter(t, 'receiptintruder');
+    const form = new FormData();
+    form.set(
+      'file',
+      new File([Buffer.from('%PDF-1.4\n%%EOF\n')], 'Receipt.pdf', { type: 'application/pdf' }),
+    );
+    const receipt = (await owner.visitor.request('POST', '/api/documents', form)).body.document;
+    const attach = (receiptDocumentId: string) =>
+      intruder.visitor.post('/api/finances/transactions', {
+        amount: 1,
+        dueDate: '2026-11-01',
+        receiptDocumentId,
+      });
+    const foreign = await attach(receipt.id);
+    const unknown = await attach(crypto.randomUUID());
+    expect([foreign.status, unknown.status]).toEqual([404, 404]);
+    expect(foreign.body).toEqual(unknown.body);
+    expect((await intruder.visitor.get('/api/finances/transactions')).body.total).toBe(0);
+    expect(
+      (await owner.visitor.get('/api/documents')).body.documents.map((d: { id: string }) => d.id),
+    ).toEqual([receipt.id]);
+  });
+
   it('need a session', async () => {
     expect((await new Visitor(t.app).get('/api/finances/transactions')).status).toBe(401);
     expect((await new Visitor(t.app).get('/api/finances/summary')).status).toBe(401);

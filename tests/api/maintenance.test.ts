@@ -160,6 +160,18 @@ describe('maintenance items', () => {
     expect((await owner.visitor.get('/api/maintenance')).body.items).toHaveLength(1);
   });
 
+  it("answer 404 when filtered by another user's property, as for a missing one", async () => {
+    const owner = await signedInRenter(t, 'maintfilterowner');
+    const intruder = await signedInRenter(t, 'maintfilterintruder');
+    const flat = await createProperty(owner.visitor, 'Flat');
+    await owner.visitor.post('/api/maintenance', { propertyId: flat.id, item: 'Leak' });
+    const foreign = await intruder.visitor.get(`/api/maintenance?propertyId=${flat.id}`);
+    const unknown = await intruder.visitor.get(`/api/maintenance?propertyId=${crypto.randomUUID()}`);
+    expect([foreign.status, unknown.status]).toEqual([404, 404]);
+    expect(foreign.body).toEqual(unknown.body);
+    expect(foreign.body.error.code).toBe('NOT_FOUND');
+  });
+
   it('need a session', async () => {
     expect((await new Visitor(t.app).get('/api/maintenance')).status).toBe(401);
   });

@@ -4,11 +4,13 @@ import { getDashboardSummary } from '../../dashboard/get-dashboard-summary';
 import type { AppEnv } from '../../http/app-env';
 import { validate } from '../../http/errors';
 import { requireUser } from '../../http/middleware/require-user';
+import { authorizeReferences } from '../../http/references';
 
 const dashboardQuerySchema = z.object({ propertyId: z.uuid('Unknown property.').optional() });
 
 export const dashboardRoutes = new Hono<AppEnv>().use(requireUser).get('/', async (c) => {
   const { propertyId } = validate(dashboardQuerySchema, c.req.query());
+  await authorizeReferences(c, { propertyId });
   return c.json({
     summary: await getDashboardSummary(c.var.services.database.db, c.var.user.id, propertyId),
   });

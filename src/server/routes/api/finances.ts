@@ -5,7 +5,6 @@ import {
   transactionListQuerySchema,
   transactionStatusSchema,
 } from '../../../shared/finances/finance-schemas';
-import { getDocument } from '../../documents/get-document';
 import { getFinanceSummary } from '../../finances/get-finance-summary';
 import { getTransaction } from '../../finances/get-transaction';
 import { listTransactions } from '../../finances/list-transactions';
@@ -20,22 +19,9 @@ import type { AppEnv } from '../../http/app-env';
 import { notFound, readJson, validate } from '../../http/errors';
 import { requireUser } from '../../http/middleware/require-user';
 import { idParam } from '../../http/params';
-import { getProperty } from '../../properties/get-property';
+import { authorizeReferences } from '../../http/references';
 
 const THE_TRANSACTION = 'That transaction';
-
-/** A transaction may only point at the user's own property and receipt. */
-async function authorizeReferences(
-  c: Context<AppEnv>,
-  input: { propertyId?: string | null; receiptDocumentId?: string | null },
-) {
-  const { db } = c.var.services.database;
-  if (input.propertyId && !(await getProperty(db, c.var.user.id, input.propertyId)))
-    throw notFound('That property');
-  if (input.receiptDocumentId && !(await getDocument(db, c.var.user.id, input.receiptDocumentId))) {
-    throw notFound('That receipt');
-  }
-}
 
 async function present(c: Context<AppEnv>, id: string) {
   const row = await getTransaction(c.var.services.database.db, c.var.user.id, id);

@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { feeInputSchema, leaseInputSchema } from '../../../shared/leases/lease-schemas';
-import { getDocument } from '../../documents/get-document';
 import type { AppEnv } from '../../http/app-env';
 import { notFound, readJson, validate } from '../../http/errors';
 import { requireUser } from '../../http/middleware/require-user';
 import { idParam } from '../../http/params';
+import { authorizeReferences } from '../../http/references';
 import {
   createFee,
   createLease,
@@ -27,12 +27,6 @@ async function presentSaved(c: Context<AppEnv>, id: string) {
   return { lease: presentLease(row) };
 }
 
-async function authorizeDocument(c: Context<AppEnv>, documentId: string | null) {
-  if (documentId && !(await getDocument(c.var.services.database.db, c.var.user.id, documentId))) {
-    throw notFound('That document');
-  }
-}
-
 export const leaseRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get('/', async (c) => {
@@ -41,14 +35,14 @@ export const leaseRoutes = new Hono<AppEnv>()
   })
   .post('/', async (c) => {
     const input = validate(leaseInputSchema, await readJson(c));
-    await authorizeDocument(c, input.documentId);
+    await authorizeReferences(c, input);
     const { id } = await createLease(c.var.services.database.db, c.var.user.id, input);
     return c.json(await presentSaved(c, id), 201);
   })
   .put('/:id', async (c) => {
     const id = idParam(c.req.param('id'), THE_LEASE);
     const input = validate(leaseInputSchema, await readJson(c));
-    await authorizeDocument(c, input.documentId);
+    await authorizeReferences(c, input);
     if (!(await updateLease(c.var.services.database.db, c.var.user.id, id, input))) throw notFound(THE_LEASE);
     return c.json(await presentSaved(c, id));
   })
@@ -67,7 +61,7 @@ export const feeRoutes = new Hono<AppEnv>()
   .post('/', async (c) => {
     const { db } = c.var.services.database;
     const input = validate(feeInputSchema, await readJson(c));
-    if (input.leaseId && !(await getLease(db, c.var.user.id, input.leaseId))) throw notFound(THE_LEASE);
+    await authorizeReferences(c, input);
     return c.json({ fee: presentFee(await createFee(db, c.var.user.id, input)) }, 201);
   })
   .delete('/:id', async (c) => {

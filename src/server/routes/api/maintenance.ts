@@ -8,6 +8,7 @@ import type { AppEnv } from '../../http/app-env';
 import { notFound, readJson, validate } from '../../http/errors';
 import { requireUser } from '../../http/middleware/require-user';
 import { idParam } from '../../http/params';
+import { authorizeReferences } from '../../http/references';
 import { decodeCursor } from '../../lib/cursor';
 import { createMaintenanceItem } from '../../maintenance/create-maintenance-item';
 import { deleteMaintenanceItem } from '../../maintenance/delete-maintenance-item';
@@ -15,7 +16,6 @@ import { getMaintenanceItem } from '../../maintenance/get-maintenance-item';
 import { listMaintenanceItems } from '../../maintenance/list-maintenance-items';
 import { presentMaintenanceItem } from '../../maintenance/present-maintenance-item';
 import { setMaintenanceStatus, updateMaintenanceItem } from '../../maintenance/update-maintenance-item';
-import { getProperty } from '../../properties/get-property';
 
 const THE_ITEM = 'That maintenance item';
 
@@ -23,6 +23,7 @@ export const maintenanceRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get('/', async (c) => {
     const query = validate(maintenanceListQuerySchema, c.req.query());
+    await authorizeReferences(c, query);
     const page = await listMaintenanceItems(c.var.services.database.db, c.var.user.id, query, {
       cursor: decodeCursor(query.cursor),
       limit: query.limit,
@@ -32,7 +33,7 @@ export const maintenanceRoutes = new Hono<AppEnv>()
   .post('/', async (c) => {
     const { db } = c.var.services.database;
     const input = validate(maintenanceInputSchema, await readJson(c));
-    if (!(await getProperty(db, c.var.user.id, input.propertyId))) throw notFound('That property');
+    await authorizeReferences(c, input);
     const created = await createMaintenanceItem(db, c.var.user.id, input);
     const row = await getMaintenanceItem(db, c.var.user.id, created.id);
     if (!row) throw new Error('A created maintenance item could not be read back');
@@ -51,7 +52,7 @@ export const maintenanceRoutes = new Hono<AppEnv>()
     const { db } = c.var.services.database;
     const id = idParam(c.req.param('id'), THE_ITEM);
     const input = validate(maintenanceInputSchema, await readJson(c));
-    if (!(await getProperty(db, c.var.user.id, input.propertyId))) throw notFound('That property');
+    await authorizeReferences(c, input);
     if (!(await updateMaintenanceItem(db, c.var.user.id, id, input))) throw notFound(THE_ITEM);
     const row = await getMaintenanceItem(db, c.var.user.id, id);
     if (!row) throw notFound(THE_ITEM);

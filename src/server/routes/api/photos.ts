@@ -8,6 +8,7 @@ import type { AppEnv } from '../../http/app-env';
 import { AppError, notFound, validate } from '../../http/errors';
 import { requireUser } from '../../http/middleware/require-user';
 import { idParam } from '../../http/params';
+import { authorizeReferences } from '../../http/references';
 import { attachmentHeader, cleanFileName } from '../../files/file-names';
 import { decodeCursor } from '../../lib/cursor';
 import { deletePhoto } from '../../photos/delete-photo';
@@ -16,14 +17,17 @@ import { listPhotos } from '../../photos/list-photos';
 import { PHOTO_VARIANTS, photoFileKey, type PhotoVariant } from '../../photos/photo-keys';
 import { presentPhoto } from '../../photos/present-photo';
 import { uploadPhoto } from '../../photos/upload-photo';
-import { getProperty } from '../../properties/get-property';
 
 const THE_PHOTO = 'That photo';
+// Both records are the renter's own, so saying which is wrong hides nothing and helps them fix it.
+const ITEM_OF_ANOTHER_PROPERTY =
+  'That maintenance item belongs to another property. Choose its property or another item.';
 
 export const photoRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get('/', async (c) => {
     const query = validate(photoListQuerySchema, c.req.query());
+    await authorizeReferences(c, query);
     const page = await listPhotos(c.var.services.database.db, c.var.user.id, query, {
       cursor: decodeCursor(query.cursor),
       limit: query.limit,
@@ -40,8 +44,12 @@ export const photoRoutes = new Hono<AppEnv>()
     if (!(file instanceof File) || file.size === 0) {
       throw new AppError(400, 'VALIDATION_FAILED', PHOTO_MESSAGES.missing);
     }
-    const property = await getProperty(db, c.var.user.id, fields.propertyId);
-    if (!property) throw notFound('That property');
+    const { propertyId: property, maintenanceItemId: item } = await authorizeReferences(c, fields);
+    if (item && item.item.propertyId !== property.property.id) {
+      throw new AppError(400, 'VALIDATION_FAILED', ITEM_OF_ANOTHER_PROPERTY, [
+        { path: 'maintenanceItemId', message: ITEM_OF_ANOTHER_PROPERTY },
+      ]);
+    }
     const photo = await uploadPhoto(
       { db, files: c.var.services.files, clock: c.var.services.clock },
       c.var.user.id,

@@ -5,7 +5,7 @@ import { attachmentHeader } from '../../files/file-names';
 import type { AppEnv } from '../../http/app-env';
 import { notFound, validate } from '../../http/errors';
 import { requireUser } from '../../http/middleware/require-user';
-import { getProperty } from '../../properties/get-property';
+import { authorizeReferences } from '../../http/references';
 import { getReport } from '../../reports/get-report';
 import { openReportPdf, reportPdfFileName } from '../../reports/render-report-pdf';
 
@@ -15,6 +15,7 @@ export const reportRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get('/', async (c) => {
     const options = validate(reportOptionsSchema, c.req.query());
+    await authorizeReferences(c, options);
     const { database, clock } = c.var.services;
     const report = await getReport(database.db, c.var.user.id, options, clock.now());
     if (!report) throw notFound(THE_PROPERTY);
@@ -23,8 +24,7 @@ export const reportRoutes = new Hono<AppEnv>()
   .get('/pdf', async (c) => {
     const options = validate(reportOptionsSchema, c.req.query());
     const { database, files, clock, logger } = c.var.services;
-    if (options.propertyId && !(await getProperty(database.db, c.var.user.id, options.propertyId)))
-      throw notFound(THE_PROPERTY);
+    await authorizeReferences(c, options);
     const now = clock.now();
     const output = openReportPdf({ db: database.db, files, now }, c.var.user.id, options, (error) =>
       logger.error({ err: error }, 'A PDF report failed while streaming'),

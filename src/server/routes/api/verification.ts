@@ -8,10 +8,10 @@ import type { AppEnv } from '../../http/app-env';
 import { AppError, notFound, readJson, validate } from '../../http/errors';
 import { requireUser } from '../../http/middleware/require-user';
 import { idParam } from '../../http/params';
+import { authorizeReferences } from '../../http/references';
 import { decodeCursor } from '../../lib/cursor';
 import { consumeRateLimitWindow } from '../../lib/rate-limit';
 import { shareLinkEmail } from '../../mail/templates';
-import { getProperty } from '../../properties/get-property';
 import { createShareLink, shareLinkUrl } from '../../verification/create-share-link';
 import { getShareLink, listShareLinks, listShareLinkViews } from '../../verification/list-share-links';
 import { presentShareLink } from '../../verification/present-share-link';
@@ -86,9 +86,7 @@ export const verificationRoutes = new Hono<AppEnv>()
   .post('/report-shares', async (c) => {
     const options = validate(reportOptionsSchema, await readJson(c));
     const { database, clock } = c.var.services;
-    if (options.propertyId && !(await getProperty(database.db, c.var.user.id, options.propertyId))) {
-      throw notFound('That property');
-    }
+    await authorizeReferences(c, options);
     const { request, token } = await createShareLink(
       database.db,
       c.var.user.id,
