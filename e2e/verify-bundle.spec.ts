@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { signUpAndConfirm } from './support/accounts';
 import { addPropertyWithMoveInPhoto } from './support/evidence';
+import { jpegWithExif } from './support/images';
 import { expect, test } from './support/test';
 
 const PHOTO = 'photos/move-in/1-kitchen.jpg';
@@ -13,11 +15,25 @@ test('a renter downloads the evidence bundle and anyone can check it, changes in
   await addPropertyWithMoveInPhoto(page, 'Maple Court 4B', 'Kitchen');
 
   await page.goto('/properties');
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Download evidence bundle for Maple Court 4B' }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^rentproof-evidence-maple-court-4b-\d{4}-\d{2}-\d{2}\.zip$/);
-  const bundle = await download.path();
+  const downloadBundle = async (originals: boolean) => {
+    await page.getByRole('button', { name: 'Download evidence bundle for Maple Court 4B' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Download evidence bundle' });
+    const choice = dialog.getByRole('checkbox', { name: 'Include original files with location data (GPS)' });
+    await expect(choice).not.toBeChecked();
+    if (originals) await choice.check();
+    const downloading = page.waitForEvent('download');
+    await dialog.getByRole('link', { name: 'Download' }).click();
+    const download = await downloading;
+    await expect(dialog).toBeHidden();
+    expect(download.suggestedFilename()).toMatch(
+      /^rentproof-evidence-maple-court-4b-\d{4}-\d{2}-\d{2}\.zip$/,
+    );
+    return download.path();
+  };
+  const bundle = await downloadBundle(false);
+  const withOriginals = await downloadBundle(true);
+  const original = await jpegWithExif('kitchen.jpg', '#c0d0e0');
+  const originalSha256 = createHash('sha256').update(original.buffer).digest('hex');
 
   // The checker is public: a fresh visitor without the renter's session.
   await page.context().clearCookies();
@@ -31,6 +47,10 @@ test('a renter downloads the evidence bundle and anyone can check it, changes in
   await expect(files.getByRole('row')).toHaveCount(3);
   await expect(files.getByText('Matches')).toHaveCount(2);
   await expect(files.getByText(PHOTO)).toBeVisible();
+  // The photo is a copy without location data; the signed manifest ties it to the recorded original.
+  await expect(
+    files.getByText(`Copy without location data, made from original ${originalSha256}`),
+  ).toBeVisible();
 
   const entries = unzipSync(new Uint8Array(await readFile(bundle)));
   const photo = entries[PHOTO]?.slice();
@@ -66,4 +86,13 @@ test('a renter downloads the evidence bundle and anyone can check it, changes in
   await choose.setInputFiles(loose);
   await expect(page.getByRole('heading', { name: 'This bundle is intact' })).toBeVisible();
   await expect(files.getByText('Matches')).toHaveCount(2);
+
+  // Asked for, the originals come untouched: the file's fingerprint is the one recorded at upload.
+  expect(unzipSync(new Uint8Array(await readFile(withOriginals)))[PHOTO]).toEqual(
+    new Uint8Array(original.buffer),
+  );
+  await page.getByRole('button', { name: 'Check another bundle' }).click();
+  await choose.setInputFiles(withOriginals);
+  await expect(page.getByRole('heading', { name: 'This bundle is intact' })).toBeVisible();
+  await expect(files.getByText('The original as uploaded, with any location data it holds')).toBeVisible();
 });

@@ -235,6 +235,8 @@ describe('opening a verification link', () => {
       [second.id, 'move-out'],
       [first.id, 'move-out'],
     ] as const) {
+      // Received one after another, so the page's order (oldest first) is the order of upload.
+      now = new Date(now.getTime() + 1000);
       shown.push((await uploadPhoto(visitor, { propertyId, stage, area: 'Hall' }, png)).body.photo.id);
     }
     const item = await visitor.post('/api/maintenance', { propertyId: first.id, item: 'Leaking tap' });
@@ -275,6 +277,7 @@ describe('opening a verification link', () => {
     const png = { bytes: await plainPng(), type: 'image/png', name: 'room.png' };
     const ids = [];
     for (const stage of ['move-in', 'move-in', 'move-out']) {
+      now = new Date(now.getTime() + 1000);
       ids.push((await uploadPhoto(visitor, { propertyId: property.id, stage }, png)).body.photo.id);
     }
     const { token } = await createLink(visitor);

@@ -8,8 +8,9 @@ import {
 import { api } from '../../../lib/api-client';
 
 // Other features link to a property's bundle through this module (never through its components).
-export const evidenceBundleUrl = (propertyId: string) =>
-  `/api/evidence/properties/${encodeURIComponent(propertyId)}/bundle.zip`;
+// Without `originals`, the photos are full-size copies without location data.
+export const evidenceBundleUrl = (propertyId: string, { originals = false } = {}) =>
+  `/api/evidence/properties/${encodeURIComponent(propertyId)}/bundle.zip${originals ? '?originals=true' : ''}`;
 
 export const checkSignature = (input: VerifyBundleInput) =>
   api<SignatureCheck>('/api/evidence/verify', { body: input });

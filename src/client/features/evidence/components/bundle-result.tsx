@@ -1,12 +1,27 @@
 import { ShieldAlert, ShieldCheck, ShieldQuestion } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { FileCheck } from '../../../../shared/evidence/compare-bundle';
+import type { PhotoFileSource, PhotoFileVariant } from '../../../../shared/evidence/evidence-manifest';
 import { PHOTO_STAGE_LABELS } from '../../../../shared/photos/photo-schemas';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { formatCaptureTime, formatDateTime, formatFileSize } from '../../../lib/format';
 import type { BundleCheck } from '../api/use-bundle-check';
+
+const PHOTO_FILES: Record<PhotoFileSource, string> = {
+  originals: 'The originals, as uploaded, with any location data they hold',
+  'copies-without-location':
+    'Full-size copies without location data, each made by Rentproof from the original whose fingerprint is listed',
+  'display-copies-without-location':
+    'Copies reduced to 1600 px without location data, each made by Rentproof from the original whose fingerprint is listed',
+};
+
+const COPY_SIZE: Record<PhotoFileVariant, string | null> = {
+  original: null,
+  'full-size-copy': 'Full size, orientation applied, no metadata.',
+  'display-copy': 'Reduced to 1600 px, no metadata.',
+};
 
 const STATUS = {
   match: { mark: '✓', label: 'Matches', className: 'text-green-800' },
@@ -96,12 +111,7 @@ function SignatureCard({ check }: { check: BundleCheck }) {
       ['Owner', manifest.owner],
       ['Made on', formatDateTime(manifest.generatedAt)],
       ['Property', manifest.scope.property ?? 'Every property'],
-      [
-        'Photo files',
-        manifest.scope.photoFiles === 'originals'
-          ? 'The originals, as uploaded'
-          : 'Copies without location data; the fingerprint of each original is listed too',
-      ],
+      ['Photo files', PHOTO_FILES[manifest.scope.photoFiles]],
       ['Signed with key', <Code key="manifest-key">{manifest.keyId}</Code>],
     );
   }
@@ -264,6 +274,7 @@ function Times({ file }: { file: FileCheck }) {
 
 function Hashes({ file }: { file: FileCheck }) {
   const original = file.photo?.originalSha256;
+  const copySize = file.variant ? COPY_SIZE[file.variant] : null;
   return (
     <dl className="space-y-1 text-xs">
       <div>
@@ -280,11 +291,21 @@ function Hashes({ file }: { file: FileCheck }) {
           </dd>
         </div>
       )}
-      {original && original !== file.sha256 && (
+      {file.variant && (
         <div>
-          <dt className="text-slate-500">Original photo</dt>
-          <dd>
-            <Code>{original}</Code>
+          <dt className="text-slate-500">Photo file</dt>
+          {/* Signed with the manifest: Rentproof states it made the copy from that original. */}
+          <dd className="text-slate-700">
+            {copySize && original ? (
+              <>
+                <p>
+                  Copy without location data, made from original <Code>{original}</Code>
+                </p>
+                <p className="text-slate-500">{copySize}</p>
+              </>
+            ) : (
+              'The original as uploaded, with any location data it holds'
+            )}
           </dd>
         </div>
       )}

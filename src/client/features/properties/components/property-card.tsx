@@ -1,4 +1,4 @@
-import { Building2, Camera, Columns2, FileArchive, MapPin, Pencil, Trash2, Wrench } from 'lucide-react';
+import { Building2, Camera, Columns2, MapPin, Pencil, Trash2, Wrench } from 'lucide-react';
 import { Link } from 'react-router';
 import {
   displayPropertyName,
@@ -7,7 +7,7 @@ import {
 } from '../../../../shared/properties/property-schemas';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { evidenceBundleUrl } from '../../evidence/api/evidence-api';
+import { EvidenceBundleButton } from './evidence-bundle-button';
 
 export function PropertyCard({
   property,
@@ -67,16 +67,7 @@ export function PropertyCard({
             Compare move-in / out
           </Link>
         </Button>
-        <Button asChild variant="secondary" size="sm" className="min-h-11">
-          <a
-            href={evidenceBundleUrl(property.id)}
-            download
-            aria-label={`Download evidence bundle for ${name}`}
-          >
-            <FileArchive className="size-4" aria-hidden />
-            Evidence bundle
-          </a>
-        </Button>
+        <EvidenceBundleButton propertyId={property.id} name={name} />
         <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${name}`}>
           <Pencil className="size-4" aria-hidden />
         </Button>

@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ReportOptions } from '../../../../shared/reports/report-schemas';
 import type { CreatedShareLink, ShareLink, ShareLinkView } from '../../../../shared/verification/share-links';
 import type { CreateVerificationRequestInput } from '../../../../shared/verification/verification-schemas';
-import type { SharedView } from '../../../../shared/verification/verified-report';
+import type { SharedPhotoPage, SharedView } from '../../../../shared/verification/verified-report';
 import { api } from '../../../lib/api-client';
 
 type Page = { shareLinks: ShareLink[]; nextCursor: string | null };
@@ -48,6 +48,25 @@ export function useSharedView(token: string) {
     queryFn: () => api<SharedView>(`/api/verify/${encodeURIComponent(token)}`),
     retry: false,
     // Every fetch is an opening the owner sees in their history: fetch once per visit.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/**
+ * The photos of a rental verification: the first page came with the report, the rest a page at a
+ * time, so every photo the link serves is one the page can show.
+ */
+export function useSharedPhotos(token: string, first: SharedPhotoPage) {
+  return useInfiniteQuery({
+    queryKey: ['shared-view', token, 'photos'],
+    initialPageParam: null as string | null,
+    initialData: { pages: [first], pageParams: [null] },
+    queryFn: ({ pageParam }) =>
+      api<SharedPhotoPage>(
+        `/api/verify/${encodeURIComponent(token)}/photos?${new URLSearchParams({ after: pageParam ?? '' })}`,
+      ),
+    getNextPageParam: (page) => page.nextCursor,
     staleTime: Infinity,
     refetchOnWindowFocus: false,
   });

@@ -17,7 +17,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { sharedFileUrl, useSharedView } from '../api/verification-api';
 import { AccessDenied } from '../components/access-denied';
 import { ReportSection } from '../components/report-section';
-import { SharedPhotoGrid } from '../components/shared-photo-grid';
+import { SharedPhotos } from '../components/shared-photos';
 import { ShareIntro } from '../components/share-intro';
 
 const TITLE = 'Verified Rental Report';
@@ -245,14 +245,11 @@ function RentalVerification({ token, report }: { token: string; report: Verified
           {depositDisputes.photos.length === 0 ? (
             <p className="text-sm text-slate-600">No move-in or move-out photos.</p>
           ) : (
-            <>
-              <SharedPhotoGrid token={token} photos={depositDisputes.photos} />
-              {depositDisputes.photoCount > depositDisputes.photos.length && (
-                <p className="text-sm text-slate-500">
-                  Showing the first {depositDisputes.photos.length} of {depositDisputes.photoCount} photos.
-                </p>
-              )}
-            </>
+            <SharedPhotos
+              token={token}
+              first={{ photos: depositDisputes.photos, nextCursor: depositDisputes.nextPhotoCursor }}
+              total={depositDisputes.photoCount}
+            />
           )}
           <div>
             <h3 className="font-medium text-slate-900">Maintenance log</h3>
