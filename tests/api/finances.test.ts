@@ -85,6 +85,7 @@ describe('transactions', () => {
       status: 'Paid',
       propertyId: property.id,
       receiptDocumentId: receipt.id,
+      version: 1,
     });
     expect(edited.status).toBe(200);
     expect(edited.body.transaction).toMatchObject({
@@ -136,7 +137,11 @@ describe('transactions', () => {
       .body.transaction.id;
     for (const reply of [
       await intruder.visitor.get(`/api/finances/transactions/${id}`),
-      await intruder.visitor.put(`/api/finances/transactions/${id}`, { amount: 1, dueDate: '2026-11-01' }),
+      await intruder.visitor.put(`/api/finances/transactions/${id}`, {
+        amount: 1,
+        dueDate: '2026-11-01',
+        version: 1,
+      }),
       await intruder.visitor.patch(`/api/finances/transactions/${id}/status`, { status: 'Paid' }),
       await intruder.visitor.delete(`/api/finances/transactions/${id}`),
       await intruder.visitor.post('/api/finances/transactions', {

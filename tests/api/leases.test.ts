@@ -46,6 +46,7 @@ describe('leases', () => {
     const edited = await visitor.put(`/api/leases/${id}`, {
       name: 'Maple Court 2027',
       endDate: '2027-12-31',
+      version: created.body.lease.version,
     });
     expect(edited.body.lease).toMatchObject({
       name: 'Maple Court 2027',
@@ -81,7 +82,9 @@ describe('leases', () => {
     const intruder = await signedInRenter(t, 'leaseintruder');
     const file = await uploadLeaseFile(owner.visitor);
     const lease = (await owner.visitor.post('/api/leases', { name: 'Mine' })).body.lease;
-    expect((await intruder.visitor.put(`/api/leases/${lease.id}`, { name: 'Taken' })).status).toBe(404);
+    expect(
+      (await intruder.visitor.put(`/api/leases/${lease.id}`, { name: 'Taken', version: 1 })).status,
+    ).toBe(404);
     expect((await intruder.visitor.delete(`/api/leases/${lease.id}`)).status).toBe(404);
     expect((await intruder.visitor.post('/api/leases', { name: 'L', documentId: file.id })).status).toBe(404);
     expect(

@@ -41,6 +41,7 @@ describe('maintenance items', () => {
       category: 'Appliances',
       cost: 80.1,
       status: 'in-progress',
+      version: created.body.item.version,
     });
     expect(edited.status).toBe(200);
     expect(edited.body.item).toMatchObject({
@@ -61,6 +62,7 @@ describe('maintenance items', () => {
       propertyId: house.id,
       item: 'Kitchen faucet',
       cost: '',
+      version: (await visitor.get(`/api/maintenance/${id}`)).body.item.version,
     });
     // A category left out is Other, as for the items logged before categories existed.
     expect(cleared.body.item).toMatchObject({ cost: null, category: 'Other' });
@@ -148,7 +150,11 @@ describe('maintenance items', () => {
       .item;
     for (const reply of [
       await intruder.visitor.get(`/api/maintenance/${item.id}`),
-      await intruder.visitor.put(`/api/maintenance/${item.id}`, { propertyId: mine.id, item: 'Hijacked' }),
+      await intruder.visitor.put(`/api/maintenance/${item.id}`, {
+        propertyId: mine.id,
+        item: 'Hijacked',
+        version: 1,
+      }),
       await intruder.visitor.patch(`/api/maintenance/${item.id}/status`, { status: 'completed' }),
       await intruder.visitor.delete(`/api/maintenance/${item.id}`),
       await intruder.visitor.post('/api/maintenance', { propertyId: flat.id, item: 'Planted' }),

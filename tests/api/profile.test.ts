@@ -32,6 +32,7 @@ describe('profile', () => {
       'fullName',
       'id',
       'propertyName',
+      'version',
     ]);
   });
 
@@ -40,6 +41,7 @@ describe('profile', () => {
     const reply = await visitor.patch('/api/profile', {
       name: '  Jamie R. Renter ',
       propertyName: 'Maple Court',
+      version: 1,
     });
     expect(reply.status).toBe(200);
     expect(reply.body.profile).toMatchObject({ fullName: 'Jamie R. Renter', propertyName: 'Maple Court' });
@@ -47,13 +49,13 @@ describe('profile', () => {
   });
 
   it.each([
-    ['an empty name', { name: '', propertyName: '' }, 'Please enter your full name.'],
+    ['an empty name', { name: '', propertyName: '', version: 1 }, 'Please enter your full name.'],
     [
       'a name that is too long',
-      { name: 'x'.repeat(101), propertyName: '' },
+      { name: 'x'.repeat(101), propertyName: '', version: 1 },
       'Full name must be at most 100 characters.',
     ],
-    ['a missing field', { name: 'Jamie' }, 'propertyName'],
+    ['a missing field', { name: 'Jamie', version: 1 }, 'propertyName'],
   ])('refuses %s and keeps the profile', async (_, body, message) => {
     const { visitor } = await signedInRenter(t, 'profilebad');
     const reply = await visitor.patch('/api/profile', body);

@@ -42,6 +42,7 @@ describe('properties', () => {
       name: 'Maple Court 5C',
       type: 'apartment',
       management: 'Greystar',
+      version: created.body.property.version,
     });
     expect(updated.status).toBe(200);
     expect(updated.body.property).toMatchObject({
@@ -70,12 +71,46 @@ describe('properties', () => {
       { name: 'Loft', management: 'x'.repeat(121) },
       'Management company must be at most 120 characters.',
     ],
+    [
+      'a NUL in the name',
+      { name: 'Lo\u0000ft' },
+      'Name contains characters that cannot be stored (control characters). Please remove them.',
+    ],
+    [
+      'an escape character in the address',
+      { name: 'Loft', address: '1 Main\u001b[31m St' },
+      'Address contains characters that cannot be stored (control characters). Please remove them.',
+    ],
+    [
+      'a NUL in the management company',
+      { name: 'Loft', management: 'Acme\u0000' },
+      'Management contains characters that cannot be stored (control characters). Please remove them.',
+    ],
+    [
+      'a lone surrogate in the name',
+      { name: 'Loft \ud800' },
+      'Name contains characters that cannot be stored (control characters). Please remove them.',
+    ],
+    [
+      'a line break inside the name',
+      { name: 'Maple\nCourt' },
+      'Property name must be on one line. Please remove line breaks and tabs.',
+    ],
   ])('refuses %s and stores nothing', async (_, body, message) => {
     const { visitor } = await signedInRenter(t, 'propsbad');
     const reply = await visitor.post('/api/properties', body);
     expect(reply.status).toBe(400);
     expect(reply.body.error.message).toBe(message);
     expect((await visitor.get('/api/properties')).body.properties).toHaveLength(0);
+  });
+
+  it('keeps right-to-left text, emoji and combining marks exactly as typed', async () => {
+    const { visitor } = await signedInRenter(t, 'propsunicode');
+    const name = 'دار 🏠 Cafe\u0301 \u202Eright-to-left';
+    const created = await visitor.post('/api/properties', { name, address: '台所 1', management: 'Küche' });
+    expect(created.status).toBe(201);
+    const stored = (await visitor.get(`/api/properties/${created.body.property.id}`)).body.property;
+    expect(stored).toMatchObject({ name, address: '台所 1', management: 'Küche' });
   });
 
   it('deleting a property removes its photos, their files and its maintenance items', async () => {
@@ -105,7 +140,7 @@ describe('properties', () => {
     const property = await createProperty(owner.visitor, 'Private Flat');
     for (const reply of [
       await intruder.visitor.get(`/api/properties/${property.id}`),
-      await intruder.visitor.patch(`/api/properties/${property.id}`, { name: 'Mine now' }),
+      await intruder.visitor.patch(`/api/properties/${property.id}`, { name: 'Mine now', version: 1 }),
       await intruder.visitor.delete(`/api/properties/${property.id}`),
       await intruder.visitor.get(`/api/properties/${property.id}/comparison`),
     ]) {

@@ -25,6 +25,7 @@ export function presentTransaction({
             downloadUrl: `/api/documents/${t.receiptDocumentId}/download`,
           }
         : null,
+    version: t.version,
     createdAt: t.createdAt.toISOString(),
   };
 }

@@ -1,10 +1,17 @@
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { transactionInputSchema, TransactionStatus } from '../../shared/finances/finance-schemas';
+import type {
+  transactionInputSchema,
+  TransactionStatus,
+  transactionUpdateSchema,
+} from '../../shared/finances/finance-schemas';
 import type { Db } from '../db/database';
 import { financialTransactions } from '../db/schema/finances';
 import { ownedTransaction } from './transaction-query';
 
 type Input = z.output<typeof transactionInputSchema>;
+
+const nextVersion = sql`${financialTransactions.version} + 1`;
 
 /** Paid means paid on a day: the one given, or today. Any other status has no paid date (spec 3). */
 export function paidDateFor(status: TransactionStatus, paidDate: string | null | undefined, today: string) {
@@ -36,16 +43,28 @@ export async function createTransaction(db: Db, userId: string, input: Input) {
   return row;
 }
 
-/** Null when the transaction is not the user's. */
-export async function updateTransaction(db: Db, userId: string, id: string, input: Input) {
+/**
+ * Saved only if the transaction is still at the version it was read at. Null when nothing was
+ * saved: missing, not the user's, or changed since.
+ */
+export async function updateTransaction(
+  db: Db,
+  userId: string,
+  id: string,
+  { version, ...input }: z.output<typeof transactionUpdateSchema>,
+) {
   const [row] = await db
     .update(financialTransactions)
-    .set(values(input))
-    .where(ownedTransaction(userId, id))
+    .set({ ...values(input), version: nextVersion })
+    .where(and(ownedTransaction(userId, id), eq(financialTransactions.version, version)))
     .returning({ id: financialTransactions.id });
   return row ?? null;
 }
 
+/**
+ * A one-field toggle from the list: the last choice wins (decision 013), and the version is bumped
+ * so a full edit opened before it is refused.
+ */
 export async function setTransactionStatus(
   db: Db,
   userId: string,
@@ -54,7 +73,11 @@ export async function setTransactionStatus(
 ) {
   const [row] = await db
     .update(financialTransactions)
-    .set({ status: change.status, paidDate: paidDateFor(change.status, change.paidDate, todayUtc()) })
+    .set({
+      status: change.status,
+      paidDate: paidDateFor(change.status, change.paidDate, todayUtc()),
+      version: nextVersion,
+    })
     .where(ownedTransaction(userId, id))
     .returning({ id: financialTransactions.id });
   return row ?? null;

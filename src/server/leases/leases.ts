@@ -1,6 +1,12 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { feeInputSchema, Fee, Lease, leaseInputSchema } from '../../shared/leases/lease-schemas';
+import type {
+  feeInputSchema,
+  Fee,
+  Lease,
+  leaseInputSchema,
+  leaseUpdateSchema,
+} from '../../shared/leases/lease-schemas';
 import type { Db } from '../db/database';
 import { documents } from '../db/schema/documents';
 import { fees, leases } from '../db/schema/leases';
@@ -38,13 +44,18 @@ export async function createLease(db: Db, userId: string, input: z.output<typeof
   return row;
 }
 
+/** Saved only if the lease is still at the version it was read at; null when nothing was saved. */
 export async function updateLease(
   db: Db,
   userId: string,
   id: string,
-  input: z.output<typeof leaseInputSchema>,
+  { version, ...input }: z.output<typeof leaseUpdateSchema>,
 ) {
-  const [row] = await db.update(leases).set(input).where(ownedLease(userId, id)).returning({ id: leases.id });
+  const [row] = await db
+    .update(leases)
+    .set({ ...input, version: sql`${leases.version} + 1` })
+    .where(and(ownedLease(userId, id), eq(leases.version, version)))
+    .returning({ id: leases.id });
   return row ?? null;
 }
 
@@ -62,6 +73,7 @@ export function presentLease({ lease, documentName }: LeaseRow): Lease {
     deposit: lease.deposit,
     petsAllowed: lease.petsAllowed,
     petFee: lease.petFee,
+    version: lease.version,
     document:
       lease.documentId && documentName !== null
         ? {

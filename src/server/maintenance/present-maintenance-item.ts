@@ -13,6 +13,7 @@ export function presentMaintenanceItem(row: MaintenanceRow): MaintenanceItem {
     category: item.category,
     cost: item.cost,
     status: item.status,
+    version: item.version,
     photoCount: row.photoCount,
     createdAt: item.createdAt.toISOString(),
     updatedAt: item.updatedAt.toISOString(),

@@ -1,24 +1,38 @@
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { maintenanceInputSchema, MaintenanceStatus } from '../../shared/maintenance/maintenance-schemas';
+import type {
+  maintenanceUpdateSchema,
+  MaintenanceStatus,
+} from '../../shared/maintenance/maintenance-schemas';
 import type { Db } from '../db/database';
 import { maintenanceItems } from '../db/schema/maintenance';
 import { ownedItem } from './maintenance-query';
 
-/** Every field; the new property is already known to belong to the user. Null when not the user's. */
+const nextVersion = sql`${maintenanceItems.version} + 1`;
+
+/**
+ * Every field, saved only if the item is still at the version it was read at; the new property is
+ * already known to belong to the user. Null when nothing was saved: missing, not the user's, or
+ * changed since.
+ */
 export async function updateMaintenanceItem(
   db: Db,
   userId: string,
   itemId: string,
-  input: z.output<typeof maintenanceInputSchema>,
+  { version, ...input }: z.output<typeof maintenanceUpdateSchema>,
 ) {
   const [item] = await db
     .update(maintenanceItems)
-    .set({ ...input, updatedAt: new Date() })
-    .where(ownedItem(userId, itemId))
+    .set({ ...input, version: nextVersion, updatedAt: new Date() })
+    .where(and(ownedItem(userId, itemId), eq(maintenanceItems.version, version)))
     .returning({ id: maintenanceItems.id });
   return item ?? null;
 }
 
+/**
+ * A one-field toggle from the list: the person sets the value they see, so the last choice wins
+ * (decision 013). It still bumps the version, so a full edit opened before it is refused.
+ */
 export async function setMaintenanceStatus(
   db: Db,
   userId: string,
@@ -27,7 +41,7 @@ export async function setMaintenanceStatus(
 ) {
   const [item] = await db
     .update(maintenanceItems)
-    .set({ status, updatedAt: new Date() })
+    .set({ status, version: nextVersion, updatedAt: new Date() })
     .where(ownedItem(userId, itemId))
     .returning({ id: maintenanceItems.id });
   return item ?? null;

@@ -6,6 +6,7 @@ type UserRow = {
   email: string;
   emailVerified: boolean;
   propertyName?: string | null;
+  version: number;
   createdAt: Date;
 };
 
@@ -16,6 +17,7 @@ export function presentProfile(user: UserRow): Profile {
     emailVerified: user.emailVerified,
     fullName: user.name,
     propertyName: user.propertyName ?? null,
+    version: user.version,
     createdAt: user.createdAt.toISOString(),
   };
 }

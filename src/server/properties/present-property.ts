@@ -9,6 +9,7 @@ export function presentProperty({ property, photoCount, maintenanceCount }: Prop
     type: property.type,
     management: property.management,
     isDemo: property.isDemo,
+    version: property.version,
     photoCount,
     maintenanceCount,
     createdAt: property.createdAt.toISOString(),

@@ -1,20 +1,23 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { propertyInputSchema } from '../../shared/properties/property-schemas';
+import type { propertyUpdateSchema } from '../../shared/properties/property-schemas';
 import type { Db } from '../db/database';
 import { properties } from '../db/schema/properties';
 
-/** Returns null when the property does not exist or is someone else's. */
+/**
+ * Saves the edit only if the property is still at the version it was read at, bumping it in the same
+ * statement. Null when nothing was saved: the property is missing, someone else's, or changed since.
+ */
 export async function updateProperty(
   db: Db,
   userId: string,
   propertyId: string,
-  input: z.output<typeof propertyInputSchema>,
+  { version, ...input }: z.output<typeof propertyUpdateSchema>,
 ) {
   const [property] = await db
     .update(properties)
-    .set({ ...input, updatedAt: new Date() })
-    .where(and(eq(properties.id, propertyId), eq(properties.userId, userId)))
+    .set({ ...input, version: sql`${properties.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(properties.id, propertyId), eq(properties.userId, userId), eq(properties.version, version)))
     .returning();
   return property ?? null;
 }

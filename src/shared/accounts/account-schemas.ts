@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OTHER_COMMUNITY } from './communities';
 import { newPasswordSchema, passwordSchema } from './password-policy';
+import { versionField } from '../api/versioned';
 import { singleLineText } from '../text';
 
 export const FULL_NAME_MAX_LENGTH = 100;
@@ -70,6 +71,7 @@ export const forgotPasswordSchema = z.object({ email: emailSchema });
 export const updateProfileSchema = z.object({
   name: fullNameSchema,
   propertyName: propertyNameSchema,
+  ...versionField,
 });
 
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;

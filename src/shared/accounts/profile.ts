@@ -5,5 +5,7 @@ export type Profile = {
   emailVerified: boolean;
   fullName: string;
   propertyName: string | null;
+  /** Bumped by every change; an edit sends it back (decision 013). */
+  version: number;
   createdAt: string;
 };

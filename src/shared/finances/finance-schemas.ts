@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionField } from '../api/versioned';
 import { isIsoDate } from '../dates';
 import { requiredMoney } from '../money';
 import { singleLineText } from '../text';
@@ -49,6 +50,10 @@ export const transactionInputSchema = z.object({
 
 export type TransactionInput = z.input<typeof transactionInputSchema>;
 
+/** An edit names the version it was read at (decision 013). */
+export const transactionUpdateSchema = transactionInputSchema.extend(versionField);
+export type TransactionUpdate = z.input<typeof transactionUpdateSchema>;
+
 export const transactionStatusSchema = z.object({
   status: z.enum(TRANSACTION_STATUSES, { error: 'Status must be Paid, Due or Overdue.' }),
   paidDate: isoDateSchema.nullish(),
@@ -71,6 +76,8 @@ export type Transaction = {
   propertyId: string | null;
   propertyName: string | null;
   receipt: { id: string; fileName: string; downloadUrl: string } | null;
+  /** Bumped by every change; an edit sends it back (decision 013). */
+  version: number;
   createdAt: string;
 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionField } from '../api/versioned';
 import { isIsoDate } from '../dates';
 import { optionalMoney, requiredMoney } from '../money';
 import { singleLineText } from '../text';
@@ -41,6 +42,10 @@ export const leaseInputSchema = z
 
 export type LeaseInput = z.input<typeof leaseInputSchema>;
 
+/** An edit names the version it was read at (decision 013); the date check still applies. */
+export const leaseUpdateSchema = leaseInputSchema.extend(versionField);
+export type LeaseUpdate = z.input<typeof leaseUpdateSchema>;
+
 export const feeInputSchema = z.object({
   name: singleLineText({ label: 'Fee name', max: 120, required: LEASE_MESSAGES.feeRequired }),
   amount: requiredMoney({ invalid: LEASE_MESSAGES.amount, required: LEASE_MESSAGES.feeRequired }),
@@ -63,6 +68,8 @@ export type Lease = {
   petsAllowed: boolean;
   petFee: string | null;
   document: { id: string; fileName: string; downloadUrl: string } | null;
+  /** Bumped by every change; an edit sends it back (decision 013). */
+  version: number;
   createdAt: string;
 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionField } from '../api/versioned';
 import { optionalMoney } from '../money';
 import { multiLineText, singleLineText } from '../text';
 
@@ -49,6 +50,10 @@ export const maintenanceInputSchema = z.object({
 
 export type MaintenanceInput = z.input<typeof maintenanceInputSchema>;
 
+/** An edit names the version it was read at (decision 013). */
+export const maintenanceUpdateSchema = maintenanceInputSchema.extend(versionField);
+export type MaintenanceUpdate = z.input<typeof maintenanceUpdateSchema>;
+
 export const maintenanceStatusSchema = z.object({
   status: z.enum(MAINTENANCE_STATUSES, { error: 'Status must be pending, in-progress or completed.' }),
 });
@@ -69,6 +74,8 @@ export type MaintenanceItem = {
   category: MaintenanceCategory;
   cost: string | null;
   status: MaintenanceStatus;
+  /** Bumped by every change; an edit sends it back (decision 013). */
+  version: number;
   photoCount: number;
   createdAt: string;
   updatedAt: string;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionField } from '../api/versioned';
 import { singleLineText } from '../text';
 
 export const PROPERTY_TYPES = ['apartment', 'house', 'condo', 'townhouse', 'other'] as const;
@@ -30,6 +31,10 @@ export const propertyInputSchema = z.object({
 
 export type PropertyInput = z.input<typeof propertyInputSchema>;
 
+/** An edit names the version it was read at (decision 013). */
+export const propertyUpdateSchema = propertyInputSchema.extend(versionField);
+export type PropertyUpdate = z.input<typeof propertyUpdateSchema>;
+
 /** A property as the API presents it. */
 export type Property = {
   id: string;
@@ -39,6 +44,8 @@ export type Property = {
   management: string;
   /** Created by Demo Mode. */
   isDemo: boolean;
+  /** Bumped by every change; an edit sends it back (decision 013). */
+  version: number;
   photoCount: number;
   maintenanceCount: number;
   createdAt: string;

@@ -4,6 +4,7 @@ import {
   transactionInputSchema,
   transactionListQuerySchema,
   transactionStatusSchema,
+  transactionUpdateSchema,
 } from '../../../shared/finances/finance-schemas';
 import { getFinanceSummary } from '../../finances/get-finance-summary';
 import { getTransaction } from '../../finances/get-transaction';
@@ -20,6 +21,7 @@ import { notFound, readJson, validate } from '../../http/errors';
 import { requireUser } from '../../http/middleware/require-user';
 import { idParam } from '../../http/params';
 import { authorizeReferences } from '../../http/references';
+import { staleUpdate } from '../../http/stale-update';
 
 const THE_TRANSACTION = 'That transaction';
 
@@ -50,11 +52,12 @@ export const financeRoutes = new Hono<AppEnv>()
   )
   .put('/transactions/:id', async (c) => {
     const id = idParam(c.req.param('id'), THE_TRANSACTION);
-    const input = validate(transactionInputSchema, await readJson(c));
+    const input = validate(transactionUpdateSchema, await readJson(c));
     await authorizeReferences(c, input);
-    if (!(await updateTransaction(c.var.services.database.db, c.var.user.id, id, input)))
-      throw notFound(THE_TRANSACTION);
-    return c.json(await present(c, id));
+    const saved = await updateTransaction(c.var.services.database.db, c.var.user.id, id, input);
+    const current = await present(c, id);
+    if (!saved) throw staleUpdate(current.transaction);
+    return c.json(current);
   })
   .patch('/transactions/:id/status', async (c) => {
     const id = idParam(c.req.param('id'), THE_TRANSACTION);

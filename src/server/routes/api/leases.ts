@@ -1,11 +1,12 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { feeInputSchema, leaseInputSchema } from '../../../shared/leases/lease-schemas';
+import { feeInputSchema, leaseInputSchema, leaseUpdateSchema } from '../../../shared/leases/lease-schemas';
 import type { AppEnv } from '../../http/app-env';
 import { notFound, readJson, validate } from '../../http/errors';
 import { requireUser } from '../../http/middleware/require-user';
 import { idParam } from '../../http/params';
 import { authorizeReferences } from '../../http/references';
+import { staleUpdate } from '../../http/stale-update';
 import {
   createFee,
   createLease,
@@ -41,10 +42,12 @@ export const leaseRoutes = new Hono<AppEnv>()
   })
   .put('/:id', async (c) => {
     const id = idParam(c.req.param('id'), THE_LEASE);
-    const input = validate(leaseInputSchema, await readJson(c));
+    const input = validate(leaseUpdateSchema, await readJson(c));
     await authorizeReferences(c, input);
-    if (!(await updateLease(c.var.services.database.db, c.var.user.id, id, input))) throw notFound(THE_LEASE);
-    return c.json(await presentSaved(c, id));
+    const saved = await updateLease(c.var.services.database.db, c.var.user.id, id, input);
+    const current = await presentSaved(c, id);
+    if (!saved) throw staleUpdate(current.lease);
+    return c.json(current);
   })
   .delete('/:id', async (c) => {
     const id = idParam(c.req.param('id'), THE_LEASE);

@@ -3,12 +3,14 @@ import {
   maintenanceInputSchema,
   maintenanceListQuerySchema,
   maintenanceStatusSchema,
+  maintenanceUpdateSchema,
 } from '../../../shared/maintenance/maintenance-schemas';
 import type { AppEnv } from '../../http/app-env';
 import { notFound, readJson, validate } from '../../http/errors';
 import { requireUser } from '../../http/middleware/require-user';
 import { idParam } from '../../http/params';
 import { authorizeReferences } from '../../http/references';
+import { staleUpdate } from '../../http/stale-update';
 import { decodeCursor } from '../../lib/cursor';
 import { createMaintenanceItem } from '../../maintenance/create-maintenance-item';
 import { deleteMaintenanceItem } from '../../maintenance/delete-maintenance-item';
@@ -51,11 +53,12 @@ export const maintenanceRoutes = new Hono<AppEnv>()
   .put('/:id', async (c) => {
     const { db } = c.var.services.database;
     const id = idParam(c.req.param('id'), THE_ITEM);
-    const input = validate(maintenanceInputSchema, await readJson(c));
+    const input = validate(maintenanceUpdateSchema, await readJson(c));
     await authorizeReferences(c, input);
-    if (!(await updateMaintenanceItem(db, c.var.user.id, id, input))) throw notFound(THE_ITEM);
+    const saved = await updateMaintenanceItem(db, c.var.user.id, id, input);
     const row = await getMaintenanceItem(db, c.var.user.id, id);
     if (!row) throw notFound(THE_ITEM);
+    if (!saved) throw staleUpdate(presentMaintenanceItem(row));
     return c.json({ item: presentMaintenanceItem(row) });
   })
   .patch('/:id/status', async (c) => {

@@ -1,17 +1,27 @@
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { updateProfileSchema } from '../../../shared/accounts/account-schemas';
 import type { AppEnv } from '../../http/app-env';
 import { readJson, validate } from '../../http/errors';
 import { requireUser } from '../../http/middleware/require-user';
+import { staleUpdate } from '../../http/stale-update';
+import { getProfile } from '../../profiles/get-profile';
 import { presentProfile } from '../../profiles/present-profile';
 import { updateProfile } from '../../profiles/update-profile';
 
+async function currentProfile(c: Context<AppEnv>) {
+  const user = await getProfile(c.var.services.database.db, c.var.user.id);
+  if (!user) throw new Error('The signed-in user has no row');
+  return presentProfile(user);
+}
+
 export const profileRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get('/', (c) => c.json({ profile: presentProfile(c.var.user) }))
+  .get('/', async (c) => c.json({ profile: await currentProfile(c) }))
   .patch('/', async (c) => {
     const input = validate(updateProfileSchema, await readJson(c));
-    const user = await updateProfile(c.var.services.database.db, c.var.user.id, input);
-    if (!user) throw new Error('The signed-in user has no row');
-    return c.json({ profile: presentProfile(user) });
+    const saved = await updateProfile(c.var.services.database.db, c.var.user.id, input);
+    const profile = await currentProfile(c);
+    if (!saved) throw staleUpdate(profile);
+    return c.json({ profile });
   });

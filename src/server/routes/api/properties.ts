@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { groupForComparison } from '../../../shared/photos/comparison';
-import { propertyInputSchema } from '../../../shared/properties/property-schemas';
+import { propertyInputSchema, propertyUpdateSchema } from '../../../shared/properties/property-schemas';
 import type { AppEnv } from '../../http/app-env';
 import { notFound, readJson, validate } from '../../http/errors';
 import { requireUser } from '../../http/middleware/require-user';
 import { idParam } from '../../http/params';
+import { staleUpdate } from '../../http/stale-update';
 import { listPropertyEvidence } from '../../photos/list-property-evidence';
 import { presentPhoto } from '../../photos/present-photo';
 import { createProperty } from '../../properties/create-property';
@@ -43,11 +44,12 @@ export const propertyRoutes = new Hono<AppEnv>()
   })
   .patch('/:id', async (c) => {
     const id = idParam(c.req.param('id'), THE_PROPERTY);
-    const input = validate(propertyInputSchema, await readJson(c));
+    const input = validate(propertyUpdateSchema, await readJson(c));
     const { db } = c.var.services.database;
-    if (!(await updateProperty(db, c.var.user.id, id, input))) throw notFound(THE_PROPERTY);
+    const saved = await updateProperty(db, c.var.user.id, id, input);
     const row = await getProperty(db, c.var.user.id, id);
     if (!row) throw notFound(THE_PROPERTY);
+    if (!saved) throw staleUpdate(presentProperty(row));
     return c.json({ property: presentProperty(row) });
   })
   .delete('/:id', async (c) => {

@@ -1,11 +1,14 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env';
 import { findSessionUser } from '../../http/middleware/require-user';
+import { getProfile } from '../../profiles/get-profile';
 import { presentProfile } from '../../profiles/present-profile';
 
 /** Who is signed in: `{ user: null }` for an anonymous visitor rather than an error. */
 export const sessionRoutes = new Hono<AppEnv>().get('/', async (c) => {
   c.header('Cache-Control', 'no-store');
   const user = await findSessionUser(c.var.services.auth, c.req.raw.headers);
-  return c.json({ user: user ? presentProfile(user) : null });
+  // Read from the table for the profile's version, which the session user does not carry.
+  const profile = user && (await getProfile(c.var.services.database.db, user.id));
+  return c.json({ user: profile ? presentProfile(profile) : null });
 });

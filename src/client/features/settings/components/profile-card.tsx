@@ -29,7 +29,11 @@ export function ProfileCard({ profile }: { profile: Profile }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await settingsApi.updateProfile({ name: values.name, propertyName: resolvePropertyName(values) });
+      await settingsApi.updateProfile({
+        name: values.name,
+        propertyName: resolvePropertyName(values),
+        version: profile.version,
+      });
       await refreshSession();
       form.reset(values);
       notify.success('Profile Updated!', 'Your profile has been saved.');

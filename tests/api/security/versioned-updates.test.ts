@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInRenter } from '../support/accounts';
+import { createProperty } from '../support/photos';
+import { createTestApp, type TestApp } from '../support/test-app';
+import type { Visitor } from '../support/visitor';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const STALE_MESSAGE = 'Someone changed this since you opened it. Review the newer values and save again.';
+
+type Case = {
+  name: string;
+  /** Makes the record and answers its path and the record as read. */
+  create: (visitor: Visitor) => Promise<{ path: string; record: Record<string, unknown> }>;
+  method: 'PATCH' | 'PUT';
+  /** An edit of the record as read, changing one field to `value`. */
+  edit: (record: Record<string, unknown>, value: string) => Record<string, unknown>;
+  key: string;
+  /** Where the field shows in the presented record. */
+  field: string;
+  /** Leases have no read by id: they are read from the list. */
+  read?: (visitor: Visitor, path: string) => Promise<Record<string, unknown>>;
+};
+
+async function readBack(c: Case, visitor: Visitor, path: string) {
+  if (c.read) return c.read(visitor, path);
+  return (await visitor.get(path)).body[c.key] as Record<string, unknown>;
+}
+
+const cases: Case[] = [
+  {
+    name: 'property',
+    async create(visitor) {
+      const property = await createProperty(visitor, 'Maple Court 4B');
+      const record = (await visitor.get(`/api/properties/${property.id}`)).body.property;
+      return { path: `/api/properties/${property.id}`, record };
+    },
+    method: 'PATCH',
+    edit: (record, value) => ({ name: value, address: record.address, version: record.version }),
+    key: 'property',
+    field: 'name',
+  },
+  {
+    name: 'maintenance item',
+    async create(visitor) {
+      const property = await createProperty(visitor);
+      const reply = await visitor.post('/api/maintenance', { propertyId: property.id, item: 'Leaky tap' });
+      return { path: `/api/maintenance/${reply.body.item.id}`, record: reply.body.item };
+    },
+    method: 'PUT',
+    edit: (record, value) => ({ propertyId: record.propertyId, item: value, version: record.version }),
+    key: 'item',
+    field: 'item',
+  },
+  {
+    name: 'transaction',
+    async create(visitor) {
+      const reply = await visitor.post('/api/finances/transactions', {
+        amount: '1500',
+        dueDate: '2026-12-01',
+      });
+      return {
+        path: `/api/finances/transactions/${reply.body.transaction.id}`,
+        record: reply.body.transaction,
+      };
+    },
+    method: 'PUT',
+    edit: (record, value) => ({
+      amount: record.amount,
+      dueDate: record.dueDate,
+      description: value,
+      version: record.version,
+    }),
+    key: 'transaction',
+    field: 'description',
+  },
+  {
+    name: 'lease',
+    async create(visitor) {
+      const reply = await visitor.post('/api/leases', { name: 'Main lease', monthlyRent: '1500' });
+      return { path: `/api/leases/${reply.body.lease.id}`, record: reply.body.lease };
+    },
+    method: 'PUT',
+    edit: (record, value) => ({ name: value, monthlyRent: record.monthlyRent, version: record.version }),
+    key: 'lease',
+    field: 'name',
+    async read(visitor, path) {
+      const { leases } = (await visitor.get('/api/leases')).body;
+      return leases.find((lease: { id: string }) => path.endsWith(lease.id));
+    },
+  },
+  {
+    name: 'profile',
+    async create(visitor) {
+      return { path: '/api/profile', record: (await visitor.get('/api/profile')).body.profile };
+    },
+    method: 'PATCH',
+    edit: (record, value) => ({
+      name: value,
+      propertyName: record.propertyName ?? '',
+      version: record.version,
+    }),
+    key: 'profile',
+    field: 'fullName',
+  },
+];
+
+describe.each(cases)('an edit of a $name names the version it was read at', (c) => {
+  it('lets the first of two readers save; the second gets 409 with the current record', async () => {
+    const { visitor } = await signedInRenter(t, 'versions');
+    const { path, record } = await c.create(visitor);
+    expect(record.version).toBe(1);
+    // Two tabs opened the same record; both save.
+    const first = await visitor.request(c.method, path, c.edit(record, 'Saved first'));
+    expect(first.status).toBe(200);
+    expect(first.body[c.key]).toMatchObject({ [c.field]: 'Saved first', version: 2 });
+
+    const second = await visitor.request(c.method, path, c.edit(record, 'Saved second'));
+
+    expect(second.status).toBe(409);
+    expect(second.body.error).toMatchObject({
+      code: 'STALE_UPDATE',
+      message: STALE_MESSAGE,
+      details: { current: { [c.field]: 'Saved first', version: 2 } },
+    });
+    expect(await readBack(c, visitor, path)).toMatchObject({ [c.field]: 'Saved first', version: 2 });
+
+    // Saving again from the newer values works.
+    const again = await visitor.request(c.method, path, c.edit(second.body.error.details.current, 'Merged'));
+    expect(again.status).toBe(200);
+    expect(again.body[c.key]).toMatchObject({ [c.field]: 'Merged', version: 3 });
+  });
+
+  it('refuses an edit without a version (400) and changes nothing', async () => {
+    const { visitor } = await signedInRenter(t, 'versions');
+    const { path, record } = await c.create(visitor);
+    const { version: _dropped, ...withoutVersion } = c.edit(record, 'No version');
+
+    const reply = await visitor.request(c.method, path, withoutVersion);
+
+    expect(reply.status).toBe(400);
+    expect(await readBack(c, visitor, path)).toMatchObject({ version: 1 });
+  });
+});
+
+describe.each(cases.filter((c) => c.name !== 'profile'))("another user's $name", (c) => {
+  it('is still 404, whatever version is sent, and is left unchanged', async () => {
+    const owner = await signedInRenter(t, 'versions-owner');
+    const intruder = await signedInRenter(t, 'versions-intruder');
+    const { path, record } = await c.create(owner.visitor);
+    // The maintenance edit names a property, which must be the intruder's own to get past that check.
+    const edit = c.edit(record, 'Taken');
+    if ('propertyId' in edit) edit.propertyId = (await createProperty(intruder.visitor)).id;
+
+    const reply = await intruder.visitor.request(c.method, path, edit);
+
+    expect(reply.status).toBe(404);
+    expect(reply.body.error.code).toBe('NOT_FOUND');
+    expect(await readBack(c, owner.visitor, path)).toMatchObject({ version: 1, [c.field]: record[c.field] });
+  });
+});
+
+describe('one-field status toggles', () => {
+  it('take effect without a version, and bump it so an older full edit is refused', async () => {
+    const { visitor } = await signedInRenter(t, 'versions');
+    const property = await createProperty(visitor);
+    const item = (await visitor.post('/api/maintenance', { propertyId: property.id, item: 'Fan' })).body.item;
+
+    const toggled = await visitor.patch(`/api/maintenance/${item.id}/status`, { status: 'completed' });
+    expect(toggled.body.item).toMatchObject({ status: 'completed', version: 2 });
+
+    const staleEdit = await visitor.put(`/api/maintenance/${item.id}`, {
+      propertyId: property.id,
+      item: 'Ceiling fan',
+      status: 'pending',
+      version: item.version,
+    });
+    expect(staleEdit.status).toBe(409);
+    expect(staleEdit.body.error.details.current).toMatchObject({ status: 'completed', item: 'Fan' });
+  });
+
+  it('for transactions too', async () => {
+    const { visitor } = await signedInRenter(t, 'versions');
+    const created = (
+      await visitor.post('/api/finances/transactions', { amount: '80', dueDate: '2026-12-05' })
+    ).body.transaction;
+
+    const toggled = await visitor.patch(`/api/finances/transactions/${created.id}/status`, {
+      status: 'Paid',
+    });
+    expect(toggled.body.transaction).toMatchObject({ status: 'Paid', version: 2 });
+
+    const staleEdit = await visitor.put(`/api/finances/transactions/${created.id}`, {
+      amount: '90',
+      dueDate: '2026-12-05',
+      version: created.version,
+    });
+    expect(staleEdit.status).toBe(409);
+    expect(staleEdit.body.error.details.current).toMatchObject({ status: 'Paid', amount: '80.00' });
+  });
+});
