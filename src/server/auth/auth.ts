@@ -15,15 +15,24 @@ import type { Logger } from '../lib/logger';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetEmail, verificationEmail } from '../mail/templates';
 import { isCommonPassword } from './common-passwords';
+import { RESET_LINK_TTL_SECONDS, sendExistingAccountNotice } from './existing-account-notice';
+import { withHashedSessionTokens } from './hashed-session-tokens';
+import { countSignInAttempt, refundSignInAttempt } from './sign-in-limit';
+import {
+  isReusedEmailLink,
+  LINK_USED_CODE,
+  LINK_USED_MESSAGE,
+  usedLinkRedirect,
+} from './single-use-email-link';
 
 export const AUTH_BASE_PATH = '/api/auth';
 /** Set by the app from the socket (or a trusted proxy), never taken from the client. */
 export const CLIENT_IP_HEADER = 'x-rentproof-client-ip';
 
-const SIGN_UP_FIELDS = new Set(['email', 'password', 'name', 'propertyName', 'callbackURL', 'rememberMe']);
+/** A session ends this long after sign-in however active: using it never extends it. */
+export const SESSION_LIFETIME_SECONDS = 60 * 60 * 24 * 30;
 
-export const EMAIL_IN_USE_MESSAGE =
-  'This email is already registered. Please sign in or use a different email.';
+const SIGN_UP_FIELDS = new Set(['email', 'password', 'name', 'propertyName', 'callbackURL', 'rememberMe']);
 
 export type AuthDeps = {
   config: Pick<Config, 'appUrl' | 'authSecret' | 'socialProviders'>;
@@ -33,6 +42,7 @@ export type AuthDeps = {
 };
 
 // Per client address. Sign-in and sign-up allow a few typos; the endpoints that send email less.
+// Sign-in is also limited per account, from every address together (sign-in-limit.ts).
 const RATE_LIMIT_RULES = {
   '/sign-in/*': { window: 60, max: 10 },
   '/sign-up/*': { window: 60, max: 10 },
@@ -52,11 +62,15 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
     basePath: AUTH_BASE_PATH,
     secret: config.authSecret,
     trustedOrigins: [config.appUrl],
-    database: drizzleAdapter(db, {
-      provider: 'pg',
-      usePlural: true,
-      schema: { users, sessions, accounts, verifications, rateLimits },
-    }),
+    database: withHashedSessionTokens(
+      drizzleAdapter(db, {
+        provider: 'pg',
+        usePlural: true,
+        schema: { users, sessions, accounts, verifications, rateLimits },
+      }),
+    ),
+    // Emailed tokens (reset links, used confirmation links, sign-in state) are stored as hashes.
+    verification: { storeIdentifier: 'hashed' },
     logger: {
       log: (level, message, ...args) => logger[level]({ args }, message),
     },
@@ -66,14 +80,23 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
       },
     },
     // Profile, deletion and email changes go through our own routes (one way to do each thing).
-    // The page reads the session from /api/session, which never returns the token.
-    disabledPaths: ['/update-user', '/delete-user', '/change-email', '/get-session', '/list-sessions'],
+    // The page reads the session from /api/session, which never returns the token. Listing
+    // sessions (and so revoking the others by their listed tokens) cannot work: only the hashes of
+    // their tokens are stored. Changing the password ends the other sessions instead.
+    disabledPaths: [
+      '/update-user',
+      '/delete-user',
+      '/change-email',
+      '/get-session',
+      '/list-sessions',
+      '/revoke-other-sessions',
+    ],
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
-      resetPasswordTokenExpiresIn: 60 * 60,
+      resetPasswordTokenExpiresIn: RESET_LINK_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
         await mailer.send(passwordResetEmail(user.email, user.name, url));
@@ -90,8 +113,8 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
     },
     socialProviders: config.socialProviders,
     session: {
-      expiresIn: 60 * 60 * 24 * 30,
-      updateAge: 60 * 60 * 24,
+      expiresIn: SESSION_LIFETIME_SECONDS,
+      disableSessionRefresh: true,
     },
     rateLimit: {
       enabled: true,
@@ -116,19 +139,49 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
             });
           }
           rejectCommonPassword(parsed.data.password);
+          // An address with an account is answered like a new one (better-auth hashes the password
+          // and answers with a made-up user), and only its owner hears of the attempt.
           const existing = await ctx.context.internalAdapter.findUserByEmail(parsed.data.email);
           if (existing) {
-            throw new APIError('UNPROCESSABLE_ENTITY', {
-              code: 'EMAIL_IN_USE',
-              message: EMAIL_IN_USE_MESSAGE,
-            });
+            await sendExistingAccountNotice(
+              {
+                appUrl: config.appUrl,
+                authUrl: ctx.context.baseURL,
+                mailer,
+                saveVerification: (verification) =>
+                  ctx.context.internalAdapter.createVerificationValue(verification),
+              },
+              existing.user,
+              new Date(),
+            );
           }
           // better-auth merges a returned body into the request's, so fields the form does not ask
           // for (an `image`, say) are removed from the request itself.
           for (const key of Object.keys(ctx.body)) if (!SIGN_UP_FIELDS.has(key)) delete ctx.body[key];
           return { context: { body: { ...ctx.body, ...parsed.data } } };
         }
-        if (ctx.path === '/change-password') rejectCommonPassword(ctx.body?.newPassword);
+        if (ctx.path === '/sign-in/email') await countSignInAttempt(db, ctx.body?.email, new Date());
+        if (ctx.path === '/verify-email') {
+          const reused = await isReusedEmailLink(
+            {
+              secret: ctx.context.secret,
+              reserve: (reservation) => ctx.context.internalAdapter.reserveVerificationValue(reservation),
+            },
+            ctx.query?.token,
+          );
+          if (reused) {
+            const redirect = usedLinkRedirect(ctx.query?.callbackURL);
+            if (redirect) throw ctx.redirect(redirect);
+            throw new APIError('BAD_REQUEST', { code: LINK_USED_CODE, message: LINK_USED_MESSAGE });
+          }
+        }
+        if (ctx.path === '/change-password') {
+          rejectCommonPassword(ctx.body?.newPassword);
+          // Whoever knew the old password is signed out unless the caller asks to keep them.
+          if (isRecord(ctx.body) && ctx.body.revokeOtherSessions === undefined) {
+            return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
+          }
+        }
         if (ctx.path === '/reset-password') {
           rejectCommonPassword(ctx.body?.newPassword);
           const token = typeof ctx.body?.token === 'string' ? ctx.body.token : undefined;
@@ -139,10 +192,16 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
+        const returned = ctx.context.returned;
+        if (ctx.path === '/sign-in/email') {
+          if (!isAPIError(returned) && !(returned instanceof Error)) {
+            await refundSignInAttempt(db, ctx.body?.email);
+          }
+          return;
+        }
         if (ctx.path === '/sign-up/email') {
-          // A double-submitted form passes the check above twice; the unique email refuses the
-          // second insert, which better-auth reports as a generic failure.
-          const returned = ctx.context.returned;
+          // A double-submitted form passes the existence check twice; the unique email refuses the
+          // second insert, which better-auth reports as a failure. It gets the answer of the first.
           const email = typeof ctx.body?.email === 'string' ? ctx.body.email : undefined;
           if (
             isAPIError(returned) &&
@@ -150,10 +209,7 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
             email &&
             (await ctx.context.internalAdapter.findUserByEmail(email))
           ) {
-            throw new APIError('UNPROCESSABLE_ENTITY', {
-              code: 'EMAIL_IN_USE',
-              message: EMAIL_IN_USE_MESSAGE,
-            });
+            return signUpAnswer(ctx.body);
           }
           return;
         }
@@ -162,7 +218,7 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
         const userId = token ? resettingUsers.get(token) : undefined;
         if (!token || !userId) return;
         resettingUsers.delete(token);
-        if (ctx.context.returned instanceof Error) return;
+        if (returned instanceof Error) return;
         // The reset link reached the mailbox, which proves the address; sign the person in so the
         // spec's redirect to the dashboard lands inside the app.
         const user = await ctx.context.internalAdapter.updateUser(userId, { emailVerified: true });
@@ -179,4 +235,24 @@ function rejectCommonPassword(password: unknown) {
   if (typeof password === 'string' && isCommonPassword(password)) {
     throw new APIError('BAD_REQUEST', { code: 'PASSWORD_TOO_COMMON', message: PASSWORD_MESSAGES.common });
   }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The answer to a sign-up, as better-auth gives it for a new address: a user that is not confirmed. */
+function signUpAnswer(body: Record<string, unknown>): Response {
+  const now = new Date();
+  const user = {
+    id: crypto.randomUUID(),
+    name: body.name,
+    email: body.email,
+    emailVerified: false,
+    image: null,
+    propertyName: body.propertyName ?? null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  return Response.json({ token: null, user });
 }

@@ -32,6 +32,33 @@ export function passwordResetEmail(to: string, name: string, url: string): MailM
   });
 }
 
+/**
+ * Sent instead of an answer that would tell the person signing up that the address has an account:
+ * only the address's owner learns it.
+ */
+export function existingAccountEmail(
+  to: string,
+  name: string,
+  links: { signIn: string; resetPassword: string },
+): MailMessage {
+  const subject = 'Someone tried to create a Rentproof account with your email';
+  const intro = `Hi ${name}, someone (perhaps you) just tried to create a new Rentproof account with this email address. It already has an account, so nothing was created and nothing has changed.`;
+  const outro =
+    "If it was you, sign in, or choose a new password if you've forgotten it (that link expires in one hour). If it wasn't you, you can ignore this email.";
+  const button = (url: string, label: string) =>
+    `<a href="${escapeHtml(url)}" style="display:inline-block;background:#2563eb;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none;margin:0 8px 8px 0">${escapeHtml(label)}</a>`;
+  return {
+    to,
+    subject,
+    text: `${intro}\n\nSign in: ${links.signIn}\n\nChoose a new password: ${links.resetPassword}\n\n${outro}\n\n- Rentproof`,
+    html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5">
+<p>${escapeHtml(intro)}</p>
+<p>${button(links.signIn, 'Sign in')}${button(links.resetPassword, 'Choose a new password')}</p>
+<p style="font-size:13px;color:#475569">${escapeHtml(outro)}</p>
+<p>- Rentproof</p></body></html>`,
+  };
+}
+
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

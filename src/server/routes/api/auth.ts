@@ -57,10 +57,16 @@ function authInput(c: Context, body: ArrayBuffer | undefined) {
 async function presentAuthResponse(response: Response): Promise<Response> {
   const type = response.headers.get('content-type') ?? '';
   if (response.status === 429) {
-    return reply(
+    // Our own limits (per account) say why and for how long; better-auth's per address do not.
+    const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
+    const ours = body.code === 'RATE_LIMITED' && body.message;
+    const limited = reply(
       response,
-      errorBody('RATE_LIMITED', 'Too many attempts. Please wait a minute and try again.'),
+      errorBody('RATE_LIMITED', ours || 'Too many attempts. Please wait a minute and try again.'),
     );
+    const retryAfter = response.headers.get('x-retry-after');
+    if (retryAfter && !limited.headers.has('retry-after')) limited.headers.set('Retry-After', retryAfter);
+    return limited;
   }
   if (response.status >= 300 && response.status < 400) return response;
   const text = await response.text();
