@@ -62,6 +62,9 @@ export const REPORT_PATH = 'report.pdf';
 // fflate writes no ZIP64 records, so offsets past 4 GiB would silently corrupt the archive. The
 // margin leaves room for the report and the manifest.
 const ZIP_MAX_PHOTO_BYTES = 4 * 1024 ** 3 - 256 * 1024 ** 2;
+// Copies made at download can come out larger than their originals, which the check above counts:
+// a bundle that outgrows the format anyway stops (its ZIP then has no central directory).
+const ZIP_MAX_BYTES = 4 * 1024 ** 3 - 16 * 1024 ** 2;
 
 const BUNDLE_TOO_LARGE =
   'These photos add up to more than 4 GB, more than one evidence bundle can hold. Download the bundle of each property separately.';
@@ -265,6 +268,7 @@ async function* chunksOf(stream: ReadableStream<Uint8Array>) {
 /** fflate's streaming ZIP writing into a Node stream, waiting whenever the reader is behind. */
 function openArchive(output: Writable) {
   let failure: Error | null = null;
+  let written = 0;
   const zip = new Zip((error, chunk, final) => {
     if (error) {
       failure = error;
@@ -294,6 +298,8 @@ function openArchive(output: Writable) {
       for await (const chunk of chunks) {
         hash.update(chunk);
         bytes += chunk.byteLength;
+        written += chunk.byteLength;
+        if (written > ZIP_MAX_BYTES) throw new Rejection('too-large', 'BUNDLE_TOO_LARGE', BUNDLE_TOO_LARGE);
         entry.push(chunk as Uint8Array<ArrayBuffer>);
         check();
         await drained(output);

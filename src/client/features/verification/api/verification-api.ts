@@ -64,7 +64,7 @@ export function useSharedPhotos(token: string, first: SharedPhotoPage) {
     initialData: { pages: [first], pageParams: [null] },
     queryFn: ({ pageParam }) =>
       api<SharedPhotoPage>(
-        `/api/verify/${encodeURIComponent(token)}/photos?${new URLSearchParams({ after: pageParam ?? '' })}`,
+        `/api/verify/${encodeURIComponent(token)}/photos${pageParam ? `?${new URLSearchParams({ after: pageParam })}` : ''}`,
       ),
     getNextPageParam: (page) => page.nextCursor,
     staleTime: Infinity,
