@@ -1,0 +1,150 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import { readFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
+import { createApp } from '../../../src/server/app';
+import { loadConfig } from '../../../src/server/config';
+import { openPglite } from '../../../src/server/db/database';
+import { createLogger } from '../../../src/server/lib/logger';
+import { assembleServices } from '../../../src/server/services';
+import { signedInRenter } from '../support/accounts';
+import { createProperty } from '../support/photos';
+import type { TestApp } from '../support/test-app';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export type LogLine = { level: number; msg: string; [key: string]: unknown };
+
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/**
+ * A data folder with its embedded database already migrated (from the suite's dump) and one
+ * signed-in renter with a property, made in this process before any server opens the folder.
+ */
+export async function prepareDataDir(dataDir: string) {
+  const authSecret = randomBytes(32).toString('base64url');
+  const dump = new File([readFileSync(inject('pgliteDump'))], 'dump.tar', { type: 'application/x-tar' });
+  const database = await openPglite(path.join(dataDir, 'pglite'), { loadDataDir: dump });
+  try {
+    const config = loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: authSecret, LOG_LEVEL: 'silent' });
+    const services = assembleServices(config, {
+      database,
+      logger: createLogger('silent'),
+      mailer: { send: async () => {}, close() {} },
+    });
+    const app = createApp(services);
+    const renter = await signedInRenter({ app, services } as unknown as TestApp, 'crash');
+    const property = await createProperty(renter.visitor);
+    return { authSecret, cookie: renter.visitor.cookieHeader, propertyId: property.id };
+  } finally {
+    await database.close();
+  }
+}
+
+/** The real server (`src/server/main.ts` through tsx) in its own process, its log parsed. */
+export class ServerProcess {
+  readonly url: string;
+  readonly logs: LogLine[] = [];
+  private readonly child: ChildProcess;
+  private readonly events = new EventEmitter();
+  readonly exited: Promise<number | null>;
+
+  constructor(options: { port: number; dataDir: string; authSecret: string; databaseUrl?: string }) {
+    this.url = `http://127.0.0.1:${options.port}`;
+    const env: NodeJS.ProcessEnv = { ...process.env };
+    for (const name of ['DATABASE_URL', 'SMTP_URL', 'SIGNING_KEY', 'TEST_DATABASE_URL']) delete env[name];
+    this.child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      cwd: ROOT,
+      env: {
+        ...env,
+        PORT: String(options.port),
+        HOST: '127.0.0.1',
+        APP_URL: this.url,
+        DATA_DIR: options.dataDir,
+        AUTH_SECRET: options.authSecret,
+        LOG_LEVEL: 'info',
+        ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let pending = '';
+    this.child.stdout?.on('data', (chunk: Buffer) => {
+      pending += chunk.toString();
+      const lines = pending.split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) {
+        try {
+          this.logs.push(JSON.parse(line) as LogLine);
+          this.events.emit('line');
+        } catch {
+          // Not a log line (an email written to the log spans several): nothing to wait for.
+        }
+      }
+    });
+    let errors = '';
+    this.child.stderr?.on('data', (chunk: Buffer) => {
+      errors += chunk.toString();
+    });
+    this.exited = new Promise((resolve) =>
+      this.child.once('exit', (code) => {
+        if (code && errors) this.logs.push({ level: 60, msg: errors });
+        this.events.emit('line');
+        resolve(code);
+      }),
+    );
+  }
+
+  get pid() {
+    return this.child.pid ?? 0;
+  }
+
+  /** The first log line (from `from` on) that matches, or an error naming what was seen. */
+  waitForLog(match: (line: LogLine) => boolean, timeoutMs = 30_000, from = 0): Promise<LogLine> {
+    return new Promise((resolve, reject) => {
+      const check = () => {
+        const found = this.logs.slice(from).find(match);
+        if (found) return finish(() => resolve(found));
+        if (this.child.exitCode !== null || this.child.signalCode !== null) {
+          return finish(() => reject(new Error(`The server ended: ${this.describeLogs()}`)));
+        }
+      };
+      const timer = setTimeout(
+        () => finish(() => reject(new Error(`No such log line in ${timeoutMs} ms: ${this.describeLogs()}`))),
+        timeoutMs,
+      );
+      const finish = (settle: () => void) => {
+        clearTimeout(timer);
+        this.events.off('line', check);
+        settle();
+      };
+      this.events.on('line', check);
+      check();
+    });
+  }
+
+  waitUntilListening() {
+    return this.waitForLog((line) => line.msg.startsWith('Rentproof is listening'));
+  }
+
+  async kill(signal: NodeJS.Signals) {
+    if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill(signal);
+    await this.exited;
+  }
+
+  private describeLogs() {
+    return this.logs
+      .slice(-5)
+      .map((line) => line.msg)
+      .join(' | ');
+  }
+}
