@@ -1,18 +1,22 @@
 import { isApiErrorBody } from '../../shared/api/api-error';
-import { ApiError } from './api-client';
+import { ApiError, newIdempotencyKey } from './api-client';
 
 /**
  * Posts a form and reports upload progress (0 to 1). XMLHttpRequest rather than fetch because
  * fetch cannot report upload progress, which a person on a slow phone connection needs to see.
+ * A caller that may resend the same file passes the same key, so a resend after a lost answer
+ * stores it once (decision 013).
  */
 export function uploadWithProgress<T>(
   url: string,
   form: FormData,
   onProgress: (fraction: number) => void,
+  idempotencyKey = newIdempotencyKey(),
 ): Promise<T> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', url);
+    request.setRequestHeader('Idempotency-Key', idempotencyKey);
     request.responseType = 'json';
     request.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
     request.onload = () => {

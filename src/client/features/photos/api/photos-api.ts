@@ -49,9 +49,10 @@ export async function uploadPhoto(
   fields: PhotoFields,
   file: File,
   onProgress: (fraction: number) => void,
+  idempotencyKey?: string,
 ): Promise<Photo> {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.set(key, value);
   form.set('file', file);
-  return (await uploadWithProgress<{ photo: Photo }>('/api/photos', form, onProgress)).photo;
+  return (await uploadWithProgress<{ photo: Photo }>('/api/photos', form, onProgress, idempotencyKey)).photo;
 }

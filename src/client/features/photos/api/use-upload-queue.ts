@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   PHOTO_CONTENT_TYPES,
   PHOTO_MAX_BYTES,
   PHOTO_MESSAGES,
   type PhotoFields,
 } from '../../../../shared/photos/photo-schemas';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage, newIdempotencyKey } from '../../../lib/api-client';
 import type { QueuedFile } from '../components/upload-queue';
 import { uploadPhoto } from './photos-api';
 
@@ -23,6 +23,14 @@ function precheck(file: File): string | undefined {
 export function useUploadQueue() {
   const [items, setItems] = useState<QueuedFile[]>([]);
   const [uploading, setUploading] = useState(false);
+  // One key per photo, kept when the connection failed (the photo may have been stored), so
+  // retrying it cannot store it twice; dropped once the server answered.
+  const keys = useRef(new Map<string, string>());
+  const keyFor = (id: string) => {
+    const key = keys.current.get(id) ?? newIdempotencyKey();
+    keys.current.set(id, key);
+    return key;
+  };
   const update = (id: string, patch: Partial<QueuedFile>) =>
     setItems((current) => current.map((item) => (item.id === id ? { ...item, ...patch } : item)));
 
@@ -54,10 +62,12 @@ export function useUploadQueue() {
       if (!item) return;
       update(item.id, { status: 'uploading', progress: 0, error: undefined });
       try {
-        await uploadPhoto(fields, item.file, (progress) => update(item.id, { progress }));
+        await uploadPhoto(fields, item.file, (progress) => update(item.id, { progress }), keyFor(item.id));
+        keys.current.delete(item.id);
         update(item.id, { status: 'done', progress: 1 });
         succeeded += 1;
       } catch (error) {
+        if (!(error instanceof ApiError && error.status === 0)) keys.current.delete(item.id);
         update(item.id, { status: 'failed', error: errorMessage(error) });
         failed += 1;
       }
