@@ -53,8 +53,9 @@ const RATE_LIMIT_RULES = {
 };
 
 export function createAuth({ config, db, mailer, logger }: AuthDeps) {
-  // The reset token is consumed by the time the after-hook runs: remember whose it was.
-  const resettingUsers = new Map<string, string>();
+  // The reset token is consumed by the time the after-hook runs: remember whose it was, and how
+  // many requests carrying it are under way (of those sent at once, one succeeds and signs in).
+  const resets = new Map<string, { userId: string; pending: number }>();
 
   return betterAuth({
     appName: 'Rentproof',
@@ -188,7 +189,11 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
           const record = token
             ? await ctx.context.internalAdapter.findVerificationValue(`reset-password:${token}`)
             : null;
-          if (token && record) resettingUsers.set(token, record.value);
+          if (token && record) {
+            const reset = resets.get(token) ?? { userId: record.value, pending: 0 };
+            reset.pending += 1;
+            resets.set(token, reset);
+          }
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
@@ -215,10 +220,12 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
         }
         if (ctx.path !== '/reset-password') return;
         const token = ctx.body?.token as string | undefined;
-        const userId = token ? resettingUsers.get(token) : undefined;
-        if (!token || !userId) return;
-        resettingUsers.delete(token);
+        const reset = token ? resets.get(token) : undefined;
+        if (!token || !reset) return;
+        reset.pending -= 1;
+        if (reset.pending <= 0) resets.delete(token);
         if (returned instanceof Error) return;
+        const { userId } = reset;
         // The reset link reached the mailbox, which proves the address; sign the person in so the
         // spec's redirect to the dashboard lands inside the app.
         const user = await ctx.context.internalAdapter.updateUser(userId, { emailVerified: true });
