@@ -5,6 +5,8 @@ describe('isIsoDate', () => {
   it('accepts real days, including 29 February in a leap year', () => {
     expect(isIsoDate('2026-11-23')).toBe(true);
     expect(isIsoDate('2028-02-29')).toBe(true);
+    expect(isIsoDate('1900-01-01')).toBe(true);
+    expect(isIsoDate('2199-12-31')).toBe(true);
   });
 
   it('refuses days that do not exist and other shapes', () => {
@@ -16,6 +18,11 @@ describe('isIsoDate', () => {
       '26-1-1',
       '2026-11-23T00:00',
       '',
+      '0000-01-01',
+      '0202-03-01',
+      '1899-12-31',
+      '2200-01-01',
+      '99999-01-01',
     ]) {
       expect(isIsoDate(value)).toBe(false);
     }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApp } from '../../src/server/app';
 import { openPglite } from '../../src/server/db/database';
 import { PASSWORD, signedInRenter } from './support/accounts';
+import { renterWithEveryRecord } from './support/every-record';
 import { createTestApp, type TestApp } from './support/test-app';
 import { Visitor } from './support/visitor';
 
@@ -40,6 +41,7 @@ describe('security headers', () => {
     );
     const csp = reply.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("base-uri 'none'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
     expect(reply.headers.get('x-content-type-options')).toBe('nosniff');
@@ -128,6 +130,113 @@ describe('requests from another site', () => {
     });
     expect(reply.status).toBe(403);
     expect((await visitor.get('/api/profile')).status).toBe(200);
+  });
+});
+
+describe('bodies that are not JSON', () => {
+  it.each([
+    ['text/plain', JSON.stringify({ name: 'Planted', propertyName: '' })],
+    ['application/x-www-form-urlencoded', 'name=Planted&propertyName='],
+    [
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nPlanted\r\n--x--',
+    ],
+  ])('are refused by a JSON route with 415 (%s, no Origin header), changing nothing', async (type, raw) => {
+    const { visitor } = await signedInRenter(t, 'plainbody');
+    const reply = await visitor.request('PATCH', '/api/profile', undefined, {
+      origin: '',
+      'content-type': type,
+    });
+    expect(reply.status).toBe(415);
+    const sent = await t.app.request('/api/properties', {
+      method: 'POST',
+      headers: { cookie: visitor.cookieHeader, 'content-type': type },
+      body: raw,
+    });
+    expect(sent.status).toBe(415);
+    expect(await sent.json()).toEqual({
+      error: {
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: 'The request body must be JSON, sent with Content-Type: application/json.',
+      },
+    });
+    expect((await visitor.get('/api/properties')).body.properties).toEqual([]);
+    expect((await visitor.get('/api/profile')).body.profile.fullName).toBe('Jamie Renter');
+  });
+
+  it('are accepted as JSON with a charset', async () => {
+    const { visitor } = await signedInRenter(t, 'charset');
+    const reply = await visitor.request(
+      'POST',
+      '/api/properties',
+      { name: 'Charset Court' },
+      { 'content-type': 'application/json; charset=utf-8' },
+    );
+    expect(reply.status).toBe(201);
+  });
+});
+
+describe('characters that cannot be stored', () => {
+  const message = (label: string) =>
+    `${label} contains characters that cannot be stored (control characters). Please remove them.`;
+
+  it('are refused in a sign-up with the same 400 as our own routes, creating no account', async () => {
+    const visitor = new Visitor(t.app);
+    const email = 'nul-signup@example.com';
+    const reply = await visitor.post('/api/auth/sign-up/email', {
+      email,
+      password: PASSWORD,
+      name: 'Jamie\u0000Renter',
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body.error).toMatchObject({ code: 'VALIDATION_FAILED', message: message('Name') });
+    const signIn = await new Visitor(t.app).post('/api/auth/sign-in/email', { email, password: PASSWORD });
+    expect(signIn.status).toBe(401);
+  });
+
+  it('are refused in a password-reset token, in its body or its link', async () => {
+    const body = await new Visitor(t.app).post('/api/auth/reset-password', {
+      token: 'abc\u0000def',
+      newPassword: 'A-new-long-password-7',
+    });
+    expect(body.status).toBe(400);
+    expect(body.body.error.message).toBe(message('Token'));
+    const link = await new Visitor(t.app).get(
+      '/api/auth/reset-password/abc%00def?callbackURL=%2Fupdate-password',
+    );
+    expect(link.status).toBe(400);
+  });
+
+  it('are refused in a query, such as the documents search', async () => {
+    const { visitor } = await signedInRenter(t, 'nulquery');
+    const reply = await visitor.get('/api/documents?search=lease%00');
+    expect(reply.status).toBe(400);
+    expect(reply.body.error.message).toBe(message('Search'));
+  });
+});
+
+describe('files the API serves', () => {
+  it('are sandboxed when opened directly: documents, photos, PDF, ZIP, CSV and calendar', async () => {
+    const records = await renterWithEveryRecord(t, 'sandbox');
+    const { visitor } = records.renter;
+    const token = records.shareTokens.rentalVerification;
+    const files = [
+      `/api/documents/${records.documentId}/download`,
+      `/api/photos/${records.moveInPhotoId}/original`,
+      `/api/photos/${records.moveInPhotoId}/large`,
+      '/api/reports/pdf?period=all',
+      `/api/evidence/properties/${records.propertyId}/bundle.zip`,
+      `/api/verify/${token}/rent-history.csv`,
+      new URL(records.calendarFeedUrl).pathname,
+    ];
+    for (const file of files) {
+      const reply = await visitor.get(file);
+      expect(reply.status, file).toBe(200);
+      expect(reply.headers.get('content-security-policy'), file).toMatch(/^sandbox; default-src 'none'/);
+    }
+    // A JSON answer keeps the page policy.
+    const json = await visitor.get('/api/properties');
+    expect(json.headers.get('content-security-policy')).toContain("script-src 'self'");
   });
 });
 

@@ -1,0 +1,422 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD, uniqueEmail } from '../support/accounts';
+import { type EveryRecord, renterWithEveryRecord } from '../support/every-record';
+import { plainPng } from '../support/photos';
+import { APP_URL, createTestApp, type TestApp } from '../support/test-app';
+import { Visitor } from '../support/visitor';
+import { BODY_ROUTES, type BodyRoute, type RouteContext } from './bad-input-routes';
+
+// Bad input against every route that takes a body, read from the app's own route table: never a
+// 5xx, nothing stored by a refused request, and accepted unicode comes back as it was sent.
+
+let t: TestApp;
+let records: EveryRecord;
+let ctx: RouteContext;
+let snapshotQuery: SQL;
+const counts = { requests: 0, '2xx': 0, '4xx': 0, '5xx': 0 };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  records = await renterWithEveryRecord(t, 'badinput');
+  ctx = { records, visitor: records.renter.visitor };
+  snapshotQuery = await userRowsQuery(records.renter.userId);
+});
+afterAll(async () => {
+  console.info(
+    `bad-input suite: ${counts.requests} requests, ${counts['2xx']} 2xx, ${counts['4xx']} 4xx, ${counts['5xx']} 5xx`,
+  );
+  await t.close();
+});
+
+/** The same on PGlite and PostgreSQL: both drivers answer `{ rows }`. */
+async function rowsOf<Row = Record<string, unknown>>(query: SQL): Promise<Row[]> {
+  return ((await t.db.execute(query)) as unknown as { rows: Row[] }).rows;
+}
+
+/** Every table that holds a user's rows (sessions and idempotency keys change without a record). */
+async function userRowsQuery(userId: string) {
+  const rows = await rowsOf<{ table_name: string }>(
+    sql`select distinct table_name from information_schema.columns
+        where table_schema = 'public' and column_name = 'user_id'
+          and table_name not in ('sessions', 'idempotency_keys') order by table_name`,
+  );
+  const id = userId.replaceAll("'", "''");
+  const parts = rows.map(
+    ({ table_name: name }) =>
+      `select '${name}' as t, coalesce(md5(string_agg(x::text, '|' order by x::text)), '') as h from "${name}" x where x.user_id = '${id}'`,
+  );
+  parts.push(`select 'users', md5(x::text) from users x where x.id = '${id}'`);
+  return sql.raw(parts.join(' union all '));
+}
+
+function filesOf(userId: string): string[] {
+  const walk = (folder: string): string[] => {
+    try {
+      return readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory() ? walk(path.join(folder, entry.name)) : [path.join(folder, entry.name)],
+      );
+    } catch {
+      return [];
+    }
+  };
+  return walk(path.join(t.dataDir, 'files', 'users', userId)).sort();
+}
+
+/** The renter's rows and files: equal before and after means the request stored nothing. */
+async function snapshot() {
+  const rows = await rowsOf(snapshotQuery);
+  return JSON.stringify({ rows, files: filesOf(records.renter.userId) });
+}
+
+type Expect = 'refused' | 'unstorable' | 'accepted' | 'any';
+type Payload = { raw: string | FormData; type?: string };
+
+async function send(visitor: Visitor, method: string, address: string, payload: Payload) {
+  const response = await t.app.request(address, {
+    method,
+    headers: {
+      origin: APP_URL,
+      'x-forwarded-for': visitor.ip,
+      ...(visitor.cookieHeader ? { cookie: visitor.cookieHeader } : {}),
+      ...(payload.type ? { 'content-type': payload.type } : {}),
+    },
+    body: payload.raw,
+  });
+  const text = await response.text();
+  let body: any = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // A file or an empty answer.
+  }
+  return { status: response.status, body };
+}
+
+const json = (value: unknown): Payload => ({ raw: JSON.stringify(value), type: 'application/json' });
+
+/** Taken after a refusal, so it is also the state before the next request. */
+let lastSnapshot: string | undefined;
+
+/** Sends one request, counts it, and records what broke the rules in `failures`. */
+async function attempt(
+  failures: string[],
+  label: string,
+  expectation: Expect,
+  request: () => Promise<{ status: number; body: any }>,
+) {
+  const before = (lastSnapshot ??= await snapshot());
+  lastSnapshot = undefined;
+  const reply = await request();
+  counts.requests += 1;
+  const family = reply.status >= 500 ? '5xx' : reply.status >= 400 ? '4xx' : '2xx';
+  counts[family] += 1;
+  const said = `${label}: ${reply.status} ${JSON.stringify(reply.body).slice(0, 160)}`;
+  if (family === '5xx') failures.push(said);
+  else if (expectation === 'accepted' && family !== '2xx') failures.push(`expected 2xx, ${said}`);
+  else if (expectation === 'refused' && family !== '4xx') failures.push(`expected 4xx, ${said}`);
+  else if (
+    expectation === 'unstorable' &&
+    (reply.status !== 400 || !/cannot be stored .*Please remove them/.test(reply.body?.error?.message))
+  )
+    failures.push(`expected 400 naming the characters, ${said}`);
+  if (family !== '2xx') {
+    lastSnapshot = await snapshot();
+    if (lastSnapshot !== before) failures.push(`refused but stored: ${said}`);
+  }
+  return reply;
+}
+
+const CONTROL_CHARACTERS = ['\u0000', '\u0001', '\u0008', '\u000b', '\u001b', '\u007f', '\u0085', '\u009f'];
+const LONE_SURROGATES = ['\ud800', '\udfff'];
+const LINE_BREAKS = ['\t', '\n', '\r\n'];
+const UNICODE = [
+  'Kitchen \u202Eelbat\u202C wall',
+  '🏠 Küche 台所 مطبخ',
+  'Cafe\u0301 n\u0303 Z\u0335\u0321a\u0336',
+  '👨‍👩‍👧 family room',
+  '\u05D3\u05D9\u05E8\u05D4 3',
+];
+const WRONG_TYPES: unknown[] = [123, true, [], {}, null, 'text'];
+const NUMBERS: unknown[] = [1e308, -1e308, -1, 2 ** 53 + 1, 0.001];
+const BAD_MONEY: unknown[] = ['-1', -1, '1e308', 1e308, '12345678901', 'NaN', 'Infinity', '1.234', '0x10'];
+const BAD_DATES = [
+  '2026-02-30',
+  '2026-02-29',
+  '0000-01-01',
+  '99999-01-01',
+  '2026-13-01',
+  '2026-00-10',
+  '-2026-01-01',
+  '2026-1-1',
+  '2026-11-01T00:00:00Z',
+];
+const MEGABYTE = 'x'.repeat(1024 * 1024);
+const MALFORMED = ['{', '{"name":', 'not json', '{"a":1,}', "{'a':1}", '\u0000'];
+const NOT_OBJECTS = ['null', '[]', '"text"', '42', 'true'];
+
+/** `value` with `inserted` in the middle: trimming cannot remove it. */
+const inside = (value: unknown, inserted: string) => {
+  const text = typeof value === 'string' && value.length > 1 ? value : 'ab';
+  return text.slice(0, 1) + inserted + text.slice(1);
+};
+
+function formOf(fields: Record<string, unknown>, file: { bytes: Uint8Array; name: string; type: string }) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.set(key, String(value));
+  form.set('file', new File([Buffer.from(file.bytes)], file.name, { type: file.type }));
+  return form;
+}
+
+function methodAndPath(key: string) {
+  const [method = '', route = ''] = key.split(' ');
+  return { method, route };
+}
+
+describe('the route table', () => {
+  it('has a valid body here for every route that takes one, and no stale entry', () => {
+    const fromApp = [
+      ...new Set(
+        t.app.routes
+          .filter((route) => ['POST', 'PUT', 'PATCH'].includes(route.method))
+          .map((route) => `${route.method} ${route.path}`),
+      ),
+    ];
+    expect(fromApp.filter((key) => !(key in BODY_ROUTES))).toEqual([]);
+    expect(Object.keys(BODY_ROUTES).filter((key) => !fromApp.includes(key))).toEqual([]);
+  });
+});
+
+describe.each(Object.keys(BODY_ROUTES))('%s', (key) => {
+  const { method } = methodAndPath(key);
+  const route = BODY_ROUTES[key] as BodyRoute;
+
+  it('never answers 5xx, stores nothing when it refuses, and keeps accepted unicode', async () => {
+    const failures: string[] = [];
+    const address = route.path(ctx);
+    const call = (label: string, expectation: Expect, payload: () => Promise<Payload>) =>
+      attempt(failures, label, expectation, async () => send(ctx.visitor, method, address, await payload()));
+
+    if (!route.body) {
+      // It reads no body, so it must not fail on one; each accepted call may change state, so few.
+      for (const raw of ['{', 'null', '{"a":"\u0000"}'])
+        await call(`body ${JSON.stringify(raw)}`, 'any', async () => ({ raw, type: 'application/json' }));
+      expect(failures).toEqual([]);
+      return;
+    }
+    const body = route.body;
+    if (route.multipart) {
+      await multipartCases(route, call);
+      expect(failures).toEqual([]);
+      return;
+    }
+    const valid = () => body(ctx);
+    const withField = async (field: string, value: unknown) => json({ ...(await valid()), [field]: value });
+
+    await call('the valid body', 'accepted', async () => json(await valid()));
+    for (const raw of MALFORMED)
+      await call(`malformed ${JSON.stringify(raw)}`, 'refused', async () => ({
+        raw,
+        type: 'application/json',
+      }));
+    for (const raw of NOT_OBJECTS)
+      await call(`not an object ${raw}`, 'refused', async () => ({ raw, type: 'application/json' }));
+    for (const type of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      '',
+    ])
+      await call(`content type "${type}"`, 'refused', async () => ({
+        raw: JSON.stringify(await valid()),
+        type,
+      }));
+    await call('an empty object', 'any', async () => json({}));
+    await call('a NUL in a key', 'unstorable', async () => json({ ...(await valid()), ['na\u0000me']: 'x' }));
+    await call('extra fields', 'any', async () =>
+      json({ ...(await valid()), extra: 'x', id: crypto.randomUUID(), userId: 'someone-else', isDemo: true }),
+    );
+
+    for (const field of Object.keys(await valid())) {
+      if (field === 'version') continue;
+      await call(`without ${field}`, 'any', async () => {
+        const { [field]: _dropped, ...rest } = await valid();
+        return json(rest);
+      });
+      for (const value of WRONG_TYPES)
+        await call(`${field}=${JSON.stringify(value)}`, 'any', () => withField(field, value));
+      for (const value of NUMBERS)
+        await call(`${field}=${String(value)}`, 'any', () => withField(field, value));
+      const large = route.large?.includes(field) ?? false;
+      await call(`${field} 1 MB`, large ? 'any' : 'refused', () => withField(field, MEGABYTE));
+      const current = (await valid())[field];
+      if (typeof current !== 'string') continue;
+      for (const character of [...CONTROL_CHARACTERS, ...LONE_SURROGATES])
+        await call(`${field} with ${JSON.stringify(character)}`, 'unstorable', () =>
+          withField(field, inside(current, character)),
+        );
+      const multiLine = route.multiLine?.includes(field) ?? false;
+      for (const character of LINE_BREAKS)
+        await call(`${field} with ${JSON.stringify(character)}`, multiLine ? 'accepted' : 'refused', () =>
+          withField(field, inside(current, character)),
+        );
+    }
+    for (const field of route.money ?? [])
+      for (const value of BAD_MONEY)
+        await call(`${field}=${JSON.stringify(value)}`, 'refused', () => withField(field, value));
+    for (const field of route.dates ?? [])
+      for (const value of BAD_DATES)
+        await call(`${field}=${value}`, 'refused', () => withField(field, value));
+
+    for (const [field, presented] of Object.entries(route.text ?? {})) {
+      for (const value of UNICODE) {
+        const reply = await call(`${field}=${JSON.stringify(value)}`, 'accepted', () =>
+          withField(field, value),
+        );
+        if (reply.status < 300 && route.readBack) {
+          const stored = (await route.readBack(ctx, reply))[presented];
+          if (stored !== value)
+            failures.push(`${field} stored ${JSON.stringify(stored)}, sent ${JSON.stringify(value)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 300_000);
+});
+
+let png: Buffer | undefined;
+
+async function multipartCases(
+  route: BodyRoute,
+  call: (
+    label: string,
+    expectation: Expect,
+    payload: () => Promise<Payload>,
+  ) => Promise<{ status: number; body: any }>,
+) {
+  png ??= await plainPng();
+  const file = { bytes: png, name: 'kitchen.png', type: 'image/png' };
+  const fields = await (route.body as NonNullable<BodyRoute['body']>)(ctx);
+  const form =
+    (changed: Record<string, unknown>, name = file.name) =>
+    async () => ({
+      raw: formOf({ ...fields, ...changed }, { ...file, name }),
+    });
+  await call('a garbled form', 'refused', async () => ({
+    raw: '--x\r\nnonsense',
+    type: 'multipart/form-data; boundary=x',
+  }));
+  await call('JSON instead of a form', 'refused', async () => json(fields));
+  // A document's only text is its file name: cleaned like a photo's, never refused for it.
+  for (const character of [...CONTROL_CHARACTERS, '\u202E', ...LINE_BREAKS]) {
+    const reply = await call(
+      `file name with ${JSON.stringify(character)}`,
+      'accepted',
+      form({}, `re${character}ceipt.png`),
+    );
+    const stored = reply.body?.document?.fileName ?? reply.body?.photo?.originalName;
+    if (reply.status < 300 && stored !== 'receipt.png')
+      throw new Error(`file name stored as ${JSON.stringify(stored)}`);
+  }
+  for (const field of Object.keys(fields)) {
+    await call(`without ${field}`, 'any', async () => {
+      const { [field]: _dropped, ...rest } = fields;
+      return { raw: formOf(rest, file) };
+    });
+    await call(`${field} 1 MB`, 'refused', form({ [field]: MEGABYTE }));
+    // A lone surrogate cannot travel in a form: the browser sends U+FFFD in its place.
+    for (const character of CONTROL_CHARACTERS)
+      await call(
+        `${field} with ${JSON.stringify(character)}`,
+        'unstorable',
+        form({ [field]: inside(fields[field], character) }),
+      );
+    const multiLine = route.multiLine?.includes(field) ?? false;
+    for (const character of LINE_BREAKS)
+      await call(
+        `${field} with ${JSON.stringify(character)}`,
+        multiLine ? 'accepted' : 'refused',
+        form({ [field]: inside(fields[field], character) }),
+      );
+  }
+  for (const [field, presented] of Object.entries(route.text ?? {})) {
+    for (const value of UNICODE) {
+      const reply = await call(`${field}=${JSON.stringify(value)}`, 'accepted', form({ [field]: value }));
+      if (reply.status < 300 && route.readBack) {
+        const stored = (await route.readBack(ctx, reply))[presented];
+        if (stored !== value)
+          throw new Error(`${field} stored ${JSON.stringify(stored)}, sent ${JSON.stringify(value)}`);
+      }
+    }
+  }
+}
+
+describe('/api/auth', () => {
+  const AUTH_BODIES: Record<string, () => Record<string, unknown>> = {
+    '/api/auth/sign-up/email': () => ({
+      email: uniqueEmail('badauth'),
+      password: PASSWORD,
+      name: 'Jamie Renter',
+      propertyName: 'The Bartlett',
+      callbackURL: '/verification-complete',
+    }),
+    '/api/auth/sign-in/email': () => ({ email: uniqueEmail('badauth'), password: PASSWORD }),
+    '/api/auth/request-password-reset': () => ({
+      email: uniqueEmail('badauth'),
+      redirectTo: '/update-password',
+    }),
+    '/api/auth/reset-password': () => ({ newPassword: 'Another-long-pass-42', token: 'a'.repeat(24) }),
+  };
+
+  async function authRows() {
+    const rows = await rowsOf(
+      sql`select (select count(*) from users)::int as users, (select count(*) from verifications)::int as verifications,
+                 (select count(*) from sessions)::int as sessions, (select count(*) from accounts)::int as accounts`,
+    );
+    return JSON.stringify(rows);
+  }
+
+  it.each(Object.keys(AUTH_BODIES))(
+    '%s refuses NUL and control characters with a 400, storing nothing',
+    async (address) => {
+      const failures: string[] = [];
+      const body = AUTH_BODIES[address] as () => Record<string, unknown>;
+      for (const field of Object.keys(body()).filter((name) => !/password/i.test(name))) {
+        for (const character of [...CONTROL_CHARACTERS, ...LONE_SURROGATES]) {
+          const before = await authRows();
+          // Each from its own address, so that the per-address limit never answers first.
+          const valid = body();
+          const reply = await send(
+            new Visitor(t.app),
+            'POST',
+            address,
+            json({ ...valid, [field]: inside(valid[field], character) }),
+          );
+          counts.requests += 1;
+          counts[reply.status >= 500 ? '5xx' : reply.status >= 400 ? '4xx' : '2xx'] += 1;
+          if (reply.status !== 400 || !/cannot be stored/.test(reply.body?.error?.message))
+            failures.push(
+              `${field} with ${JSON.stringify(character)}: ${reply.status} ${JSON.stringify(reply.body)}`,
+            );
+          if ((await authRows()) !== before)
+            failures.push(`${field} with ${JSON.stringify(character)}: stored`);
+        }
+      }
+      expect(failures).toEqual([]);
+    },
+  );
+
+  it('refuses a NUL in a reset or confirmation link with a 400', async () => {
+    for (const link of [
+      '/api/auth/reset-password/abc%00def?callbackURL=%2Fupdate-password',
+      '/api/auth/verify-email?token=abc%00def',
+    ]) {
+      const reply = await new Visitor(t.app).get(link);
+      counts.requests += 1;
+      counts[reply.status >= 500 ? '5xx' : reply.status >= 400 ? '4xx' : '2xx'] += 1;
+      expect(reply.status, link).toBe(400);
+    }
+  });
+});
