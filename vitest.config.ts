@@ -15,6 +15,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          // Files named *.postgres.test.ts need a PostgreSQL server to cut (npm run test:postgres).
+          exclude: process.env.TEST_DATABASE_URL ? [] : ['tests/api/**/*.postgres.test.ts'],
           environment: 'node',
           globalSetup: ['tests/api/global-setup.ts'],
           // Every file builds its own app on its own database and shares no state, so a worker
