@@ -88,9 +88,49 @@ describe('loadConfig', () => {
   });
 
   it('treats empty values as unset and trims a trailing slash from APP_URL', () => {
-    const config = loadConfig({ DATA_DIR: freshDir(), PORT: '', APP_URL: 'https://rentproof.example/' });
+    const config = loadConfig({
+      DATA_DIR: freshDir(),
+      PORT: '',
+      APP_URL: 'https://rentproof.example/',
+      SMTP_URL: 'smtp://mail.example:25',
+    });
     expect(config.port).toBe(3000);
     expect(config.appUrl).toBe('https://rentproof.example');
+  });
+
+  describe('with an https:// APP_URL (production)', () => {
+    const production = { APP_URL: 'https://rentproof.example' };
+
+    it('refuses to start without SMTP_URL, saying why and what to set', () => {
+      expect(() => loadConfig({ DATA_DIR: freshDir(), ...production })).toThrow(ConfigError);
+      expect(() => loadConfig({ DATA_DIR: freshDir(), ...production, SMTP_URL: '' })).toThrow(
+        /SMTP_URL: must be set when APP_URL is an https:\/\/ address[\s\S]*written to the server log[\s\S]*MAIL_TO_LOG=true/,
+      );
+      expect(() =>
+        loadConfig({ DATA_DIR: freshDir(), APP_URL: 'HTTPS://rentproof.example', MAIL_TO_LOG: 'false' }),
+      ).toThrow(/SMTP_URL/);
+    });
+
+    it('starts with SMTP_URL, or with mail to the log asked for explicitly', () => {
+      expect(
+        loadConfig({ DATA_DIR: freshDir(), ...production, SMTP_URL: 'smtps://u:p@mail.example:465' }).smtpUrl,
+      ).toBe('smtps://u:p@mail.example:465');
+      for (const flag of ['true', '1']) {
+        expect(
+          loadConfig({ DATA_DIR: freshDir(), ...production, MAIL_TO_LOG: flag }).smtpUrl,
+        ).toBeUndefined();
+      }
+    });
+
+    it('leaves an http:// address (a developer machine) writing mail to the log', () => {
+      expect(loadConfig({ DATA_DIR: freshDir(), APP_URL: 'http://localhost:3000' }).smtpUrl).toBeUndefined();
+    });
+
+    it('refuses a MAIL_TO_LOG that is not a yes or no', () => {
+      expect(() => loadConfig({ DATA_DIR: freshDir(), ...production, MAIL_TO_LOG: 'yes please' })).toThrow(
+        /MAIL_TO_LOG/,
+      );
+    });
   });
 
   it.each([

@@ -24,6 +24,7 @@ const envSchema = z.object({
     .refine((value) => /^smtps?:\/\//.test(value), 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Rentproof <no-reply@rentproof.local>'),
+  MAIL_TO_LOG: booleanFlag.default(false),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SIGNING_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
@@ -75,6 +76,7 @@ export function loadConfig(env: Env = process.env): Config {
   const values = parsed.data;
   const dataDir = path.resolve(values.DATA_DIR);
   const appUrl = (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
+  refuseMailToLogInProduction(appUrl, values.SMTP_URL, values.MAIL_TO_LOG);
   return {
     port: values.PORT,
     host: values.HOST,
@@ -94,6 +96,21 @@ export function loadConfig(env: Env = process.env): Config {
       ...pair('facebook', values.FACEBOOK_CLIENT_ID, values.FACEBOOK_CLIENT_SECRET),
     },
   };
+}
+
+/**
+ * Without SMTP_URL each email is written to the log, links included: whoever reads the log of a
+ * production server (an https:// address) could confirm accounts and reset passwords. That takes
+ * an explicit MAIL_TO_LOG=true.
+ */
+function refuseMailToLogInProduction(appUrl: string, smtpUrl: string | undefined, mailToLog: boolean) {
+  if (smtpUrl || mailToLog || !/^https:\/\//i.test(appUrl)) return;
+  throw new ConfigError(
+    'Invalid configuration:\n' +
+      '  SMTP_URL: must be set when APP_URL is an https:// address. Without it, every email, with its\n' +
+      '  sign-in and password-reset links, would be written to the server log. Set SMTP_URL, or set\n' +
+      '  MAIL_TO_LOG=true to write emails to the log anyway.',
+  );
 }
 
 function pair(provider: 'google' | 'facebook', clientId?: string, clientSecret?: string) {
