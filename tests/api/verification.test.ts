@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import exifr from 'exifr';
 import { strFromU8, unzipSync } from 'fflate';
 import { eq } from 'drizzle-orm';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photos } from '../../src/server/db/schema/photos';
 import { VERIFICATION_MESSAGES } from '../../src/shared/verification/verification-schemas';
@@ -456,18 +458,41 @@ describe('a shared report', () => {
   });
 });
 
+/** The PDF's text without spaces, as a reader copying it would get it. */
+async function pdfText(bytes: Uint8Array) {
+  const pdf = await getDocument({ data: bytes, useSystemFonts: false, isEvalSupported: false }).promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= pdf.numPages; number++) {
+    const content = await (await pdf.getPage(number)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(''));
+  }
+  await pdf.destroy();
+  return pages.join('').replace(/\s+/g, '');
+}
+
 describe('what a shared report serves', () => {
   it('serves the photos of its property and period, and nothing of another property', async () => {
     now = new Date(Date.now() + 60_000);
     const { visitor } = await signedInRenter(t, 'reportscope');
     const shared = await createProperty(visitor, 'Pine Court 1');
     const other = await createProperty(visitor, 'Pine Court 2');
-    const png = { bytes: await plainPng(), type: 'image/png', name: 'room.png' };
-    const upload = async (propertyId: string, stage: string) =>
-      (await uploadPhoto(visitor, { propertyId, stage, area: 'Hall' }, png)).body.photo.id as string;
-    const inScope = await upload(shared.id, 'move-in');
-    const oldPhoto = await upload(shared.id, 'move-out');
-    const otherProperty = await upload(other.id, 'move-in');
+    const shas = new Map<string, string>();
+    const upload = async (propertyId: string, stage: string, background: string) => {
+      // A colour of its own, so that each photo has its own SHA-256 to look for in the PDF.
+      const bytes = await sharp({ create: { width: 64, height: 48, channels: 3, background } })
+        .png()
+        .toBuffer();
+      const reply = await uploadPhoto(
+        visitor,
+        { propertyId, stage, area: 'Hall' },
+        { bytes, type: 'image/png', name: 'room.png' },
+      );
+      shas.set(reply.body.photo.id, reply.body.photo.sha256);
+      return reply.body.photo.id as string;
+    };
+    const inScope = await upload(shared.id, 'move-in', '#102030');
+    const oldPhoto = await upload(shared.id, 'move-out', '#203040');
+    const otherProperty = await upload(other.id, 'move-in', '#304050');
     await t.db
       .update(photos)
       .set({ receivedAt: new Date(now.getTime() - 60 * DAY) })
@@ -492,6 +517,12 @@ describe('what a shared report serves', () => {
         .filter((f: { kind: string }) => f.kind === 'photo')
         .map((f: { photo: { id: string } }) => f.photo.id),
     ).toEqual([inScope]);
+
+    const pdf = await t.app.request(`/api/verify/${token}/report.pdf`);
+    const text = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    expect(text).toContain(shas.get(inScope));
+    expect(text).not.toContain(shas.get(oldPhoto));
+    expect(text).not.toContain(shas.get(otherProperty));
 
     const allProperties = await visitor.post('/api/verification/report-shares', {
       type: 'photos',
