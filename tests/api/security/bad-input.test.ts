@@ -74,16 +74,16 @@ async function snapshot() {
 type Expect = 'refused' | 'unstorable' | 'accepted' | 'any';
 type Payload = { raw: string | FormData; type?: string };
 
-async function send(visitor: Visitor, method: string, address: string, payload: Payload) {
+async function send(visitor: Visitor, method: string, address: string, payload?: Payload) {
   const response = await t.app.request(address, {
     method,
     headers: {
       origin: APP_URL,
       'x-forwarded-for': visitor.ip,
       ...(visitor.cookieHeader ? { cookie: visitor.cookieHeader } : {}),
-      ...(payload.type ? { 'content-type': payload.type } : {}),
+      ...(payload?.type ? { 'content-type': payload.type } : {}),
     },
-    body: payload.raw,
+    body: payload?.raw,
   });
   const text = await response.text();
   let body: any = text;
@@ -352,6 +352,42 @@ async function multipartCases(
     }
   }
 }
+
+describe('queries', () => {
+  const QUERIES = [
+    'limit=1e308',
+    'limit=-1',
+    'page=1e308',
+    'page=99999999999',
+    'pageSize=-5',
+    'cursor=%00',
+    'cursor=eyJ4IjoxfQ',
+    'search=%00',
+    'search=%E2%80%AE%F0%9F%8F%A0',
+    'propertyId=%00',
+    'propertyId=not-a-uuid',
+    'type=%00',
+    'period=99999',
+    'stage=%01',
+  ];
+
+  it('never answer 5xx on any GET route without path parameters', async () => {
+    const failures: string[] = [];
+    const routes = [
+      ...new Set(
+        t.app.routes
+          .filter((route) => route.method === 'GET' && !route.path.includes(':') && !route.path.includes('*'))
+          .map((route) => route.path),
+      ),
+    ];
+    for (const route of routes)
+      for (const query of QUERIES)
+        await attempt(failures, `GET ${route}?${query}`, 'any', () =>
+          send(ctx.visitor, 'GET', `${route}?${query}`),
+        );
+    expect(failures).toEqual([]);
+  }, 120_000);
+});
 
 describe('/api/auth', () => {
   const AUTH_BODIES: Record<string, () => Record<string, unknown>> = {
