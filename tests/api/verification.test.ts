@@ -289,6 +289,16 @@ describe('opening a verification link', () => {
     expect(next.body.photos.map((photo: { id: string }) => photo.id)).toEqual(ids.slice(1));
     expect(JSON.stringify(next.body)).not.toMatch(/storage|original"/);
     expect((await recipient().get(`/api/verify/${token}/photos?after=nonsense`)).status).toBe(400);
+    // A cursor must be a photo the link shows: another renter's photo is not.
+    const stranger = await signedInRenter(t, 'sharepagingstranger');
+    const foreign = await uploadPhoto(
+      stranger.visitor,
+      { propertyId: (await createProperty(stranger.visitor)).id, stage: 'move-in' },
+      png,
+    );
+    const foreignCursor = await recipient().get(`/api/verify/${token}/photos?after=${foreign.body.photo.id}`);
+    expect(foreignCursor.status).toBe(404);
+    expect(foreignCursor.body.photos).toBeUndefined();
   });
 
   it('offers the rent history as CSV', async () => {

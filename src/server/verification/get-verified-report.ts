@@ -81,8 +81,8 @@ export async function getVerifiedReport(
       paymentCount: paymentTotal?.value ?? 0,
     },
     depositDisputes: {
-      photos: photoPage.photos,
-      nextPhotoCursor: photoPage.nextCursor,
+      photos: photoPage?.photos ?? [],
+      nextPhotoCursor: photoPage?.nextCursor ?? null,
       photoCount: photoTotal?.value ?? 0,
       maintenance: maintenanceRows.map(({ item, propertyName }) => ({
         item: item.item,

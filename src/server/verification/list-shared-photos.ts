@@ -4,22 +4,24 @@ import type { SharedPhotoPage } from '../../shared/verification/verified-report'
 import type { Db } from '../db/database';
 import { photos } from '../db/schema/photos';
 import { properties } from '../db/schema/properties';
-import type { ShareScope } from './share-scope';
+import { findSharedPhoto, type ShareScope } from './share-scope';
 
 /** A recipient's page loads this many photos at a time; "Show more" loads the next. */
 export const SHARED_PHOTO_PAGE = 200;
 
 /**
  * The photos a link shows, a page at a time, oldest first. The next page starts after the last
- * photo, compared in the database against its stored time, so no timestamp precision is lost; the
- * cursor is that photo's id, and a photo outside the scope only ever yields the scope's own photos.
+ * photo, compared in the database against its stored time, so no timestamp precision is lost. The
+ * cursor is that photo's id and must be one the link shows: null otherwise, so that no id from
+ * outside the scope is ever compared with anything.
  */
 export async function listSharedPhotos(
   db: Db,
   scope: ShareScope,
   after: string | undefined,
   limit = SHARED_PHOTO_PAGE,
-): Promise<SharedPhotoPage> {
+): Promise<SharedPhotoPage | null> {
+  if (after && !(await findSharedPhoto(db, scope, after))) return null;
   const rows = await db
     .select({ photo: photos, propertyName: properties.name })
     .from(photos)

@@ -101,7 +101,9 @@ export const verifyRoutes = new Hono<AppEnv>()
     const { request } = await requireValidLink(c);
     const { after } = validate(photoPageQuerySchema, c.req.query());
     const { database, clock } = c.var.services;
-    return c.json(await listSharedPhotos(database.db, shareScope(request, clock.now()), after));
+    const page = await listSharedPhotos(database.db, shareScope(request, clock.now()), after);
+    if (!page) throw notFound('That page of photos');
+    return c.json(page);
   })
   .get('/:token/photos/:photoId/:size', async (c) => {
     const { request } = await requireValidLink(c);
