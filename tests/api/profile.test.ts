@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { makeSignature } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, sessions, users, verifications } from '../../src/server/db/schema/auth';
 import { properties } from '../../src/server/db/schema/properties';
-import { follow, PASSWORD, RESET_SUBJECT, signedInRenter } from './support/accounts';
+import { follow, PASSWORD, RESET_SUBJECT, signedInRenter, uniqueEmail } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
 import { Visitor } from './support/visitor';
 
@@ -110,6 +111,9 @@ describe('account deletion', () => {
     return { ...renter, phone, resetLink };
   }
 
+  const deleteWithPassword = (visitor: Visitor, password: string) =>
+    visitor.request('DELETE', '/api/account', { password });
+
   const fileOf = (userId: string) => path.join(t.dataDir, 'files', 'users', userId, 'photos/x/original');
 
   it('removes every row and file of the user and signs them out, leaving others untouched', async () => {
@@ -117,7 +121,7 @@ describe('account deletion', () => {
     const other = await renterWithData('survivor');
     const othersRowsBefore = await rowsOf(other.userId);
 
-    const reply = await doomed.visitor.delete('/api/account');
+    const reply = await deleteWithPassword(doomed.visitor, PASSWORD);
     expect(reply.status).toBe(204);
 
     expect(await rowsOf(doomed.userId)).toEqual({
@@ -136,6 +140,84 @@ describe('account deletion', () => {
     expect(await rowsOf(other.userId)).toEqual(othersRowsBefore);
     expect(existsSync(fileOf(other.userId))).toBe(true);
     expect((await other.visitor.get('/api/profile')).status).toBe(200);
+  });
+
+  it.each([
+    ['a wrong password', { password: 'not-my-password' }, 403, 'INVALID_PASSWORD', 'not correct'],
+    ['no password', {}, 400, 'PASSWORD_REQUIRED', 'enter your password'],
+    ['an empty password', { password: '' }, 400, 'PASSWORD_REQUIRED', 'enter your password'],
+  ])('asks for the password again: %s deletes nothing', async (_, body, status, code, message) => {
+    const renter = await renterWithData('keeper');
+    const before = await rowsOf(renter.userId);
+    const reply = await renter.visitor.request('DELETE', '/api/account', body);
+    expect(reply.status).toBe(status);
+    expect(reply.body.error.code).toBe(code);
+    expect(reply.body.error.message).toContain(message);
+    expect(await rowsOf(renter.userId)).toEqual(before);
+    expect(existsSync(fileOf(renter.userId))).toBe(true);
+    expect((await renter.visitor.get('/api/profile')).status).toBe(200);
+  });
+
+  it('refuses a body that is not a password, and deletes nothing', async () => {
+    const { visitor, userId } = await signedInRenter(t, 'badbody');
+    const wrongType = await visitor.request('DELETE', '/api/account', { password: 12345678 });
+    expect(wrongType.status).toBe(400);
+    expect(wrongType.body.error.code).toBe('VALIDATION_FAILED');
+    const tooLong = await visitor.request('DELETE', '/api/account', { password: 'x'.repeat(10_000) });
+    expect(tooLong.status).toBe(400);
+    const malformed = await visitor.request('DELETE', '/api/account', undefined, {
+      'content-type': 'application/json',
+    });
+    expect(malformed.status).toBe(400);
+    expect(await rowsOf(userId)).toMatchObject({ users: 1 });
+  });
+
+  it('allows five tries in 15 minutes, so a stolen session cannot guess the password', async () => {
+    const { visitor, userId } = await signedInRenter(t, 'guesser');
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await deleteWithPassword(visitor, `guess-${i}`)).status);
+    expect(statuses).toEqual([403, 403, 403, 403, 403, 429]);
+    const limited = await deleteWithPassword(visitor, PASSWORD);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await rowsOf(userId)).toMatchObject({ users: 1 });
+  });
+
+  describe('of an account that signs in only with Google or Facebook (no password)', () => {
+    async function socialRenter(signedInMinutesAgo: number) {
+      const auth = await t.services.auth.$context;
+      const user = await auth.internalAdapter.createUser(
+        { email: uniqueEmail('social'), name: 'Sam Social', emailVerified: true },
+        { method: 'oauth', oauth: { providerId: 'google' } },
+      );
+      await auth.internalAdapter.linkAccount({
+        userId: user.id,
+        providerId: 'google',
+        accountId: `g-${user.id}`,
+      });
+      const session = await auth.internalAdapter.createSession(user.id);
+      const createdAt = new Date(Date.now() - signedInMinutesAgo * 60 * 1000);
+      await t.db.update(sessions).set({ createdAt }).where(eq(sessions.userId, user.id));
+      const visitor = new Visitor(t.app);
+      const signed = `${session.token}.${await makeSignature(session.token, auth.secret)}`;
+      visitor.setCookie(auth.authCookies.sessionToken.name, encodeURIComponent(signed));
+      return { visitor, userId: user.id };
+    }
+
+    it('asks for a recent sign-in instead of a password', async () => {
+      const stale = await socialRenter(11);
+      const refused = await stale.visitor.request('DELETE', '/api/account', {});
+      expect(refused.status).toBe(403);
+      expect(refused.body.error).toEqual({
+        code: 'SIGN_IN_AGAIN',
+        message: 'For your safety, sign out and sign in again, then delete your account within 10 minutes.',
+      });
+      expect(await rowsOf(stale.userId)).toMatchObject({ users: 1 });
+
+      const fresh = await socialRenter(2);
+      expect((await fresh.visitor.request('DELETE', '/api/account', {})).status).toBe(204);
+      expect(await rowsOf(fresh.userId)).toMatchObject({ users: 0, sessions: 0, accounts: 0 });
+    });
   });
 });
 

@@ -1,10 +1,58 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH } from '../../../shared/accounts/password-policy';
 import { deleteAccount } from '../../accounts/delete-account';
+import {
+  type OwnerCheck,
+  RECENT_SIGN_IN_MINUTES,
+  verifyAccountOwner,
+} from '../../accounts/verify-account-owner';
 import type { AppEnv } from '../../http/app-env';
+import { AppError, readJson, unauthenticated, validate } from '../../http/errors';
 import { requireUser } from '../../http/middleware/require-user';
+import { consumeRateLimitWindow, type RateLimitRule } from '../../lib/rate-limit';
+
+const deleteAccountSchema = z.object({
+  password: z.string().max(PASSWORD_MAX_LENGTH, 'That password is too long.').default(''),
+});
+
+// Each attempt checks a password: a stolen session must not become a way to guess it.
+const DELETE_RULE: RateLimitRule = { limit: 5, windowMs: 15 * 60 * 1000 };
+
+const REFUSALS: Record<Exclude<OwnerCheck, 'confirmed'>, () => AppError> = {
+  'password-missing': () =>
+    new AppError(400, 'PASSWORD_REQUIRED', 'Please enter your password to delete your account.'),
+  'password-wrong': () =>
+    new AppError(403, 'INVALID_PASSWORD', 'That password is not correct. Your account has not been deleted.'),
+  'sign-in-again': () =>
+    new AppError(
+      403,
+      'SIGN_IN_AGAIN',
+      `For your safety, sign out and sign in again, then delete your account within ${RECENT_SIGN_IN_MINUTES} minutes.`,
+    ),
+};
 
 export const accountRoutes = new Hono<AppEnv>().use(requireUser).delete('/', async (c) => {
-  const { database, files, auth } = c.var.services;
+  const { database, files, auth, clock } = c.var.services;
+  const { password } = validate(deleteAccountSchema, await readJson(c));
+  const limit = await consumeRateLimitWindow(
+    database.db,
+    `delete-account:${c.var.user.id}`,
+    DELETE_RULE,
+    clock.now(),
+  );
+  if (!limit.allowed) {
+    c.header('Retry-After', String(limit.retryAfterSeconds));
+    throw new AppError(429, 'RATE_LIMITED', 'Too many attempts. Please wait 15 minutes and try again.');
+  }
+  const session = await auth.api.getSession({ headers: c.req.raw.headers });
+  if (!session) throw unauthenticated();
+  const { password: hasher } = await auth.$context;
+  const check = await verifyAccountOwner(
+    { db: database.db, verifyPassword: (hash, given) => hasher.verify({ hash, password: given }) },
+    { userId: c.var.user.id, password, signedInAt: session.session.createdAt, now: clock.now() },
+  );
+  if (check !== 'confirmed') throw REFUSALS[check]();
   // Sign out first: it needs the session row, which goes with the user, and gives the headers
   // that clear the cookie.
   const signOut = await auth.api.signOut({ headers: c.req.raw.headers, asResponse: true });
