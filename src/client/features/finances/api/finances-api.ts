@@ -4,6 +4,7 @@ import type {
   Transaction,
   TransactionInput,
   TransactionStatus,
+  TransactionUpdate,
 } from '../../../../shared/finances/finance-schemas';
 import { api } from '../../../lib/api-client';
 import { localToday } from '../../../lib/dates';
@@ -31,7 +32,7 @@ export function useTransactions(page: number) {
 export const financesApi = {
   create: (input: TransactionInput) =>
     api<{ transaction: Transaction }>('/api/finances/transactions', { body: input }),
-  update: (id: string, input: TransactionInput) =>
+  update: (id: string, input: TransactionUpdate) =>
     api<{ transaction: Transaction }>(`/api/finances/transactions/${id}`, { method: 'PUT', body: input }),
   setStatus: (id: string, status: TransactionStatus) =>
     api<{ transaction: Transaction }>(`/api/finances/transactions/${id}/status`, {

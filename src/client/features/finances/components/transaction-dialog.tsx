@@ -8,12 +8,13 @@ import {
   TRANSACTION_TYPES,
 } from '../../../../shared/finances/finance-schemas';
 import { PropertySelect } from '../../../components/property-select';
+import { StaleUpdateNotice } from '../../../components/stale-update-notice';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/select';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage, staleCurrent } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { documentsApi } from '../../documents/api/documents-api';
 import { localToday } from '../../../lib/dates';
@@ -42,6 +43,9 @@ export function TransactionDialog({
   transaction: Transaction | null;
 }) {
   const refresh = useRefreshFinances();
+  // The transaction as it is now, once a save was refused because it changed since the dialog opened.
+  const [newer, setNewer] = useState<Transaction | null>(null);
+  const record = newer ?? transaction;
   const [values, setValues] = useState(() => initial(transaction));
   const [busy, setBusy] = useState(false);
   const [attaching, setAttaching] = useState(false);
@@ -73,7 +77,7 @@ export function TransactionDialog({
       ...values,
       propertyId: values.propertyId || null,
       receiptDocumentId: values.receipt?.id ?? null,
-      paidDate: values.status === 'Paid' ? (transaction?.paidDate ?? localToday()) : null,
+      paidDate: values.status === 'Paid' ? (record?.paidDate ?? localToday()) : null,
     });
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message ?? FINANCE_MESSAGES.missing;
@@ -85,12 +89,18 @@ export function TransactionDialog({
     }
     setBusy(true);
     try {
-      if (transaction) await financesApi.update(transaction.id, parsed.data);
+      if (record) await financesApi.update(record.id, { ...parsed.data, version: record.version });
       else await financesApi.create(parsed.data);
       await refresh();
       notify.success(transaction ? 'Transaction updated successfully.' : 'Transaction added successfully.');
       onOpenChange(false);
     } catch (error) {
+      const current = staleCurrent<Transaction>(error);
+      if (current) {
+        setNewer(current);
+        setValues(initial(current));
+        return;
+      }
       notify.error(
         transaction ? 'Failed to update transaction' : 'Failed to add transaction',
         errorMessage(error),
@@ -107,6 +117,7 @@ export function TransactionDialog({
         description="Rent, utilities, deposits and other payments."
       >
         <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+          <StaleUpdateNotice show={newer !== null} />
           <FormField id="tx-type" label="Type">
             <NativeSelect
               id="tx-type"

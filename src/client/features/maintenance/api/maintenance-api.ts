@@ -3,6 +3,7 @@ import type {
   MaintenanceInput,
   MaintenanceItem,
   MaintenanceStatus,
+  MaintenanceUpdate,
 } from '../../../../shared/maintenance/maintenance-schemas';
 import { api } from '../../../lib/api-client';
 
@@ -28,7 +29,7 @@ export function useMaintenancePages(propertyId: string) {
 
 export const maintenanceApi = {
   create: (input: MaintenanceInput) => api<{ item: MaintenanceItem }>('/api/maintenance', { body: input }),
-  update: (id: string, input: MaintenanceInput) =>
+  update: (id: string, input: MaintenanceUpdate) =>
     api<{ item: MaintenanceItem }>(`/api/maintenance/${id}`, { method: 'PUT', body: input }),
   setStatus: (id: string, status: MaintenanceStatus) =>
     api<{ item: MaintenanceItem }>(`/api/maintenance/${id}/status`, { method: 'PATCH', body: { status } }),

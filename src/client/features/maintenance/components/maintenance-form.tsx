@@ -9,16 +9,25 @@ import {
   type MaintenanceItem,
 } from '../../../../shared/maintenance/maintenance-schemas';
 import { PropertySelect } from '../../../components/property-select';
+import { StaleUpdateNotice } from '../../../components/stale-update-notice';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/select';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage, staleCurrent } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useUploadQueue } from '../../photos/api/use-upload-queue';
 import { PhotoPicker } from '../../photos/components/photo-picker';
 import { UploadQueue } from '../../photos/components/upload-queue';
 import { maintenanceApi } from '../api/maintenance-api';
+
+const formValues = (item: MaintenanceItem | undefined) => ({
+  propertyId: item?.propertyId ?? '',
+  item: item?.item ?? '',
+  details: item?.details ?? '',
+  category: item?.category ?? DEFAULT_MAINTENANCE_CATEGORY,
+  cost: item?.cost ?? '',
+});
 
 /** New item (item undefined) or edit of every field; photos chosen here are attached to the item. */
 export function MaintenanceForm({
@@ -31,20 +40,17 @@ export function MaintenanceForm({
   idPrefix: string;
 }) {
   const queue = useUploadQueue();
-  const [values, setValues] = useState({
-    propertyId: item?.propertyId ?? '',
-    item: item?.item ?? '',
-    details: item?.details ?? '',
-    category: item?.category ?? DEFAULT_MAINTENANCE_CATEGORY,
-    cost: item?.cost ?? '',
-  });
+  // The item as it is now, once a save was refused because it changed since the form opened.
+  const [newer, setNewer] = useState<MaintenanceItem | null>(null);
+  const record = newer ?? item;
+  const [values, setValues] = useState(() => formValues(item));
   const [busy, setBusy] = useState(false);
   const set = (key: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
   const id = (name: string) => `${idPrefix}-${name}`;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = maintenanceInputSchema.safeParse({ ...values, status: item?.status });
+    const parsed = maintenanceInputSchema.safeParse({ ...values, status: record?.status });
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message ?? MAINTENANCE_MESSAGES.missing;
       notify.error(
@@ -57,8 +63,8 @@ export function MaintenanceForm({
     }
     setBusy(true);
     try {
-      const saved = item
-        ? await maintenanceApi.update(item.id, parsed.data)
+      const saved = record
+        ? await maintenanceApi.update(record.id, { ...parsed.data, version: record.version })
         : await maintenanceApi.create(parsed.data);
       const uploads = await queue.uploadAll({
         propertyId: saved.item.propertyId,
@@ -75,19 +81,16 @@ export function MaintenanceForm({
       } else {
         notify.success('Success!', item ? 'Maintenance item updated.' : 'Maintenance item logged.');
         queue.clear();
-        if (!item) {
-          setValues({
-            propertyId: values.propertyId,
-            item: '',
-            details: '',
-            category: DEFAULT_MAINTENANCE_CATEGORY,
-            cost: '',
-          });
-        }
+        if (!item) setValues({ ...formValues(undefined), propertyId: values.propertyId });
+        else setNewer(null);
       }
       await onSaved();
     } catch (error) {
-      notify.error('Submission Failed', errorMessage(error));
+      const current = staleCurrent<MaintenanceItem>(error);
+      if (current) {
+        setNewer(current);
+        setValues(formValues(current));
+      } else notify.error('Submission Failed', errorMessage(error));
     } finally {
       setBusy(false);
     }
@@ -95,6 +98,7 @@ export function MaintenanceForm({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
+      <StaleUpdateNotice show={newer !== null} />
       <FormField id={id('property')} label="Property">
         <PropertySelect id={id('property')} value={values.propertyId} onChange={set('propertyId')} />
       </FormField>

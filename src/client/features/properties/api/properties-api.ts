@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PropertyInput, Property } from '../../../../shared/properties/property-schemas';
+import type { PropertyInput, Property, PropertyUpdate } from '../../../../shared/properties/property-schemas';
 import { api } from '../../../lib/api-client';
 
 // Other features read the property list through this module (never through its components).
@@ -14,7 +14,7 @@ export function useProperties() {
 
 export const propertiesApi = {
   create: (input: PropertyInput) => api<{ property: Property }>('/api/properties', { body: input }),
-  update: (id: string, input: PropertyInput) =>
+  update: (id: string, input: PropertyUpdate) =>
     api<{ property: Property }>(`/api/properties/${id}`, { method: 'PATCH', body: input }),
   remove: (id: string) => api<void>(`/api/properties/${id}`, { method: 'DELETE' }),
 };

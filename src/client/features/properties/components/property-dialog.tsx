@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import {
@@ -11,12 +12,13 @@ import {
   PROPERTY_TYPE_LABELS,
   PROPERTY_TYPES,
 } from '../../../../shared/properties/property-schemas';
+import { StaleUpdateNotice } from '../../../components/stale-update-notice';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { describedBy, FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/select';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage, staleCurrent } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { propertiesApi, useRefreshAfterPropertyChange } from '../api/properties-api';
 
@@ -61,7 +63,14 @@ export function PropertyDialog({
   property: Property | null;
 }) {
   const refresh = useRefreshAfterPropertyChange();
-  const form = useForm<FormValues>({ resolver: zodResolver(formSchema), values: defaultsFor(property) });
+  // The property as it is now, once a save was refused because it changed since the dialog opened.
+  const [newer, setNewer] = useState<Property | null>(null);
+  const record = newer ?? property;
+  const close = (next: boolean) => {
+    if (!next) setNewer(null);
+    onOpenChange(next);
+  };
+  const form = useForm<FormValues>({ resolver: zodResolver(formSchema), values: defaultsFor(record) });
   const choice = useWatch({ control: form.control, name: 'managementChoice' });
   const { errors, isSubmitting } = form.formState;
 
@@ -71,23 +80,28 @@ export function PropertyDialog({
       management: managementChoice === OTHER_MANAGEMENT_COMPANY ? manualManagement : managementChoice,
     };
     try {
-      if (property) await propertiesApi.update(property.id, input);
+      if (record) await propertiesApi.update(record.id, { ...input, version: record.version });
       else await propertiesApi.create(input);
       await refresh();
       notify.success(property ? 'Property updated successfully.' : 'Property added successfully.');
-      onOpenChange(false);
+      close(false);
     } catch (error) {
-      notify.error('Error saving property', errorMessage(error));
+      const current = staleCurrent<Property>(error);
+      if (current) {
+        setNewer(current);
+        await refresh();
+      } else notify.error('Error saving property', errorMessage(error));
     }
   });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={close}>
       <DialogContent
         title={property ? 'Edit Property' : 'Add Property'}
         description="The place you rent and who manages it."
       >
         <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <StaleUpdateNotice show={newer !== null} />
           <FormField id="property-name" label="Name" error={errors.name?.message}>
             <Input
               {...describedBy('property-name', errors.name?.message)}
@@ -141,7 +155,7 @@ export function PropertyDialog({
             </FormField>
           )}
           <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
+            <Button type="button" variant="secondary" onClick={() => close(false)}>
               Cancel
             </Button>
             <Button type="submit" busy={isSubmitting}>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   type ProfileFormInput,
@@ -7,12 +8,13 @@ import {
 } from '../../../../shared/accounts/account-schemas';
 import type { Profile } from '../../../../shared/accounts/profile';
 import { PropertyChoiceFields } from '../../../components/property-choice-fields';
+import { StaleUpdateNotice } from '../../../components/stale-update-notice';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { describedBy, FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage, staleCurrent } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { propertyChoiceFrom } from '../../../lib/property-choice';
 import { useRefreshSession } from '../../auth/api/session';
@@ -20,6 +22,8 @@ import { settingsApi } from '../api/settings-api';
 
 export function ProfileCard({ profile }: { profile: Profile }) {
   const refreshSession = useRefreshSession();
+  // The profile as it is now, once a save was refused because it changed since the page opened.
+  const [newer, setNewer] = useState<Profile | null>(null);
   const form = useForm<ProfileFormInput>({
     resolver: zodResolver(profileFormSchema),
     defaultValues: { name: profile.fullName, ...propertyChoiceFrom(profile.propertyName) },
@@ -32,13 +36,19 @@ export function ProfileCard({ profile }: { profile: Profile }) {
       await settingsApi.updateProfile({
         name: values.name,
         propertyName: resolvePropertyName(values),
-        version: profile.version,
+        version: (newer ?? profile).version,
       });
       await refreshSession();
+      setNewer(null);
       form.reset(values);
       notify.success('Profile Updated!', 'Your profile has been saved.');
     } catch (error) {
-      notify.error('Error updating profile', errorMessage(error));
+      const current = staleCurrent<Profile>(error);
+      if (current) {
+        setNewer(current);
+        form.reset({ name: current.fullName, ...propertyChoiceFrom(current.propertyName) });
+        await refreshSession();
+      } else notify.error('Error updating profile', errorMessage(error));
     }
   });
 
@@ -47,6 +57,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
       <CardHeader title="Profile" description="Your name and the place you rent." />
       <CardBody>
         <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <StaleUpdateNotice show={newer !== null} />
           <FormField id="name" label="Full Name" error={errors.name?.message}>
             <Input
               {...describedBy('name', errors.name?.message)}
