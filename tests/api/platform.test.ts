@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
+import { lockDataDir } from '../../src/server/db/data-dir-lock';
 import { openPglite } from '../../src/server/db/database';
 import { PASSWORD, signedInRenter } from './support/accounts';
 import { renterWithEveryRecord } from './support/every-record';
@@ -164,6 +165,19 @@ describe('bodies that are not JSON', () => {
     expect((await visitor.get('/api/profile')).body.profile.fullName).toBe('Jamie Renter');
   });
 
+  it("are refused before better-auth's endpoints, which would read a form", async () => {
+    const email = 'form-signup@example.com';
+    const reply = await t.app.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '10.99.0.1' },
+      body: new URLSearchParams({ email, password: PASSWORD, name: 'Planted' }).toString(),
+    });
+    expect(reply.status).toBe(415);
+    expect((await reply.json()).error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    const signIn = await new Visitor(t.app).post('/api/auth/sign-in/email', { email, password: PASSWORD });
+    expect(signIn.status).toBe(401);
+  });
+
   it('are accepted as JSON with a charset', async () => {
     const { visitor } = await signedInRenter(t, 'charset');
     const reply = await visitor.request(
@@ -241,8 +255,6 @@ describe('files the API serves', () => {
 });
 
 describe('the embedded database lock', () => {
-  const dump = () =>
-    new File([readFileSync(inject('pgliteDump'))], 'dump.tar', { type: 'application/x-tar' });
   let parent: string;
   beforeAll(() => {
     parent = mkdtempSync(path.join(tmpdir(), 'rentproof-lock-'));
@@ -276,25 +288,24 @@ describe('the embedded database lock', () => {
   it('refuses a second opener while a live process holds it, and is taken over once that process is killed', async () => {
     const dataDir = path.join(parent, 'killed', 'pglite');
     const holder = await holdInAnotherProcess(dataDir);
-    await expect(openPglite(dataDir, { loadDataDir: dump() })).rejects.toThrow(/in use by another process/);
+    await expect(openPglite(dataDir)).rejects.toThrow(/in use by another process/);
 
     holder.kill('SIGKILL');
     await new Promise((resolve) => holder.once('exit', resolve));
     // The dead holder's socket is still there: nothing answers on it any more.
     expect(existsSync(`${dataDir}.lock`)).toBe(true);
-    const database = await openPglite(dataDir, { loadDataDir: dump() });
-    expect(await database.ping()).toBe(true);
-    await expect(openPglite(dataDir)).rejects.toThrow(/in use by another process/);
-    await database.close();
+    const release = await lockDataDir(dataDir);
+    await expect(lockDataDir(dataDir)).rejects.toThrow(/in use by another process/);
+    await release();
+    expect(existsSync(`${dataDir}.lock`)).toBe(false);
   });
 
   it('is taken over from a lock file naming our own process id (a container restarting the app as pid 1)', async () => {
     const dataDir = path.join(parent, 'same-pid', 'pglite');
     mkdirSync(dataDir, { recursive: true });
     writeFileSync(`${dataDir}.lock`, String(process.pid));
-    const database = await openPglite(dataDir, { loadDataDir: dump() });
-    expect(await database.ping()).toBe(true);
-    await database.close();
+    const release = await lockDataDir(dataDir);
+    await release();
     expect(existsSync(`${dataDir}.lock`)).toBe(false);
   });
 });

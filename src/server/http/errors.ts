@@ -53,6 +53,13 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): z.infe
   throw new AppError(400, 'VALIDATION_FAILED', details[0]?.message ?? 'Please check the form.', details);
 }
 
+export const notJson = () =>
+  new AppError(
+    415,
+    'UNSUPPORTED_MEDIA_TYPE',
+    'The request body must be JSON, sent with Content-Type: application/json.',
+  );
+
 /** `application/json`, with or without parameters such as a charset. */
 export function isJsonContentType(contentType: string | undefined): boolean {
   return /^application\/json\s*(;|$)/i.test(contentType?.trim() ?? '');
@@ -63,13 +70,7 @@ export function isJsonContentType(contentType: string | undefined): boolean {
  * cross-site form, which can send only those, never reaches a JSON route as JSON.
  */
 export async function readJson(c: Context): Promise<unknown> {
-  if (!isJsonContentType(c.req.header('content-type'))) {
-    throw new AppError(
-      415,
-      'UNSUPPORTED_MEDIA_TYPE',
-      'The request body must be JSON, sent with Content-Type: application/json.',
-    );
-  }
+  if (!isJsonContentType(c.req.header('content-type'))) throw notJson();
   try {
     return await c.req.json();
   } catch {

@@ -2,7 +2,7 @@ import { type Context, Hono } from 'hono';
 import { CLIENT_IP_HEADER } from '../../auth/auth';
 import type { AppEnv } from '../../http/app-env';
 import { clientIp } from '../../http/client-ip';
-import { errorBody, isJsonContentType, refuseUnstorableText } from '../../http/errors';
+import { errorBody, isJsonContentType, notJson, refuseUnstorableText } from '../../http/errors';
 
 /**
  * better-auth's endpoints under /api/auth. Its answers are reshaped on the way out: errors take the
@@ -16,6 +16,8 @@ export const authRoutes = new Hono<AppEnv>().all('/*', async (c) => {
   if (ip) headers.set(CLIENT_IP_HEADER, ip);
   const hasBody = c.req.method !== 'GET' && c.req.method !== 'HEAD';
   const body = hasBody ? await c.req.arrayBuffer() : undefined;
+  // Every endpoint in use takes JSON; better-auth would also read a form, which another site can send.
+  if (body?.byteLength && !isJsonContentType(c.req.header('content-type'))) throw notJson();
   refuseUnstorableText(authInput(c, body));
   const request = new Request(c.req.raw.url, {
     method: c.req.method,
@@ -29,23 +31,17 @@ export const authRoutes = new Hono<AppEnv>().all('/*', async (c) => {
 const PASSWORD_FIELDS = new Set(['password', 'newPassword', 'currentPassword']);
 
 /**
- * What better-auth reads from a request: its path, query and body (JSON or a form). A NUL in a
- * token or a name reaches PostgreSQL, which refuses it, so such input gets the same 400 as in
- * `validate()`. Passwords are left out: they are only hashed, never stored as text, and refusing
- * one at sign-in could lock out an account that already has it.
+ * What better-auth reads from a request: its path, query and JSON body. A NUL in a token or a name
+ * reaches PostgreSQL, which refuses it, so such input gets the same 400 as in `validate()`.
+ * Passwords are left out: they are only hashed, never stored as text, and refusing one at sign-in
+ * could lock out an account that already has it.
  */
 function authInput(c: Context, body: ArrayBuffer | undefined) {
-  const type = c.req.header('content-type') ?? '';
-  const text = body ? new TextDecoder().decode(body) : '';
   let fields: unknown;
-  if (isJsonContentType(type)) {
-    try {
-      fields = JSON.parse(text);
-    } catch {
-      // better-auth answers malformed JSON itself.
-    }
-  } else if (type.toLowerCase().startsWith('application/x-www-form-urlencoded')) {
-    fields = Object.fromEntries(new URLSearchParams(text));
+  try {
+    fields = body?.byteLength ? JSON.parse(new TextDecoder().decode(body)) : undefined;
+  } catch {
+    // better-auth answers malformed JSON itself.
   }
   const kept =
     typeof fields === 'object' && fields !== null && !Array.isArray(fields)
