@@ -1,73 +1,55 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, errorMessage } from './api-client';
-
-function respondWith(status: number, body?: unknown) {
-  const fetchMock = vi.fn(
-    async () =>
-      new Response(body === undefined ? null : JSON.stringify(body), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+import { api, ApiError } from './api-client';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
-describe('api', () => {
-  it('sends JSON with the cookies and returns the parsed body', async () => {
-    const fetchMock = respondWith(200, { ok: true });
-    await expect(api('/api/thing', { body: { a: 1 } })).resolves.toEqual({ ok: true });
-    expect(fetchMock).toHaveBeenCalledWith('/api/thing', {
-      method: 'POST',
-      credentials: 'same-origin',
+/** A network that loses the first `lost` requests, then answers; records each request's key. */
+function flakyNetwork(lost: number) {
+  const keys: (string | null)[] = [];
+  vi.stubGlobal('fetch', async (_path: string, init: RequestInit) => {
+    keys.push(new Headers(init.headers).get('Idempotency-Key'));
+    if (keys.length <= lost) throw new TypeError('Failed to fetch');
+    return new Response(JSON.stringify({ ok: true }), {
+      status: 201,
       headers: { 'content-type': 'application/json' },
-      body: '{"a":1}',
     });
   });
+  return keys;
+}
 
-  it('uses GET without a body and honours an explicit method', async () => {
-    const fetchMock = respondWith(204);
-    await expect(api('/api/account', { method: 'DELETE' })).resolves.toBeUndefined();
-    expect(fetchMock.mock.calls[0]).toEqual([
-      '/api/account',
-      { method: 'DELETE', credentials: 'same-origin', headers: undefined, body: undefined },
-    ]);
+describe('api()', () => {
+  it('resends a POST whose answer was lost with the same Idempotency-Key', async () => {
+    vi.useFakeTimers();
+    const keys = flakyNetwork(1);
+    const reply = api('/api/properties', { body: { name: 'Flat' } });
+    await vi.runAllTimersAsync();
+    expect(await reply).toEqual({ ok: true });
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
   });
 
-  it("throws the server's error code and message", async () => {
-    respondWith(422, { error: { code: 'EMAIL_IN_USE', message: 'This email is already registered.' } });
-    const error = await api('/api/auth/sign-up/email', { body: {} }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({
-      status: 422,
-      code: 'EMAIL_IN_USE',
-      message: 'This email is already registered.',
-    });
+  it('gives each submission a fresh key, or the one the caller passes', async () => {
+    const keys = flakyNetwork(0);
+    await api('/api/properties', { body: { name: 'A' } });
+    await api('/api/properties', { body: { name: 'A' } });
+    await api('/api/properties', { body: { name: 'A' }, idempotencyKey: 'chosen-key' });
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(keys[2]).toBe('chosen-key');
   });
 
-  it('still throws an ApiError when the error body is not ours', async () => {
-    respondWith(502, { message: 'Bad gateway' });
-    await expect(api('/api/session')).rejects.toMatchObject({ status: 502, code: 'UNEXPECTED' });
-  });
-
-  it('turns a network failure into an ApiError', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        throw new TypeError('Failed to fetch');
-      }),
-    );
-    await expect(api('/api/session')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
-  });
-});
-
-describe('errorMessage', () => {
-  it('uses the error message, or the fallback', () => {
-    expect(errorMessage(new ApiError(400, 'X', 'Readable'))).toBe('Readable');
-    expect(errorMessage('nope', 'Fallback')).toBe('Fallback');
+  it('sends no key with reads or to better-auth, and does not resend them', async () => {
+    vi.useFakeTimers();
+    const keys = flakyNetwork(1);
+    const read = api('/api/properties').catch((error: unknown) => error);
+    await vi.runAllTimersAsync();
+    expect(await read).toBeInstanceOf(ApiError);
+    const signIn = api('/api/auth/sign-in/email', { body: {} });
+    await vi.runAllTimersAsync();
+    await signIn;
+    expect(keys).toEqual([null, null]);
   });
 });
