@@ -5,10 +5,11 @@ import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config';
-import { openPglite } from '../../../src/server/db/database';
+import { type Database, openPglite, openPostgres } from '../../../src/server/db/database';
 import { createLogger } from '../../../src/server/lib/logger';
 import { assembleServices } from '../../../src/server/services';
 import { signedInRenter } from '../support/accounts';
@@ -28,13 +29,35 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * A data folder with its embedded database already migrated (from the suite's dump) and one
- * signed-in renter with a property, made in this process before any server opens the folder.
+ * A data folder and a migrated database (the embedded one in the folder, from the suite's dump; or,
+ * in the PostgreSQL run, a copy of the run's template) with one signed-in renter and a property,
+ * made in this process before any server opens them.
  */
 export async function prepareDataDir(dataDir: string) {
   const authSecret = randomBytes(32).toString('base64url');
-  const dump = new File([readFileSync(inject('pgliteDump'))], 'dump.tar', { type: 'application/x-tar' });
-  const database = await openPglite(path.join(dataDir, 'pglite'), { loadDataDir: dump });
+  const postgres = inject('postgres');
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  let databaseUrl: string | undefined;
+  let database: Database;
+  if (postgres && adminUrl) {
+    const name = `${postgres.prefix}${randomBytes(6).toString('hex')}`;
+    await withAdmin(adminUrl, `create database "${name}" template "${postgres.template}"`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    database = await openPostgres(databaseUrl);
+  } else {
+    const dump = new File([readFileSync(inject('pgliteDump'))], 'dump.tar', { type: 'application/x-tar' });
+    database = await openPglite(path.join(dataDir, 'pglite'), { loadDataDir: dump });
+  }
+  const dropDatabase = async () => {
+    if (databaseUrl && adminUrl) {
+      await withAdmin(
+        adminUrl,
+        `drop database if exists "${new URL(databaseUrl).pathname.slice(1)}" with (force)`,
+      );
+    }
+  };
   try {
     const config = loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: authSecret, LOG_LEVEL: 'silent' });
     const services = assembleServices(config, {
@@ -45,9 +68,25 @@ export async function prepareDataDir(dataDir: string) {
     const app = createApp(services);
     const renter = await signedInRenter({ app, services } as unknown as TestApp, 'crash');
     const property = await createProperty(renter.visitor);
-    return { authSecret, cookie: renter.visitor.cookieHeader, propertyId: property.id };
+    return {
+      authSecret,
+      databaseUrl,
+      dropDatabase,
+      cookie: renter.visitor.cookieHeader,
+      propertyId: property.id,
+    };
   } finally {
     await database.close();
+  }
+}
+
+async function withAdmin(url: string, statement: string) {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
   }
 }
 
