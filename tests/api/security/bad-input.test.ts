@@ -444,6 +444,38 @@ describe('/api/auth', () => {
     },
   );
 
+  it.each(Object.keys(AUTH_BODIES))(
+    '%s never answers 5xx to malformed, mistyped or huge bodies, storing nothing when it refuses',
+    async (address) => {
+      const failures: string[] = [];
+      const body = AUTH_BODIES[address] as () => Record<string, unknown>;
+      const payloads: [string, () => Payload][] = [
+        ...[...MALFORMED, ...NOT_OBJECTS].map((raw): [string, () => Payload] => [
+          raw,
+          () => ({ raw, type: 'application/json' }),
+        ]),
+        ['text/plain', () => ({ raw: JSON.stringify(body()), type: 'text/plain' })],
+        ...Object.keys(body()).flatMap((field) =>
+          [...WRONG_TYPES, ...NUMBERS, MEGABYTE].map((value): [string, () => Payload] => [
+            `${field}=${JSON.stringify(value).slice(0, 20)}`,
+            () => json({ ...body(), [field]: value }),
+          ]),
+        ),
+      ];
+      for (const [label, payload] of payloads) {
+        const before = await authRows();
+        const reply = await send(new Visitor(t.app), 'POST', address, payload());
+        counts.requests += 1;
+        counts[reply.status >= 500 ? '5xx' : reply.status >= 400 ? '4xx' : '2xx'] += 1;
+        if (reply.status >= 500) failures.push(`${label}: ${reply.status} ${JSON.stringify(reply.body)}`);
+        if (reply.status >= 400 && (await authRows()) !== before)
+          failures.push(`${label}: refused but stored`);
+      }
+      expect(failures).toEqual([]);
+    },
+    120_000,
+  );
+
   it('refuses a NUL in a reset or confirmation link with a 400', async () => {
     for (const link of [
       '/api/auth/reset-password/abc%00def?callbackURL=%2Fupdate-password',
