@@ -88,3 +88,83 @@ test('a forgotten password is reset through the emailed link', async ({ page }) 
   await signOut(page);
   await signIn(page, email, 'a-brand-new-secret');
 });
+
+test('signing up with a registered address looks like any sign-up; its owner is emailed a way in', async ({
+  page,
+}) => {
+  const email = await signUpAndConfirm(page, 'taken');
+  await signOut(page);
+
+  await page.goto('/signup');
+  await page.getByLabel('Full Name').fill('Someone Else');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Another-passphrase-42');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/signup-confirm$/);
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText(/already has a Rentproof account/)).toBeVisible();
+
+  // The owner's email leads to sign-in.
+  await page.goto(await linkFromEmail(email, { subject: /tried to create a Rentproof account/i }));
+  await expect(page).toHaveURL(/\/login$/);
+
+  // A person who mistyped goes back with the form filled in, corrects the address and goes on.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/signup-confirm$/);
+  await page.getByRole('link', { name: 'Wrong address? Correct it' }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByLabel('Full Name')).toHaveValue('Someone Else');
+  const corrected = uniqueEmail('corrected');
+  await page.getByLabel('Email').fill(corrected);
+  await page.getByLabel('Password', { exact: true }).fill('Another-passphrase-42');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/signup-confirm$/);
+  await expect(page.getByText(corrected)).toBeVisible();
+  await linkFromEmail(corrected, { subject: /confirm your email/i });
+
+  // 'Back to Sign In' keeps the address, so 'Forgot Password?' works straight away.
+  await page.getByRole('link', { name: 'Back to Sign In' }).click();
+  await expect(page.getByLabel('Email')).toHaveValue(corrected);
+});
+
+test('a confirmation link works once', async ({ page }) => {
+  const email = uniqueEmail('once');
+  await page.goto('/signup');
+  await page.getByLabel('Full Name').fill('Jo Once');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/signup-confirm$/);
+  const link = await linkFromEmail(email, { subject: /confirm your email/i });
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await signOut(page);
+
+  await page.goto(link);
+  await expect(page.getByText('This link was already used')).toBeVisible();
+  await expect(page.getByText(/Sign in with your email and password/)).toBeVisible();
+});
+
+test('deleting the account asks for the password again', async ({ page }) => {
+  const email = await signUpAndConfirm(page, 'delete');
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Delete Account' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByLabel('Your password').fill('not-my-password');
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(
+    dialog.getByText('That password is not correct. Your account has not been deleted.'),
+  ).toBeVisible();
+
+  await dialog.getByLabel('Your password').fill(PASSWORD);
+  await dialog.getByLabel('Your password').press('Enter');
+  await expect(page.getByText('Account Deleted').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Sign In Failed').first()).toBeVisible();
+});

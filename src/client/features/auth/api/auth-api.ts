@@ -17,6 +17,7 @@ export const authApi = {
     api('/api/auth/request-password-reset', { body: { email, redirectTo: RESET_CALLBACK } }),
   resetPassword: (input: { token: string; newPassword: string }) =>
     api('/api/auth/reset-password', { body: input }),
+  // The server's default too, said here so the settings page's promise does not rest on it.
   changePassword: (input: { currentPassword: string; newPassword: string }) =>
     api('/api/auth/change-password', { body: { ...input, revokeOtherSessions: true } }),
   socialSignIn: (provider: SocialProvider) =>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { type SignInFormInput, signInFormSchema } from '../../../../shared/accounts/account-schemas';
 import { Button } from '../../../components/ui/button';
 import { describedBy, FormField } from '../../../components/ui/form-field';
@@ -16,9 +16,11 @@ export function SignInForm() {
   const navigate = useNavigate();
   const refreshSession = useRefreshSession();
   const passwordReset = usePasswordResetRequest();
+  // Coming from the page after sign-up, the address is already known.
+  const state = useLocation().state as { email?: string } | null;
   const form = useForm<SignInFormInput>({
     resolver: zodResolver(signInFormSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: state?.email ?? '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
 

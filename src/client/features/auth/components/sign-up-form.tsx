@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import {
   resolvePropertyName,
   type SignUpFormInput,
@@ -12,15 +12,25 @@ import { Button } from '../../../components/ui/button';
 import { describedBy, FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { authApi } from '../api/auth-api';
 
+/** What the form is opened with: the address to correct, from the page after sign-up. */
+export type SignUpFormState = { email?: string; name?: string } | null;
+
 export function SignUpForm() {
   const navigate = useNavigate();
+  const state = useLocation().state as SignUpFormState;
   const form = useForm<SignUpFormInput>({
     resolver: zodResolver(signUpFormSchema),
-    defaultValues: { name: '', email: '', password: '', propertyChoice: '', manualProperty: '' },
+    defaultValues: {
+      name: state?.name ?? '',
+      email: state?.email ?? '',
+      password: '',
+      propertyChoice: '',
+      manualProperty: '',
+    },
   });
   const choice = useWatch({ control: form.control, name: 'propertyChoice' });
   const { errors, isSubmitting } = form.formState;
@@ -33,13 +43,11 @@ export function SignUpForm() {
         name: values.name,
         propertyName: resolvePropertyName(values),
       });
+      // The answer is the same whether or not the address already has an account (its owner is
+      // emailed instead), so the next page covers both, and a mistyped address.
       notify.success('Account created!', 'Check your email to confirm your address.');
-      navigate('/signup-confirm', { state: { email: values.email } });
+      navigate('/signup-confirm', { state: { email: values.email, name: values.name, signedUp: true } });
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'EMAIL_IN_USE') {
-        notify.error('Email already in use', error.message);
-        return;
-      }
       notify.error('Sign Up Failed', errorMessage(error));
     }
   });

@@ -7,9 +7,13 @@ import { notify } from '../../../lib/notify';
 import { authApi } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
 
-type ConfirmState = { email?: string; resent?: boolean } | null;
+type ConfirmState = { email?: string; name?: string; resent?: boolean; signedUp?: boolean } | null;
 
-/** After sign-up (or an unconfirmed sign-in): where the confirmation link went. */
+/**
+ * After sign-up (or an unconfirmed sign-in): where the confirmation link went. A sign-up is answered
+ * the same whether or not the address already has an account, so this page also serves a person
+ * who mistyped their address, and one who already had an account (its owner is emailed a way in).
+ */
 export function SignupConfirmPage() {
   const state = useLocation().state as ConfirmState;
   const email = state?.email;
@@ -40,14 +44,29 @@ export function SignupConfirmPage() {
         Open the link to confirm your account. If it hasn&apos;t arrived in a few minutes, check your spam or
         junk folder.
       </p>
+      {state?.signedUp && (
+        <p>
+          If this address already has a Rentproof account, the email says so instead: sign in, or choose
+          &apos;Forgot Password?&apos; on the sign-in page.
+        </p>
+      )}
       <div className="flex flex-col gap-2 pt-2">
         {email && (
           <Button variant="secondary" busy={sending} onClick={resend}>
             Resend the link
           </Button>
         )}
+        {state?.signedUp && email && (
+          <Button variant="secondary" asChild>
+            <Link to="/signup" state={{ email, name: state.name }}>
+              Wrong address? Correct it
+            </Link>
+          </Button>
+        )}
         <Button asChild>
-          <Link to="/login">Back to Sign In</Link>
+          <Link to="/login" state={{ email }}>
+            Back to Sign In
+          </Link>
         </Button>
       </div>
     </AuthCard>

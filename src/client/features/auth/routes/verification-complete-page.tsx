@@ -11,6 +11,8 @@ import { AuthCard } from '../components/auth-card';
 export function VerificationCompletePage() {
   const [params] = useSearchParams();
   const failed = params.has('error');
+  // The server's code for a link opened before (see auth/single-use-email-link.ts).
+  const used = params.get('error') === 'LINK_ALREADY_USED';
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -24,10 +26,14 @@ export function VerificationCompletePage() {
 
   if (failed) {
     return (
-      <AuthCard title="This link didn't work" icon={<CircleAlert className="size-7" aria-hidden />}>
+      <AuthCard
+        title={used ? 'This link was already used' : "This link didn't work"}
+        icon={<CircleAlert className="size-7" aria-hidden />}
+      >
         <p>
-          The confirmation link is invalid or has expired. Sign in with your email and password and we&apos;ll
-          send you a new one.
+          {used
+            ? 'Each confirmation link works once, and this one has been opened before. Sign in with your email and password: if your address is not confirmed yet, we’ll send you a new link.'
+            : 'The confirmation link is invalid or has expired. Sign in with your email and password and we’ll send you a new one.'}
         </p>
         <Button asChild className="w-full">
           <Link to="/login">Back to Sign In</Link>

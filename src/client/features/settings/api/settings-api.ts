@@ -5,5 +5,6 @@ import { api } from '../../../lib/api-client';
 export const settingsApi = {
   updateProfile: (input: UpdateProfileInput) =>
     api<{ profile: Profile }>('/api/profile', { method: 'PATCH', body: input }),
-  deleteAccount: () => api<void>('/api/account', { method: 'DELETE' }),
+  /** The password again (empty for an account that signs in only with Google or Facebook). */
+  deleteAccount: (password: string) => api<void>('/api/account', { method: 'DELETE', body: { password } }),
 };

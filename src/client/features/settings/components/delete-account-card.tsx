@@ -1,34 +1,54 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
-import { errorMessage } from '../../../lib/api-client';
+import { describedBy, FormField } from '../../../components/ui/form-field';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { useMeta } from '../../auth/api/auth-api';
 import { forgetSession } from '../../auth/api/session';
 import { settingsApi } from '../api/settings-api';
+
+const PASSWORD_ID = 'delete-account-password';
 
 export function DeleteAccountCard() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const socialSignIn = (useMeta().data?.socialProviders.length ?? 0) > 0;
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string>();
 
-  const deleteAccount = async () => {
+  const changeOpen = (next: boolean) => {
+    setOpen(next);
+    setPassword('');
+    setError(undefined);
+  };
+
+  const deleteAccount = async (event?: FormEvent) => {
+    event?.preventDefault();
     setBusy(true);
+    setError(undefined);
     try {
-      await settingsApi.deleteAccount();
+      await settingsApi.deleteAccount(password);
       notify.success('Account Deleted', 'Your account and everything in it have been removed.');
       // Leave the protected page first: once the session is forgotten its guard would send the
       // page to sign-in instead of home.
       navigate('/', { replace: true, flushSync: true });
       forgetSession(queryClient);
-    } catch (error) {
-      notify.error(
-        'Error Deleting Account',
-        errorMessage(error, 'An unexpected error occurred. Please try again.'),
-      );
+    } catch (caught) {
+      // A wrong or missing password is said beside the field; the dialog stays open to try again.
+      if (caught instanceof ApiError && [400, 403].includes(caught.status)) setError(caught.message);
+      else {
+        notify.error(
+          'Error Deleting Account',
+          errorMessage(caught, 'An unexpected error occurred. Please try again.'),
+        );
+      }
       setBusy(false);
     }
   };
@@ -40,18 +60,38 @@ export function DeleteAccountCard() {
         description="Delete your account and everything you have stored in Rentproof."
       />
       <CardBody>
-        <Button variant="destructive" onClick={() => setOpen(true)}>
+        <Button variant="destructive" onClick={() => changeOpen(true)}>
           Delete Account
         </Button>
         <ConfirmDialog
           open={open}
-          onOpenChange={setOpen}
+          onOpenChange={changeOpen}
           title="Delete your account?"
           description="This permanently removes your account, properties, photos, maintenance records, documents and every other record. It cannot be undone."
           confirmLabel="Delete my account"
           busy={busy}
           onConfirm={deleteAccount}
-        />
+        >
+          <form onSubmit={deleteAccount} noValidate className="mt-4">
+            <FormField
+              id={PASSWORD_ID}
+              label="Your password"
+              error={error}
+              hint={
+                socialSignIn
+                  ? 'To confirm it is you. If you sign in with Google or Facebook and have no password, leave it empty: you need to have signed in within the last 10 minutes.'
+                  : 'To confirm it is you.'
+              }
+            >
+              <PasswordInput
+                {...describedBy(PASSWORD_ID, error, { hint: true })}
+                autoComplete="current-password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+              />
+            </FormField>
+          </form>
+        </ConfirmDialog>
       </CardBody>
     </Card>
   );

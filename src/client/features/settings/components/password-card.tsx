@@ -48,7 +48,10 @@ export function PasswordCard() {
 
   return (
     <Card>
-      <CardHeader title="Security" description="Change the password you sign in with." />
+      <CardHeader
+        title="Security"
+        description="Change the password you sign in with. Your other devices are signed out when you do."
+      />
       <CardBody>
         <form onSubmit={submit} noValidate className="space-y-4">
           <FormField id="current-password" label="Current Password">
