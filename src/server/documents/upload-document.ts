@@ -8,7 +8,8 @@ import { detectDocumentType } from './detect-document-type';
 
 /**
  * Stores a document after checking what it really is. The file goes first and is removed if the
- * row cannot be written, so a failure leaves neither.
+ * row cannot be written, so a failure leaves neither (a crash in between leaves a file that
+ * sweepOrphanFiles removes; a full disk is a StorageFullError and stores nothing).
  */
 export async function uploadDocument(
   deps: { db: Db; files: FileStore },
