@@ -1,0 +1,219 @@
+import type { EveryRecord, RecordKind } from '../support/every-record';
+import type { TestApp } from '../support/test-app';
+
+/**
+ * What the ownership matrix knows of each route: which are public (and why), which path parameters
+ * name a record, and how a body or query names one. A route of the app that these tables do not
+ * classify fails the matrix, so a new route is covered or listed, never silently skipped.
+ */
+
+/** Open without a session, and why. */
+export const PUBLIC: Record<string, string> = {
+  'GET /api/health': 'load balancers and uptime checks probe it',
+  'GET /api/meta': 'the sign-in page asks which sign-in providers exist',
+  'GET /api/session': 'says who is signed in, { user: null } for nobody',
+  'ALL /api/auth/*':
+    'better-auth: sign-up, sign-in, confirmation and reset come before a session; its session endpoints check the session themselves and take no record id of ours',
+  'GET /api/evidence/public-key': 'the public key anyone checks a bundle signature with',
+  'GET /api/evidence/public-key.pem': 'the same key as PEM, for openssl',
+  'POST /api/evidence/verify': 'the public bundle checker: checks a signature, reads no record',
+  'GET /api/calendar-feeds/:file': 'calendar apps subscribe without a session; the secret address is the key',
+  'ALL /api/*': 'the 404 answer to an unknown endpoint',
+};
+
+/** Every route under these is open to whoever holds the share link's secret token. */
+export const PUBLIC_PREFIXES: Record<string, string> = {
+  '/api/verify/:token': "a share link: its secret token is the key, and it serves only its owner's records",
+};
+
+/** A path parameter that names a record: the path up to it, and the kind of record. */
+export const PATH_IDS: Record<string, RecordKind> = {
+  '/api/properties/:id': 'property',
+  '/api/evidence/properties/:id': 'property',
+  '/api/photos/:id': 'photo',
+  '/api/maintenance/:id': 'maintenanceItem',
+  '/api/documents/:id': 'document',
+  '/api/finances/transactions/:id': 'transaction',
+  '/api/leases/:id': 'lease',
+  '/api/fees/:id': 'fee',
+  '/api/reminders/:id': 'reminder',
+  '/api/verification/share-links/:id': 'shareLink',
+  '/api/verify/:token/photos/:photoId': 'photo',
+};
+
+/** A path parameter that names no record: the values a request uses (the requester's own secrets). */
+export const PATH_VALUES: Record<string, (own: EveryRecord) => string[]> = {
+  '/api/photos/:id/:variant': () => ['thumb', 'large', 'original'],
+  '/api/verify/:token/photos/:photoId/:size': () => ['thumb', 'large'],
+  '/api/verify/:token': (own) => [own.shareTokens.rentalVerification, own.shareTokens.report],
+  '/api/calendar-feeds/:file': (own) => [new URL(own.calendarFeedUrl).pathname.split('/').at(-1) ?? ''],
+};
+
+/** A secret in a public path, made up: it must open nothing. */
+export const MADE_UP_SECRETS: Record<string, () => string> = {
+  '/api/verify/:token': () => crypto.randomUUID(),
+  '/api/calendar-feeds/:file': () => `${crypto.randomUUID()}.ics`,
+};
+
+export type Ref = (kind: RecordKind) => string;
+export type Body = { json: Record<string, unknown> } | { form: Record<string, string> };
+type BodyContext = { ref: Ref; record: Record<string, unknown> };
+
+const pick = (record: Record<string, unknown>, keys: string[]) =>
+  Object.fromEntries(keys.filter((key) => key in record).map((key) => [key, record[key]]));
+/** An update names the version it was read at, when the record has one. */
+const versionOf = (record: Record<string, unknown>) =>
+  'version' in record ? { version: record.version } : {};
+
+/**
+ * A valid body for each route that takes one: ids come from `ref`, and an update starts from the
+ * current record its path names (as the record's owner reads it), so the only thing wrong with a
+ * request is whose ids it carries. A POST, PUT or PATCH with an id in its path and no entry here is
+ * sent `{}`.
+ */
+export const BODIES: Record<string, (c: BodyContext) => Body> = {
+  'POST /api/photos': ({ ref }) => ({
+    form: {
+      propertyId: ref('property'),
+      stage: 'maintenance',
+      maintenanceItemId: ref('maintenanceItem'),
+      area: 'Kitchen',
+    },
+  }),
+  'POST /api/maintenance': ({ ref }) => ({ json: { propertyId: ref('property'), item: 'Matrix item' } }),
+  'PUT /api/maintenance/:id': ({ ref, record }) => ({
+    json: {
+      ...pick(record, ['item', 'details', 'category', 'cost', 'status']),
+      propertyId: ref('property'),
+      ...versionOf(record),
+    },
+  }),
+  'PATCH /api/maintenance/:id/status': ({ record }) => ({
+    json: { status: 'completed', ...versionOf(record) },
+  }),
+  'PATCH /api/properties/:id': ({ record }) => ({
+    json: { ...pick(record, ['address', 'type', 'management']), name: 'Renamed', ...versionOf(record) },
+  }),
+  'POST /api/finances/transactions': ({ ref }) => ({
+    json: {
+      amount: '1',
+      dueDate: '2026-11-01',
+      propertyId: ref('property'),
+      receiptDocumentId: ref('document'),
+    },
+  }),
+  'PUT /api/finances/transactions/:id': ({ ref, record }) => ({
+    json: {
+      ...pick(record, ['transactionType', 'description', 'amount', 'dueDate', 'status', 'paidDate']),
+      propertyId: ref('property'),
+      receiptDocumentId: ref('document'),
+      ...versionOf(record),
+    },
+  }),
+  'PATCH /api/finances/transactions/:id/status': ({ record }) => ({
+    json: { status: 'Due', ...versionOf(record) },
+  }),
+  'POST /api/leases': ({ ref }) => ({ json: { name: 'Matrix lease', documentId: ref('document') } }),
+  'PUT /api/leases/:id': ({ ref, record }) => ({
+    json: {
+      ...pick(record, ['name', 'startDate', 'endDate', 'monthlyRent', 'deposit', 'petsAllowed', 'petFee']),
+      documentId: ref('document'),
+      ...versionOf(record),
+    },
+  }),
+  'POST /api/fees': ({ ref }) => ({ json: { name: 'Matrix fee', amount: '5', leaseId: ref('lease') } }),
+  'POST /api/verification/report-shares': ({ ref }) => ({
+    json: { type: 'summary', period: 'all', propertyId: ref('property') },
+  }),
+};
+
+/** Routes whose query names a record. */
+export const QUERIES: Record<string, (ref: Ref) => Record<string, string>> = {
+  'GET /api/photos': (ref) => ({ propertyId: ref('property') }),
+  'GET /api/maintenance': (ref) => ({ propertyId: ref('property') }),
+  'GET /api/dashboard': (ref) => ({ propertyId: ref('property') }),
+  'GET /api/reports': (ref) => ({ period: 'all', propertyId: ref('property') }),
+  'GET /api/reports/pdf': (ref) => ({ period: 'all', propertyId: ref('property') }),
+};
+
+/**
+ * The signed-in user's own collections and settings: no id in path, body or query. B's GETs are
+ * still sent and must show nothing of A's; B's writes here could only change B's own records.
+ */
+export const NO_IDS = new Set([
+  'GET /api/profile',
+  'PATCH /api/profile',
+  'DELETE /api/account',
+  'GET /api/properties',
+  'POST /api/properties',
+  'POST /api/demo',
+  'GET /api/documents',
+  'POST /api/documents',
+  'GET /api/finances/summary',
+  'GET /api/finances/transactions',
+  'GET /api/reminders',
+  'POST /api/reminders',
+  'GET /api/leases',
+  'GET /api/fees',
+  'GET /api/calendar/feed',
+  'POST /api/calendar/feed',
+  'GET /api/notification-preferences',
+  'PUT /api/notification-preferences',
+  'GET /api/verification/share-links',
+  'POST /api/verification/share-links',
+]);
+
+export type Route = { method: string; path: string; key: string };
+export type Param = { name: string; prefix: string };
+
+/** The app's own route table: one entry per method and path, middleware (`use()`, `(c, next)`) left out. */
+export function routesOf(app: TestApp['app']): Route[] {
+  const routes = new Map<string, Route>();
+  for (const { method, path, handler } of app.routes) {
+    if (method === 'ALL' && handler.length >= 2) continue;
+    routes.set(`${method} ${path}`, { method, path, key: `${method} ${path}` });
+  }
+  return [...routes.values()];
+}
+
+/** `:name` segments, each with the path up to it (the key of PATH_IDS and PATH_VALUES). */
+export function paramsOf(path: string): Param[] {
+  const segments = path.split('/');
+  return segments.flatMap((segment, index) =>
+    segment.startsWith(':')
+      ? [{ name: segment.slice(1), prefix: segments.slice(0, index + 1).join('/') }]
+      : [],
+  );
+}
+
+export const publicReason = (route: Route): string | undefined =>
+  PUBLIC[route.key] ?? Object.entries(PUBLIC_PREFIXES).find(([prefix]) => route.path.startsWith(prefix))?.[1];
+
+export const idParamsOf = (route: Route) => paramsOf(route.path).filter((param) => PATH_IDS[param.prefix]);
+
+/** What to add to the tables above for each route they do not classify. */
+export function unclassified(routes: Route[]): string[] {
+  return routes.flatMap((route) => {
+    const params = paramsOf(route.path);
+    const unknown = params.filter((param) => !PATH_IDS[param.prefix] && !PATH_VALUES[param.prefix]);
+    if (unknown.length)
+      return [
+        `${route.key}: add ${unknown.map((param) => param.prefix).join(', ')} to PATH_IDS or PATH_VALUES`,
+      ];
+    const known =
+      publicReason(route) ||
+      idParamsOf(route).length ||
+      BODIES[route.key] ||
+      QUERIES[route.key] ||
+      NO_IDS.has(route.key);
+    return known ? [] : [`${route.key}: add it to BODIES or QUERIES, or list it in NO_IDS or PUBLIC`];
+  });
+}
+
+/** Entries naming a route the app no longer has. */
+export function stale(routes: Route[]): string[] {
+  const keys = new Set(routes.map((route) => route.key));
+  return [...Object.keys(PUBLIC), ...Object.keys(BODIES), ...Object.keys(QUERIES), ...NO_IDS].filter(
+    (key) => !keys.has(key),
+  );
+}
