@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { financialTransactions } from '../../../src/server/db/schema/finances';
 import { idempotencyKeys } from '../../../src/server/db/schema/idempotency';
 import { photos } from '../../../src/server/db/schema/photos';
+import { idempotency } from '../../../src/server/http/middleware/idempotency';
 import { properties } from '../../../src/server/db/schema/properties';
 import { signedInRenter } from '../support/accounts';
 import { createProperty, plainPng, uploadForm } from '../support/photos';
@@ -35,6 +36,33 @@ async function countOf(
 }
 
 describe('Idempotency-Key on creates', () => {
+  it('is checked before every POST route of the app, so a create added later is covered', () => {
+    const routes = t.app.routes;
+    const mounted = routes.findIndex((route) => route.handler === idempotency && route.path === '/api/*');
+    expect(mounted).toBeGreaterThanOrEqual(0);
+    const posts = routes.flatMap((route, index) => (route.method === 'POST' ? [{ ...route, index }] : []));
+    for (const route of posts) expect(route.index, route.path).toBeGreaterThan(mounted);
+    const covered = posts.filter((route) => !route.path.startsWith('/api/auth/'));
+    // Public POSTs among them pass through: with no session there is no user to scope a key to.
+    console.info(
+      `idempotency: ${covered.length} POST routes behind the Idempotency-Key check (better-auth's /api/auth/* exempt): ${covered.map((route) => route.path).join(', ')}`,
+    );
+    expect(covered.map((route) => route.path)).toEqual(
+      expect.arrayContaining([
+        '/api/properties',
+        '/api/photos',
+        '/api/maintenance',
+        '/api/documents',
+        '/api/finances/transactions',
+        '/api/leases',
+        '/api/fees',
+        '/api/reminders',
+        '/api/verification/share-links',
+        '/api/verification/report-shares',
+      ]),
+    );
+  });
+
   it('makes two concurrent identical property creates one row, both answered alike', async () => {
     const { visitor, userId } = await signedInRenter(t, 'idem');
     const key = randomUUID();
