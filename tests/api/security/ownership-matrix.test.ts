@@ -50,6 +50,7 @@ let routes: Route[];
 let png: Buffer;
 const counts = {
   requests: 0,
+  betterAuth: 0,
   crossTenant: 0,
   controls: 0,
   anonymous: 0,
@@ -292,6 +293,46 @@ describe('the ownership matrix', () => {
           failures.push(`${user === 0 ? 'A' : 'B'} reads ${path} differently after B's requests`);
     });
     expect(failures).toEqual([]);
+  }, 300_000);
+
+  // Last: B's own session may end here (sign-out, revoke).
+  it("sends better-auth's own endpoints user A's ids from user B: nothing of A's shown or changed", async () => {
+    const endpoints = Object.values(t.services.auth.api).flatMap((endpoint) =>
+      'path' in endpoint && typeof endpoint.path === 'string'
+        ? [{ path: endpoint.path, method: (endpoint.options as { method?: string | string[] }).method }]
+        : [],
+    );
+    expect(endpoints.length).toBeGreaterThan(20);
+    const idsOfA = {
+      accountId: a.renter.userId,
+      userId: a.renter.userId,
+      id: a.renter.userId,
+      providerId: 'credential',
+    };
+    const readA = async () => [
+      await readEverything(a),
+      (await a.renter.visitor.get('/api/auth/list-sessions')).body,
+      (await a.renter.visitor.get('/api/auth/list-accounts')).body,
+    ];
+    const before = JSON.stringify(await readA());
+    const failures: string[] = [];
+    for (const endpoint of endpoints) {
+      const path = `/api/auth${endpoint.path.replace(/:\w+/g, a.renter.userId)}`;
+      for (const method of [endpoint.method ?? 'GET'].flat()) {
+        counts.betterAuth += 1;
+        const reply =
+          method === 'GET'
+            ? await send(b.renter.visitor, method, withQuery(path, idsOfA))
+            : await send(b.renter.visitor, method, path, { json: idsOfA });
+        const text = JSON.stringify(reply.body);
+        if (text.includes(a.renter.email) || text.includes(a.marker))
+          failures.push(`${method} ${path} shows A's account: ${text.slice(0, 160)}`);
+        if (reply.status >= 500) failures.push(`${method} ${path}: ${reply.status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(JSON.stringify(await readA())).toBe(before);
+    expect((await a.renter.visitor.get('/api/session')).body.user.id).toBe(a.renter.userId);
 
     const count = (predicate: (route: Route) => boolean) => routes.filter(predicate).length;
     const outcomes = Object.entries(counts.outcomes).map(([status, n]) => `${status}×${n}`);
@@ -300,7 +341,7 @@ describe('the ownership matrix', () => {
         `${count((r) => idParamsOf(r).length > 0)} with ids in the path, ${Object.keys(BODIES).length} with a body, ` +
         `${Object.keys(QUERIES).length} with ids in the query, ${NO_IDS.size} without ids); ` +
         `${counts.requests} requests (${counts.crossTenant} by B with A's or unknown ids, ` +
-        `${counts.controls} by B on its own, ${counts.anonymous} anonymous); outcomes ${outcomes.join(', ')}`,
+        `${counts.controls} by B on its own, ${counts.anonymous} anonymous, ${counts.betterAuth} to better-auth); outcomes ${outcomes.join(', ')}`,
     );
-  }, 300_000);
+  });
 });
