@@ -30,7 +30,7 @@ export const AUTH_BASE_PATH = '/api/auth';
 export const CLIENT_IP_HEADER = 'x-rentproof-client-ip';
 
 /** A session ends this long after sign-in however active: using it never extends it. */
-export const SESSION_LIFETIME_SECONDS = 60 * 60 * 24 * 30;
+const SESSION_LIFETIME_SECONDS = 60 * 60 * 24 * 30;
 
 const SIGN_UP_FIELDS = new Set(['email', 'password', 'name', 'propertyName', 'callbackURL', 'rememberMe']);
 
