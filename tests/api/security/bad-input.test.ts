@@ -196,8 +196,15 @@ describe.each(Object.keys(BODY_ROUTES))('%s', (key) => {
   it('never answers 5xx, stores nothing when it refuses, and keeps accepted unicode', async () => {
     const failures: string[] = [];
     const address = route.path(ctx);
-    const call = (label: string, expectation: Expect, payload: () => Promise<Payload>) =>
-      attempt(failures, label, expectation, async () => send(ctx.visitor, method, address, await payload()));
+    // The valid body is read again only after a request was accepted (an update bumps the version).
+    let current: Record<string, unknown> | undefined;
+    const call = async (label: string, expectation: Expect, payload: () => Promise<Payload>) => {
+      const reply = await attempt(failures, label, expectation, async () =>
+        send(ctx.visitor, method, address, await payload()),
+      );
+      if (reply.status < 300) current = undefined;
+      return reply;
+    };
 
     if (!route.body) {
       // It reads no body, so it must not fail on one; each accepted call may change state, so few.
@@ -212,7 +219,7 @@ describe.each(Object.keys(BODY_ROUTES))('%s', (key) => {
       expect(failures).toEqual([]);
       return;
     }
-    const valid = () => body(ctx);
+    const valid = async () => (current ??= await body(ctx));
     const withField = async (field: string, value: unknown) => json({ ...(await valid()), [field]: value });
 
     await call('the valid body', 'accepted', async () => json(await valid()));
