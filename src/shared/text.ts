@@ -23,7 +23,7 @@ export function unstorableTextMessage(label: string): string {
   return `${label} contains characters that cannot be stored (control characters). Please remove them.`;
 }
 
-export function lineBreakMessage(label: string): string {
+function lineBreakMessage(label: string): string {
   return `${label} must be on one line. Please remove line breaks and tabs.`;
 }
 

@@ -4,10 +4,27 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, uniqueEmail } from '../support/accounts';
 import { type EveryRecord, renterWithEveryRecord } from '../support/every-record';
-import { plainPng } from '../support/photos';
 import { APP_URL, createTestApp, type TestApp } from '../support/test-app';
 import { Visitor } from '../support/visitor';
 import { BODY_ROUTES, type BodyRoute, type RouteContext } from './bad-input-routes';
+import { uploadCases } from './bad-input-uploads';
+import {
+  BAD_DATES,
+  BAD_MONEY,
+  CONTROL_CHARACTERS,
+  inside,
+  json,
+  LINE_BREAKS,
+  LONE_SURROGATES,
+  MALFORMED,
+  MEGABYTE,
+  NOT_OBJECTS,
+  NUMBERS,
+  type Expect,
+  type Payload,
+  UNICODE,
+  WRONG_TYPES,
+} from './bad-input-values';
 
 // Bad input against every route that takes a body, read from the app's own route table: never a
 // 5xx, nothing stored by a refused request, and accepted unicode comes back as it was sent.
@@ -71,9 +88,6 @@ async function snapshot() {
   return JSON.stringify({ rows, files: filesOf(records.renter.userId) });
 }
 
-type Expect = 'refused' | 'unstorable' | 'accepted' | 'any';
-type Payload = { raw: string | FormData; type?: string };
-
 async function send(visitor: Visitor, method: string, address: string, payload?: Payload) {
   const response = await t.app.request(address, {
     method,
@@ -94,8 +108,6 @@ async function send(visitor: Visitor, method: string, address: string, payload?:
   }
   return { status: response.status, body };
 }
-
-const json = (value: unknown): Payload => ({ raw: JSON.stringify(value), type: 'application/json' });
 
 /** Taken after a refusal, so it is also the state before the next request. */
 let lastSnapshot: string | undefined;
@@ -127,47 +139,6 @@ async function attempt(
     if (lastSnapshot !== before) failures.push(`refused but stored: ${said}`);
   }
   return reply;
-}
-
-const CONTROL_CHARACTERS = ['\u0000', '\u0001', '\u0008', '\u000b', '\u001b', '\u007f', '\u0085', '\u009f'];
-const LONE_SURROGATES = ['\ud800', '\udfff'];
-const LINE_BREAKS = ['\t', '\n', '\r\n'];
-const UNICODE = [
-  'Kitchen \u202Eelbat\u202C wall',
-  '🏠 Küche 台所 مطبخ',
-  'Cafe\u0301 n\u0303 Z\u0335\u0321a\u0336',
-  '👨‍👩‍👧 family room',
-  '\u05D3\u05D9\u05E8\u05D4 3',
-];
-const WRONG_TYPES: unknown[] = [123, true, [], {}, null, 'text'];
-const NUMBERS: unknown[] = [1e308, -1e308, -1, 2 ** 53 + 1, 0.001];
-const BAD_MONEY: unknown[] = ['-1', -1, '1e308', 1e308, '12345678901', 'NaN', 'Infinity', '1.234', '0x10'];
-const BAD_DATES = [
-  '2026-02-30',
-  '2026-02-29',
-  '0000-01-01',
-  '99999-01-01',
-  '2026-13-01',
-  '2026-00-10',
-  '-2026-01-01',
-  '2026-1-1',
-  '2026-11-01T00:00:00Z',
-];
-const MEGABYTE = 'x'.repeat(1024 * 1024);
-const MALFORMED = ['{', '{"name":', 'not json', '{"a":1,}', "{'a':1}", '\u0000'];
-const NOT_OBJECTS = ['null', '[]', '"text"', '42', 'true'];
-
-/** `value` with `inserted` in the middle: trimming cannot remove it. */
-const inside = (value: unknown, inserted: string) => {
-  const text = typeof value === 'string' && value.length > 1 ? value : 'ab';
-  return text.slice(0, 1) + inserted + text.slice(1);
-};
-
-function formOf(fields: Record<string, unknown>, file: { bytes: Uint8Array; name: string; type: string }) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.set(key, String(value));
-  form.set('file', new File([Buffer.from(file.bytes)], file.name, { type: file.type }));
-  return form;
 }
 
 function methodAndPath(key: string) {
@@ -215,7 +186,7 @@ describe.each(Object.keys(BODY_ROUTES))('%s', (key) => {
     }
     const body = route.body;
     if (route.multipart) {
-      await multipartCases(route, call);
+      await uploadCases(ctx, route, call, failures);
       expect(failures).toEqual([]);
       return;
     }
@@ -292,73 +263,6 @@ describe.each(Object.keys(BODY_ROUTES))('%s', (key) => {
     expect(failures).toEqual([]);
   }, 300_000);
 });
-
-let png: Buffer | undefined;
-
-async function multipartCases(
-  route: BodyRoute,
-  call: (
-    label: string,
-    expectation: Expect,
-    payload: () => Promise<Payload>,
-  ) => Promise<{ status: number; body: any }>,
-) {
-  png ??= await plainPng();
-  const file = { bytes: png, name: 'kitchen.png', type: 'image/png' };
-  const fields = await (route.body as NonNullable<BodyRoute['body']>)(ctx);
-  const form =
-    (changed: Record<string, unknown>, name = file.name) =>
-    async () => ({
-      raw: formOf({ ...fields, ...changed }, { ...file, name }),
-    });
-  await call('a garbled form', 'refused', async () => ({
-    raw: '--x\r\nnonsense',
-    type: 'multipart/form-data; boundary=x',
-  }));
-  await call('JSON instead of a form', 'refused', async () => json(fields));
-  // A document's only text is its file name: cleaned like a photo's, never refused for it.
-  for (const character of [...CONTROL_CHARACTERS, '\u202E', ...LINE_BREAKS]) {
-    const reply = await call(
-      `file name with ${JSON.stringify(character)}`,
-      'accepted',
-      form({}, `re${character}ceipt.png`),
-    );
-    const stored = reply.body?.document?.fileName ?? reply.body?.photo?.originalName;
-    if (reply.status < 300 && stored !== 'receipt.png')
-      throw new Error(`file name stored as ${JSON.stringify(stored)}`);
-  }
-  for (const field of Object.keys(fields)) {
-    await call(`without ${field}`, 'any', async () => {
-      const { [field]: _dropped, ...rest } = fields;
-      return { raw: formOf(rest, file) };
-    });
-    await call(`${field} 1 MB`, 'refused', form({ [field]: MEGABYTE }));
-    // A lone surrogate cannot travel in a form: the browser sends U+FFFD in its place.
-    for (const character of CONTROL_CHARACTERS)
-      await call(
-        `${field} with ${JSON.stringify(character)}`,
-        'unstorable',
-        form({ [field]: inside(fields[field], character) }),
-      );
-    const multiLine = route.multiLine?.includes(field) ?? false;
-    for (const character of LINE_BREAKS)
-      await call(
-        `${field} with ${JSON.stringify(character)}`,
-        multiLine ? 'accepted' : 'refused',
-        form({ [field]: inside(fields[field], character) }),
-      );
-  }
-  for (const [field, presented] of Object.entries(route.text ?? {})) {
-    for (const value of UNICODE) {
-      const reply = await call(`${field}=${JSON.stringify(value)}`, 'accepted', form({ [field]: value }));
-      if (reply.status < 300 && route.readBack) {
-        const stored = (await route.readBack(ctx, reply))[presented];
-        if (stored !== value)
-          throw new Error(`${field} stored ${JSON.stringify(stored)}, sent ${JSON.stringify(value)}`);
-      }
-    }
-  }
-}
 
 describe('queries', () => {
   const QUERIES = [
