@@ -121,3 +121,12 @@ test('Demo Mode fills the dashboard once', async ({ page }) => {
   await page.goto('/dashboard');
   await expect(stat('Total Photos Logged')).toContainText('2');
 });
+
+test('a gallery address naming a deleted property says so and offers every property', async ({ page }) => {
+  await signUpAndConfirm(page, 'gallery-gone');
+  await page.goto(`/gallery?property=${crypto.randomUUID()}`);
+  await expect(page.getByRole('heading', { name: 'That property could not be found' })).toBeVisible();
+  await page.getByRole('button', { name: 'Show all properties' }).click();
+  await expect(page.getByRole('heading', { name: 'No photos yet' })).toBeVisible();
+  await expect(page).toHaveURL(/\/gallery$/);
+});

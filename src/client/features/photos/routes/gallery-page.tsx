@@ -14,6 +14,7 @@ import { EmptyState, LoadError } from '../../../components/ui/empty-state';
 import { FormField } from '../../../components/ui/form-field';
 import { NativeSelect } from '../../../components/ui/select';
 import { SkeletonList } from '../../../components/ui/skeleton';
+import { ApiError } from '../../../lib/api-client';
 import { usePhotoPages } from '../api/photos-api';
 import { PhotoDetailDialog } from '../components/photo-detail-dialog';
 import { PhotoThumb } from '../components/photo-thumb';
@@ -92,6 +93,15 @@ export function GalleryPage() {
           className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
           itemClassName="aspect-square"
         />
+      ) : propertyId && pages.error instanceof ApiError && pages.error.status === 404 ? (
+        // An address saved with a property that has since been deleted.
+        <EmptyState
+          icon={<Camera className="size-6" aria-hidden />}
+          title="That property could not be found"
+          action={<Button onClick={() => setFilter('property', '')}>Show all properties</Button>}
+        >
+          It may have been deleted. Its photos went with it.
+        </EmptyState>
       ) : pages.isError ? (
         <LoadError title="Error fetching photos" onRetry={() => pages.refetch()} />
       ) : photos.length === 0 ? (
