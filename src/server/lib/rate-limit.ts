@@ -41,8 +41,3 @@ export async function consumeRateLimitWindow(
     retryAfterSeconds: Math.max(1, Math.ceil((startedAt + rule.windowMs - at) / 1000)),
   };
 }
-
-/** `consumeRateLimitWindow` for callers that only need the yes or no. */
-export async function consumeRateLimit(db: Db, key: string, rule: RateLimitRule, now: Date) {
-  return (await consumeRateLimitWindow(db, key, rule, now)).allowed;
-}

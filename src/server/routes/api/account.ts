@@ -10,7 +10,8 @@ import {
 import type { AppEnv } from '../../http/app-env';
 import { AppError, readJson, unauthenticated, validate } from '../../http/errors';
 import { requireUser } from '../../http/middleware/require-user';
-import { consumeRateLimitWindow, type RateLimitRule } from '../../lib/rate-limit';
+import { enforceRateLimit } from '../../http/rate-limited';
+import type { RateLimitRule } from '../../lib/rate-limit';
 
 const deleteAccountSchema = z.object({
   password: z.string().max(PASSWORD_MAX_LENGTH, 'That password is too long.').default(''),
@@ -35,16 +36,12 @@ const REFUSALS: Record<Exclude<OwnerCheck, 'confirmed'>, () => AppError> = {
 export const accountRoutes = new Hono<AppEnv>().use(requireUser).delete('/', async (c) => {
   const { database, files, auth, clock } = c.var.services;
   const { password } = validate(deleteAccountSchema, await readJson(c));
-  const limit = await consumeRateLimitWindow(
-    database.db,
+  await enforceRateLimit(
+    c,
     `delete-account:${c.var.user.id}`,
     DELETE_RULE,
-    clock.now(),
+    'Too many attempts. Please wait 15 minutes and try again.',
   );
-  if (!limit.allowed) {
-    c.header('Retry-After', String(limit.retryAfterSeconds));
-    throw new AppError(429, 'RATE_LIMITED', 'Too many attempts. Please wait 15 minutes and try again.');
-  }
   const session = await auth.api.getSession({ headers: c.req.raw.headers });
   if (!session) throw unauthenticated();
   const { password: hasher } = await auth.$context;

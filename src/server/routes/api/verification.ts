@@ -5,12 +5,12 @@ import { reportOptionsSchema } from '../../../shared/reports/report-schemas';
 import type { CreatedShareLink } from '../../../shared/verification/share-links';
 import { createVerificationRequestSchema } from '../../../shared/verification/verification-schemas';
 import type { AppEnv } from '../../http/app-env';
-import { AppError, notFound, readJson, validate } from '../../http/errors';
+import { enforceRateLimit } from '../../http/rate-limited';
+import { notFound, readJson, validate } from '../../http/errors';
 import { requireUser } from '../../http/middleware/require-user';
 import { idParam } from '../../http/params';
 import { authorizeReferences } from '../../http/references';
 import { decodeCursor } from '../../lib/cursor';
-import { consumeRateLimitWindow } from '../../lib/rate-limit';
 import { shareLinkEmail } from '../../mail/templates';
 import { createShareLink, shareLinkUrl } from '../../verification/create-share-link';
 import { getShareLink, listShareLinks, listShareLinkViews } from '../../verification/list-share-links';
@@ -52,20 +52,12 @@ export const verificationRoutes = new Hono<AppEnv>()
     const input = validate(createVerificationRequestSchema, await readJson(c));
     const { database, clock, config, mailer, logger } = c.var.services;
     // Each link emails an address the user typed: a cap keeps the app from being used to spam.
-    const emailLimit = await consumeRateLimitWindow(
-      database.db,
+    await enforceRateLimit(
+      c,
       `share-email:${c.var.user.id}`,
       EMAIL_RULE,
-      clock.now(),
+      'You have sent many verification links today. Please try again tomorrow.',
     );
-    if (!emailLimit.allowed) {
-      c.header('Retry-After', String(emailLimit.retryAfterSeconds));
-      throw new AppError(
-        429,
-        'RATE_LIMITED',
-        'You have sent many verification links today. Please try again tomorrow.',
-      );
-    }
     const { request, token } = await createShareLink(
       database.db,
       c.var.user.id,

@@ -7,10 +7,10 @@ import type { SharedView } from '../../../shared/verification/verified-report';
 import { openReportBundle } from '../../evidence/open-report-bundle';
 import { attachmentHeader } from '../../files/file-names';
 import type { AppEnv } from '../../http/app-env';
+import { enforceRateLimit } from '../../http/rate-limited';
 import { clientIp } from '../../http/client-ip';
 import { AppError, notFound, validate } from '../../http/errors';
 import { idParam } from '../../http/params';
-import { consumeRateLimitWindow } from '../../lib/rate-limit';
 import { photoFileKey } from '../../photos/photo-keys';
 import { getReport } from '../../reports/get-report';
 import { openReportPdf, reportPdfFileName } from '../../reports/render-report-pdf';
@@ -31,18 +31,13 @@ const photoPageQuerySchema = z.object({
 });
 
 async function withinLookupLimit(c: Context<AppEnv>) {
-  const { database, config, clock } = c.var.services;
-  const address = clientIp(c, config.trustProxy) ?? 'unknown';
-  const { allowed, retryAfterSeconds } = await consumeRateLimitWindow(
-    database.db,
+  const address = clientIp(c, c.var.services.config.trustProxy) ?? 'unknown';
+  await enforceRateLimit(
+    c,
     `share-lookup:${address}`,
     SHARE_LOOKUP_RULE,
-    clock.now(),
+    'Too many attempts. Please wait a few minutes and try again.',
   );
-  if (!allowed) {
-    c.header('Retry-After', String(retryAfterSeconds));
-    throw new AppError(429, 'RATE_LIMITED', 'Too many attempts. Please wait a few minutes and try again.');
-  }
 }
 
 /** The spec's 'Access Denied' messages; unknown and revoked links get the very same answer. */

@@ -1,0 +1,21 @@
+import type { Context } from 'hono';
+import { consumeRateLimitWindow, type RateLimitRule } from '../lib/rate-limit';
+import type { AppEnv } from './app-env';
+import { AppError } from './errors';
+
+/**
+ * Counts one attempt against `key` and refuses it past the rule's limit: 429 in the error shape,
+ * with the `Retry-After` that tells a client when the window frees.
+ */
+export async function enforceRateLimit(
+  c: Context<AppEnv>,
+  key: string,
+  rule: RateLimitRule,
+  message: string,
+): Promise<void> {
+  const { database, clock } = c.var.services;
+  const { allowed, retryAfterSeconds } = await consumeRateLimitWindow(database.db, key, rule, clock.now());
+  if (allowed) return;
+  c.header('Retry-After', String(retryAfterSeconds));
+  throw new AppError(429, 'RATE_LIMITED', message);
+}
