@@ -26,34 +26,7 @@ import { VerificationPage } from '../features/verification/routes/verification-p
 import { MissingTokenPage, VerifiedReportPage } from '../features/verification/routes/verified-report-page';
 import { RedirectSignedIn, RequireSession, SessionGate, UnknownPath } from './route-guards';
 import { RootLayout } from './root-layout';
-
-// The spec's route map (2.1). Pages built by later issues show their title until then.
-const PUBLIC_PAGES: [path: string, title: string][] = [
-  ['/about', 'About Rentproof'],
-  ['/features', 'Features'],
-  ['/pricing', 'Pricing'],
-  ['/for-renters', 'For Renters'],
-  ['/for-travelers', 'For Travelers'],
-  ['/for-landlords', 'For Landlords'],
-  ['/careers', 'Careers'],
-  ['/contact', 'Get In Touch'],
-  ['/privacy', 'Privacy Policy'],
-  ['/terms', 'Terms of Service'],
-  ['/gdpr', 'GDPR Compliance Statement'],
-  ['/blog', 'Blog'],
-  ['/blog/:slug', 'Blog'],
-];
-
-const APP_PAGES: [path: string, title: string][] = [
-  ['/travel', 'Travel Mode'],
-  ['/amenities', 'Amenity Log'],
-  ['/roommates', 'Roommate Hub'],
-  ['/company-settings', 'Company Settings'],
-  ['/emotional-review', 'Emotional Review'],
-  ['/team-inbox', 'Team Inbox'],
-  ['/landlord-portal', 'Landlord Portal'],
-  ['/referral', 'Refer & Earn'],
-];
+import { APP_PATHS, APP_TITLE_PAGES, PUBLIC_PATHS, PUBLIC_TITLE_PAGES } from './route-paths';
 
 /** Signed in: the tracker itself; otherwise its landing page. */
 function FinancialsLanding() {
@@ -75,47 +48,53 @@ export const router = createBrowserRouter([
           {
             element: <PublicLayout />,
             children: [
-              { path: '/', element: <HomePage /> },
-              ...PUBLIC_PAGES.map(([path, title]) => ({ path, element: <PublicTitlePage title={title} /> })),
-              { path: '/financials-landing', element: <FinancialsLanding /> },
+              { path: PUBLIC_PATHS.home, element: <HomePage /> },
+              ...PUBLIC_TITLE_PAGES.map(([path, title]) => ({
+                path,
+                element: <PublicTitlePage title={title} />,
+              })),
+              { path: PUBLIC_PATHS.financialsLanding, element: <FinancialsLanding /> },
               {
                 element: <RedirectSignedIn />,
                 children: [
-                  { path: '/login', element: <AuthPage /> },
-                  { path: '/signup', element: <AuthPage /> },
+                  { path: PUBLIC_PATHS.login, element: <AuthPage /> },
+                  { path: PUBLIC_PATHS.signup, element: <AuthPage /> },
                 ],
               },
             ],
           },
-          { path: '/signup-confirm', element: <SignupConfirmPage /> },
-          { path: '/verification-complete', element: <VerificationCompletePage /> },
-          { path: '/update-password', element: <UpdatePasswordPage /> },
-          { path: '/verify', element: <MissingTokenPage /> },
-          { path: '/verify/:token', element: <VerifiedReportPage /> },
-          { path: '/verify-bundle', element: <VerifyBundlePage /> },
-          { path: '/interactive-demo', element: <StandaloneTitlePage title="Interactive Demo" /> },
+          { path: PUBLIC_PATHS.signupConfirm, element: <SignupConfirmPage /> },
+          { path: PUBLIC_PATHS.verificationComplete, element: <VerificationCompletePage /> },
+          { path: PUBLIC_PATHS.updatePassword, element: <UpdatePasswordPage /> },
+          { path: PUBLIC_PATHS.verifyMissingToken, element: <MissingTokenPage /> },
+          { path: PUBLIC_PATHS.verifiedReport, element: <VerifiedReportPage /> },
+          { path: PUBLIC_PATHS.verifyBundle, element: <VerifyBundlePage /> },
+          { path: PUBLIC_PATHS.interactiveDemo, element: <StandaloneTitlePage title="Interactive Demo" /> },
           {
             element: <RequireSession />,
             children: [
               {
                 element: <AppShell />,
                 children: [
-                  { path: '/dashboard', element: <DashboardPage /> },
-                  { path: '/settings', element: <SettingsPage /> },
-                  { path: '/properties', element: <PropertiesPage /> },
-                  { path: '/properties/:id/compare', element: <ComparisonPage /> },
-                  { path: '/move-in', element: <PhotoLogPage key="move-in" stage="move-in" /> },
-                  { path: '/move-out', element: <PhotoLogPage key="move-out" stage="move-out" /> },
-                  { path: '/gallery', element: <GalleryPage /> },
-                  { path: '/maintenance', element: <MaintenancePage /> },
-                  { path: '/demo-mode', element: <DemoModePage /> },
-                  { path: '/documents', element: <DocumentsPage /> },
-                  { path: '/financials', element: <FinancialsPage /> },
-                  { path: '/reminders', element: <RemindersPage /> },
-                  { path: '/lease', element: <LeasePage /> },
-                  { path: '/reports', element: <ReportsPage /> },
-                  { path: '/verification', element: <VerificationPage /> },
-                  ...APP_PAGES.map(([path, title]) => ({ path, element: <AppTitlePage title={title} /> })),
+                  { path: APP_PATHS.dashboard, element: <DashboardPage /> },
+                  { path: APP_PATHS.settings, element: <SettingsPage /> },
+                  { path: APP_PATHS.properties, element: <PropertiesPage /> },
+                  { path: APP_PATHS.comparison, element: <ComparisonPage /> },
+                  { path: APP_PATHS.moveIn, element: <PhotoLogPage key="move-in" stage="move-in" /> },
+                  { path: APP_PATHS.moveOut, element: <PhotoLogPage key="move-out" stage="move-out" /> },
+                  { path: APP_PATHS.gallery, element: <GalleryPage /> },
+                  { path: APP_PATHS.maintenance, element: <MaintenancePage /> },
+                  { path: APP_PATHS.demoMode, element: <DemoModePage /> },
+                  { path: APP_PATHS.documents, element: <DocumentsPage /> },
+                  { path: APP_PATHS.financials, element: <FinancialsPage /> },
+                  { path: APP_PATHS.reminders, element: <RemindersPage /> },
+                  { path: APP_PATHS.lease, element: <LeasePage /> },
+                  { path: APP_PATHS.reports, element: <ReportsPage /> },
+                  { path: APP_PATHS.verification, element: <VerificationPage /> },
+                  ...APP_TITLE_PAGES.map(([path, title]) => ({
+                    path,
+                    element: <AppTitlePage title={title} />,
+                  })),
                 ],
               },
             ],
