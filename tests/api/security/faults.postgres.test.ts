@@ -189,6 +189,10 @@ describe('the database cut under load (through a proxy the test controls)', () =
         expect(signIn.status).toBe(503);
         expect(signIn.body.error.code).toBe('SERVICE_UNAVAILABLE');
         expect(Number(signIn.headers.get('retry-after'))).toBeGreaterThan(0);
+        // The load's requests in flight at the cut may outlast the phase on a busy machine: one
+        // request sent now is sure to be answered within it.
+        const probe = await request(() => visitor.get('/api/dashboard'));
+        expect(probe.status).toBe(503);
         await pause(3_500);
         const to = Date.now();
         await proxy.restore();
