@@ -223,6 +223,38 @@ describe('email confirmation', () => {
     expect(reply.status).toBe(200);
     expect(t.mail.count(email, CONFIRM_SUBJECT)).toBe(2);
   });
+
+  // Issue 10, item 5: a sign-in's re-sent link named no callback and landed on the home page.
+  it.each([
+    ['the sign-up', async () => {}],
+    [
+      'a sign-in before confirming',
+      (email: string) => new Visitor(t.app).post('/api/auth/sign-in/email', { email, password: PASSWORD }),
+    ],
+    [
+      'a re-send without a callback',
+      (email: string) => new Visitor(t.app).post('/api/auth/send-verification-email', { email }),
+    ],
+    [
+      'a re-send naming another page',
+      (email: string) =>
+        new Visitor(t.app).post('/api/auth/send-verification-email', { email, callbackURL: '/dashboard' }),
+    ],
+  ])('lands on /verification-complete from the link that %s sends, once', async (_, resend) => {
+    const email = uniqueEmail('landing');
+    await signUp(new Visitor(t.app), { email });
+    await resend(email);
+    const link = t.mail.lastLink(email, CONFIRM_SUBJECT);
+
+    const visitor = new Visitor(t.app);
+    const opened = await follow(visitor, link);
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get('location')).toBe('/verification-complete');
+    expect((await visitor.get('/api/session')).body.user).toMatchObject({ email, emailVerified: true });
+
+    const again = await follow(new Visitor(t.app), link);
+    expect(again.headers.get('location')).toBe('/verification-complete?error=LINK_ALREADY_USED');
+  });
 });
 
 describe('sign-in', () => {

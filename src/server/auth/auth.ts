@@ -35,7 +35,7 @@ const SESSION_LIFETIME_SECONDS = 60 * 60 * 24 * 30;
 const SIGN_UP_FIELDS = new Set(['email', 'password', 'name', 'propertyName', 'callbackURL', 'rememberMe']);
 
 export type AuthDeps = {
-  config: Pick<Config, 'appUrl' | 'authSecret' | 'socialProviders'>;
+  config: Pick<Config, 'appUrl' | 'appUrlSet' | 'siteOrigins' | 'authSecret' | 'socialProviders'>;
   db: Db;
   mailer: Mailer;
   logger: Logger;
@@ -59,10 +59,10 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
 
   return betterAuth({
     appName: 'Rentproof',
-    baseURL: config.appUrl,
+    baseURL: linkBase(config),
     basePath: AUTH_BASE_PATH,
     secret: config.authSecret,
-    trustedOrigins: [config.appUrl],
+    trustedOrigins: config.siteOrigins,
     database: withHashedSessionTokens(
       drizzleAdapter(db, {
         provider: 'pg',
@@ -109,7 +109,7 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send(verificationEmail(user.email, user.name, url));
+        await mailer.send(verificationEmail(user.email, user.name, landingOnVerifiedPage(url)));
       },
     },
     socialProviders: config.socialProviders,
@@ -146,7 +146,7 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
           if (existing) {
             await sendExistingAccountNotice(
               {
-                appUrl: config.appUrl,
+                appUrl: ctx.context.baseURL.slice(0, -AUTH_BASE_PATH.length),
                 authUrl: ctx.context.baseURL,
                 mailer,
                 saveVerification: (verification) =>
@@ -237,6 +237,35 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** The page every confirmation link lands on, whoever asked for the link and with what callback. */
+const VERIFIED_CALLBACK = '/verification-complete';
+
+/**
+ * better-auth sends a link to `/` when the request names no callback (a sign-in that re-sends the
+ * link, a re-send without one), and the person lands signed in on the home page with no word of
+ * it. Every confirmation link is sent to the page that says the address is confirmed instead.
+ */
+function landingOnVerifiedPage(url: string): string {
+  const link = new URL(url);
+  link.searchParams.set('callbackURL', VERIFIED_CALLBACK);
+  return link.toString();
+}
+
+/**
+ * Where emailed links point. With APP_URL set, there and nowhere else: the Host header is never
+ * trusted for a link. Without it the app runs on this machine, and a link opens at the loopback
+ * name the person used (so its cookie lands where they are signed in); any other Host gets APP_URL's
+ * default.
+ */
+function linkBase(config: Pick<Config, 'appUrl' | 'appUrlSet' | 'siteOrigins'>) {
+  if (config.appUrlSet) return config.appUrl;
+  return {
+    allowedHosts: config.siteOrigins.map((origin) => new URL(origin).host),
+    protocol: 'http' as const,
+    fallback: config.appUrl,
+  };
+}
 
 function rejectCommonPassword(password: unknown) {
   if (typeof password === 'string' && isCommonPassword(password)) {
