@@ -69,7 +69,7 @@ export function createApp(services: Services, options: { clientDir?: string } = 
   });
 
   const api = new Hono<AppEnv>();
-  api.use(originCheck(config.appUrl));
+  api.use(originCheck(config, logger));
   api.use((c, next) => {
     const upload = UPLOAD_LIMITS[`${c.req.method} ${c.req.path}`];
     return bodyLimit({

@@ -40,6 +40,13 @@ export type Config = {
   host: string;
   /** Public origin, without a trailing slash: used in links, redirects and the origin check. */
   appUrl: string;
+  /**
+   * Whether APP_URL was set. When it was, it is the only address of the site. When it was not, the
+   * app runs on this machine and every loopback name of its port is the same site (`siteOrigins`).
+   */
+  appUrlSet: boolean;
+  /** The origins whose requests are this site's own: APP_URL's, or the port's loopback names. */
+  siteOrigins: string[];
   dataDir: string;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
@@ -77,10 +84,13 @@ export function loadConfig(env: Env = process.env): Config {
   const dataDir = path.resolve(values.DATA_DIR);
   const appUrl = (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
   refuseMailToLogInProduction(appUrl, values.SMTP_URL, values.MAIL_TO_LOG);
+  const appUrlSet = values.APP_URL !== undefined;
   return {
     port: values.PORT,
     host: values.HOST,
     appUrl,
+    appUrlSet,
+    siteOrigins: appUrlSet ? [new URL(appUrl).origin] : loopbackOrigins(values.PORT),
     dataDir,
     databaseUrl: values.DATABASE_URL,
     smtpUrl: values.SMTP_URL,
@@ -111,6 +121,11 @@ function refuseMailToLogInProduction(appUrl: string, smtpUrl: string | undefined
       '  sign-in and password-reset links, would be written to the server log. Set SMTP_URL, or set\n' +
       '  MAIL_TO_LOG=true to write emails to the log anyway.',
   );
+}
+
+/** The names a browser on this machine may use for the port: all of them are this one server. */
+export function loopbackOrigins(port: number): string[] {
+  return [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://[::1]:${port}`];
 }
 
 function pair(provider: 'google' | 'facebook', clientId?: string, clientSecret?: string) {

@@ -71,13 +71,17 @@ export function createMailbox() {
   };
 }
 
-/** The whole app on its own database and data folder, with email captured instead of sent. */
-export async function createTestApp(options: { clock?: Clock } = {}) {
+/**
+ * The whole app on its own database and data folder, with email captured instead of sent.
+ * `appUrlUnset` starts it as `npm start` does with no APP_URL: at http://localhost:3000 and the
+ * other loopback names of port 3000.
+ */
+export async function createTestApp(options: { clock?: Clock; appUrlUnset?: boolean } = {}) {
   const database = await openTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rentproof-api-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
-    APP_URL,
+    APP_URL: options.appUrlUnset ? undefined : APP_URL,
     AUTH_SECRET: randomBytes(32).toString('base64url'),
     TRUST_PROXY: 'true',
     LOG_LEVEL: 'silent',
