@@ -98,6 +98,29 @@ describe('loadConfig', () => {
     expect(config.appUrl).toBe('https://rentproof.example');
   });
 
+  it('without APP_URL, takes every loopback name of the port as this site', () => {
+    for (const env of [{}, { APP_URL: '' }]) {
+      const config = loadConfig({ DATA_DIR: freshDir(), PORT: '4100', ...env });
+      expect(config).toMatchObject({ appUrl: 'http://localhost:4100', appUrlSet: false });
+      expect(config.siteOrigins).toEqual([
+        'http://localhost:4100',
+        'http://127.0.0.1:4100',
+        'http://[::1]:4100',
+      ]);
+    }
+  });
+
+  it('with APP_URL, takes its origin alone as this site, even when it names localhost', () => {
+    for (const [appUrl, origin] of [
+      ['http://localhost:3000', 'http://localhost:3000'],
+      ['https://rentproof.example/', 'https://rentproof.example'],
+    ] as const) {
+      const config = loadConfig({ DATA_DIR: freshDir(), APP_URL: appUrl, MAIL_TO_LOG: 'true' });
+      expect(config.appUrlSet).toBe(true);
+      expect(config.siteOrigins).toEqual([origin]);
+    }
+  });
+
   describe('with an https:// APP_URL (production)', () => {
     const production = { APP_URL: 'https://rentproof.example' };
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
 import { lockDataDir } from '../../src/server/db/data-dir-lock';
 import { openPglite } from '../../src/server/db/database';
-import { PASSWORD, signedInRenter } from './support/accounts';
+import { CONFIRM_SUBJECT, PASSWORD, signedInRenter, uniqueEmail } from './support/accounts';
 import { renterWithEveryRecord } from './support/every-record';
 import { createTestApp, type TestApp } from './support/test-app';
 import { Visitor } from './support/visitor';
@@ -131,6 +131,96 @@ describe('requests from another site', () => {
     });
     expect(reply.status).toBe(403);
     expect((await visitor.get('/api/profile')).status).toBe(200);
+  });
+});
+
+// Issue 10, item 4: opened at http://127.0.0.1:3000 while APP_URL said localhost, every sign-up and
+// sign-in was refused with no word of where the app works.
+describe('the address the app is opened at', () => {
+  let local: TestApp;
+  beforeAll(async () => {
+    local = await createTestApp({ appUrlUnset: true });
+  });
+  afterAll(() => local.close());
+
+  /** A request as a browser sends it from `origin`: to that host, with that Origin. */
+  const from = (app: TestApp, origin: string, host = new URL(origin).host) => {
+    const visitor = new Visitor(app.app);
+    const send = (path: string, body: unknown) =>
+      visitor.request('POST', `http://${host}${path}`, body, { origin, host });
+    return {
+      visitor,
+      signUp: (email: string) =>
+        send('/api/auth/sign-up/email', {
+          email,
+          password: PASSWORD,
+          name: 'Jamie Renter',
+          propertyName: '',
+          callbackURL: '/verification-complete',
+        }),
+      signIn: (email: string) => send('/api/auth/sign-in/email', { email, password: PASSWORD }),
+      resetPassword: (email: string) =>
+        send('/api/auth/request-password-reset', { email, redirectTo: '/update-password' }),
+    };
+  };
+
+  it.each(['http://127.0.0.1:3000', 'http://[::1]:3000', 'http://localhost:3000'])(
+    'without APP_URL, signs up, confirms and signs in at %s, with links to that address',
+    async (origin) => {
+      const browser = from(local, origin);
+      const email = uniqueEmail('loopback');
+      expect((await browser.signUp(email)).status).toBe(200);
+      const link = local.mail.lastLink(email, CONFIRM_SUBJECT);
+      expect(link.startsWith(`${origin}/api/auth/verify-email?token=`)).toBe(true);
+      const opened = await browser.visitor.request('GET', link, undefined, { host: new URL(origin).host });
+      expect(opened.headers.get('location')).toBe('/verification-complete');
+
+      const again = from(local, origin);
+      const signIn = await again.signIn(email);
+      expect(signIn.status).toBe(200);
+      expect((await again.visitor.get('/api/session')).body.user.email).toBe(email);
+    },
+  );
+
+  it('with APP_URL set, refuses another name of the machine and says which address to use', async () => {
+    const { email } = await signedInRenter(t, 'elsewhere');
+    const browser = from(t, 'http://127.0.0.1:3000');
+    const fresh = uniqueEmail('elsewhere');
+    for (const reply of [await browser.signUp(fresh), await browser.signIn(email)]) {
+      expect(reply.status).toBe(403);
+      expect(reply.body.error).toEqual({
+        code: 'FOREIGN_ORIGIN',
+        message:
+          'This request came from another site and was refused. Open Rentproof at http://localhost:3000.',
+      });
+    }
+    expect(t.mail.count(fresh, CONFIRM_SUBJECT)).toBe(0);
+    expect(browser.visitor.cookieHeader).toBe('');
+  });
+
+  it.each([
+    ['with APP_URL set', () => t],
+    ['without APP_URL', () => local],
+  ])('%s, still refuses every other site, loopback or not', async (_, app) => {
+    for (const origin of ['https://evil.example', 'http://192.168.1.5:3000', 'http://127.0.0.1:4000']) {
+      const email = uniqueEmail('foreign');
+      const reply = await from(app(), origin).signUp(email);
+      expect(reply.status).toBe(403);
+      expect(reply.body.error.code).toBe('FOREIGN_ORIGIN');
+      expect(app().mail.count(email, CONFIRM_SUBJECT)).toBe(0);
+    }
+  });
+
+  it.each([
+    ['with APP_URL set', () => t, 'http://localhost:3000'],
+    ['without APP_URL', () => local, 'http://127.0.0.1:3000'],
+  ])('%s, never puts a Host header it does not know in an emailed link', async (_, app, origin) => {
+    const { email } = await signedInRenter(app(), 'poisoned');
+    const reply = await from(app(), origin, 'evil.example:3000').resetPassword(email);
+    expect(reply.status).toBe(200);
+    expect(app().mail.lastLink(email, /reset your .*password/i)).toMatch(
+      /^http:\/\/localhost:3000\/api\/auth\/reset-password\//,
+    );
   });
 });
 
