@@ -13,18 +13,35 @@ export type Mailer = {
   close(): void;
 };
 
+/** Where the readable copy of a logged email goes; stderr unless a test captures it. */
+export type TextSink = (text: string) => void;
+
+const LINK = /(https?:\/\/\S+)/;
+// Everything but line breaks and tabs: names and texts typed by people must not drive the terminal.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+
 /**
- * SMTP when SMTP_URL is set. Otherwise each message, with its links, is written to the server log
- * so that a developer can follow a confirmation or reset link without a mail server.
+ * SMTP when SMTP_URL is set. Otherwise each message is written to the log, so that a developer can
+ * follow a confirmation or reset link without a mail server. The log is JSON lines, where the
+ * text's line breaks become `\n` and a link copied from it picks up `\n\nIf…`. So each email is
+ * one structured record (to, subject, and its links as an array) on stdout, and a readable copy,
+ * every link alone on its own line, on stderr: stdout stays one JSON record per line for whatever
+ * reads it, and the terminal shows a link a person can copy exactly.
  */
-export function createMailer(config: { smtpUrl?: string; mailFrom: string }, logger: Logger): Mailer {
+export function createMailer(
+  config: { smtpUrl?: string; mailFrom: string },
+  logger: Logger,
+  write: TextSink = (text) => process.stderr.write(text),
+): Mailer {
   if (!config.smtpUrl) {
     return {
       async send(message) {
         logger.info(
-          { mail: { to: message.to, subject: message.subject } },
-          `Email not sent (no SMTP_URL configured). To: ${message.to}\nSubject: ${message.subject}\n\n${message.text}`,
+          { mail: { to: message.to, subject: message.subject, links: linksIn(message.text) } },
+          'Email not sent (no SMTP_URL configured): its text, each link on a line of its own, is on stderr',
         );
+        if (logger.isLevelEnabled('info')) write(readableEmail(message));
       },
       close() {},
     };
@@ -37,4 +54,32 @@ export function createMailer(config: { smtpUrl?: string; mailFrom: string }, log
     },
     close: () => transport.close(),
   };
+}
+
+function linksIn(text: string): string[] {
+  return text.match(new RegExp(LINK.source, 'g')) ?? [];
+}
+
+/** The email as a person reads it, with each link alone on its line so that copying takes it whole. */
+function readableEmail(message: MailMessage): string {
+  const body = message.text
+    .replace(CONTROL_CHARACTERS, '')
+    .split('\n')
+    .flatMap((line) => {
+      const parts = line.split(LINK).map((part) => part.trim());
+      return line.trim() === '' ? [''] : parts.filter((part) => part !== '');
+    });
+  const header = [`To: ${message.to}`, `Subject: ${message.subject}`].map((line) =>
+    line.replace(CONTROL_CHARACTERS, ''),
+  );
+  return [
+    '',
+    '----- Email not sent (no SMTP_URL configured) -----',
+    ...header,
+    '',
+    ...body,
+    '----- End of email -----',
+    '',
+    '',
+  ].join('\n');
 }
