@@ -46,7 +46,14 @@ test('signing in before confirming re-sends the link and explains it', async ({ 
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/signup-confirm$/);
   await expect(page.getByText(/re-sent/i).first()).toBeVisible();
-  await linkFromEmail(email, { subject: /confirm your email/i, nth: 2 });
+
+  // The re-sent link lands where the first one does (issue 10: it led to the home page).
+  await page.goto(await linkFromEmail(email, { subject: /confirm your email/i, nth: 2 }));
+  await expect(page).toHaveURL(/\/verification-complete$/);
+  await expect(page.getByRole('heading', { name: 'Email Verified' })).toBeVisible();
+  await expect(page.getByText('Your email address is confirmed. Welcome to Rentproof!')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByText(email)).toBeVisible();
 });
 
 test('guards: anonymous visitors go to sign-in, signed-in people skip it', async ({ page }) => {
