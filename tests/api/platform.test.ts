@@ -179,6 +179,11 @@ describe('the address the app is opened at', () => {
       const signIn = await again.signIn(email);
       expect(signIn.status).toBe(200);
       expect((await again.visitor.get('/api/session')).body.user.email).toBe(email);
+
+      await from(local, origin).signUp(email);
+      const notice = local.mail.messages.filter((m) => m.to === email).at(-1);
+      expect(notice?.text).toContain(`Sign in: ${origin}/login`);
+      expect(notice?.text).toContain(`Choose a new password: ${origin}/api/auth/reset-password/`);
     },
   );
 

@@ -146,7 +146,8 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
           if (existing) {
             await sendExistingAccountNotice(
               {
-                appUrl: ctx.context.baseURL.slice(0, -AUTH_BASE_PATH.length),
+                // The name this request came to, like better-auth's own links (see linkBase).
+                appUrl: config.appUrlSet ? config.appUrl : new URL(ctx.context.baseURL).origin,
                 authUrl: ctx.context.baseURL,
                 mailer,
                 saveVerification: (verification) =>
