@@ -204,14 +204,21 @@ describe('the address the app is opened at', () => {
   });
 
   it.each([
-    ['with APP_URL set', () => t],
-    ['without APP_URL', () => local],
-  ])('%s, still refuses every other site, loopback or not', async (_, app) => {
+    ['with APP_URL set', () => t, 'Open Rentproof at http://localhost:3000.'],
+    [
+      'without APP_URL',
+      () => local,
+      'Open Rentproof at http://localhost:3000 on the computer it runs on, or set APP_URL to the address you use.',
+    ],
+  ])('%s, still refuses every other site, loopback or not', async (_, app, advice) => {
     for (const origin of ['https://evil.example', 'http://192.168.1.5:3000', 'http://127.0.0.1:4000']) {
       const email = uniqueEmail('foreign');
       const reply = await from(app(), origin).signUp(email);
       expect(reply.status).toBe(403);
-      expect(reply.body.error.code).toBe('FOREIGN_ORIGIN');
+      expect(reply.body.error).toEqual({
+        code: 'FOREIGN_ORIGIN',
+        message: `This request came from another site and was refused. ${advice}`,
+      });
       expect(app().mail.count(email, CONFIRM_SUBJECT)).toBe(0);
     }
   });

@@ -17,7 +17,10 @@ const MAX_WARNED_ORIGINS = 20;
  */
 export function originCheck(config: Pick<Config, 'appUrl' | 'appUrlSet' | 'siteOrigins'>, logger: Logger) {
   const allowed = new Set(config.siteOrigins);
-  const message = `This request came from another site and was refused. Open Rentproof at ${config.appUrl}.`;
+  // Without APP_URL, someone at another computer cannot use localhost: the server needs APP_URL.
+  const message = config.appUrlSet
+    ? `This request came from another site and was refused. Open Rentproof at ${config.appUrl}.`
+    : `This request came from another site and was refused. Open Rentproof at ${config.appUrl} on the computer it runs on, or set APP_URL to the address you use.`;
   const warned = new Set<string>();
   const warnOnce = (origin: string, host: string | undefined) => {
     if (warned.has(origin) || warned.size >= MAX_WARNED_ORIGINS) return;
