@@ -1,6 +1,8 @@
 import {
+  BellRing,
   Camera,
   CircleUserRound,
+  FilePen,
   FileText,
   FlaskConical,
   Home,
@@ -32,13 +34,17 @@ import {
   DropdownMenuTrigger,
 } from '../ui/dropdown-menu';
 
+// The spec's sidebar (2.10), with the lease beside the documents and the reminders beside the
+// money they are mostly about, so a renter finds them where the paperwork and the payments are.
 const NAV_LINKS = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/properties', label: 'Properties', icon: Home },
   { to: '/move-in', label: 'Move-In / Out', icon: Camera },
   { to: '/maintenance', label: 'Maintenance', icon: Wrench },
   { to: '/documents', label: 'Documents', icon: FileText },
+  { to: '/lease', label: 'Lease & Fees', icon: FilePen },
   { to: '/financials', label: 'Financials', icon: Wallet },
+  { to: '/reminders', label: 'Reminders', icon: BellRing },
   { to: '/verification', label: 'Verification', icon: ShieldCheck },
   { to: '/demo-mode', label: 'Demo Mode', icon: FlaskConical },
   { to: '/settings', label: 'Settings', icon: Settings },
@@ -46,7 +52,7 @@ const NAV_LINKS = [
 
 function SidebarNav({ email, onNavigate }: { email: string; onNavigate?: () => void }) {
   return (
-    <nav aria-label="Main" className="flex flex-1 flex-col gap-1 p-3">
+    <nav aria-label="Main" className="flex flex-1 flex-col gap-1 overflow-y-auto p-3">
       {NAV_LINKS.map(({ to, label, icon: Icon }) => (
         <NavLink
           key={to}

@@ -1,4 +1,14 @@
-import { BarChart3, Camera, DollarSign, FlaskConical, Home, Plus, Wrench } from 'lucide-react';
+import {
+  BarChart3,
+  BellRing,
+  Camera,
+  DollarSign,
+  FilePen,
+  FlaskConical,
+  Home,
+  Plus,
+  Wrench,
+} from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
@@ -20,6 +30,8 @@ const QUICK_ACTIONS = [
   { to: '/maintenance', label: 'Add Maintenance', icon: Wrench },
   { to: '/properties', label: 'Add Property', icon: Plus },
   { to: '/reports', label: 'View Reports', icon: BarChart3, tour: 'reports' },
+  { to: '/lease', label: 'Track Lease & Fees', icon: FilePen },
+  { to: '/reminders', label: 'Set a Reminder', icon: BellRing },
 ];
 
 export function DashboardPage() {
