@@ -586,3 +586,110 @@ describe('downloads through a link', () => {
     expect((await t.app.request(`/api/verify/${token}/bundle.zip`)).status).toBe(404);
   });
 });
+
+describe('sharing the same report twice (issue 10, item 6)', () => {
+  const share = (visitor: Visitor, body: Record<string, unknown>) =>
+    visitor.post('/api/verification/report-shares', body);
+
+  it('gives back the link already open for the same report, and a new one only when asked', async () => {
+    now = new Date(Date.now() + 60_000);
+    const { visitor } = await signedInRenter(t, 'sharetwice');
+    const property = await createProperty(visitor, 'Oak Row 4');
+    const options = { type: 'financial', period: '90', propertyId: property.id };
+
+    const first = await share(visitor, options);
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ reused: false, shareLink: { reportOptions: options } });
+    expect(first.body.url).toMatch(new RegExp(`^${APP_URL}/verify/`));
+
+    const again = await share(visitor, options);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ reused: true, shareLink: first.body.shareLink, url: null });
+    expect((await visitor.get('/api/verification/share-links')).body.shareLinks).toHaveLength(1);
+
+    now = new Date(now.getTime() + 60_000);
+    const fresh = await share(visitor, { ...options, forceNew: true });
+    expect(fresh.status).toBe(201);
+    expect(fresh.body.reused).toBe(false);
+    expect(fresh.body.shareLink.id).not.toBe(first.body.shareLink.id);
+    expect(fresh.body.url).not.toBe(first.body.url);
+    // Both stay open until they expire or are revoked; the newest is the one given back.
+    const token = new URL(first.body.url).pathname.split('/').at(-1);
+    expect((await recipient().get(`/api/verify/${token}`)).status).toBe(200);
+    expect((await share(visitor, options)).body.shareLink.id).toBe(fresh.body.shareLink.id);
+  });
+
+  it('makes a separate link for another type, period or property, or for all properties', async () => {
+    now = new Date(Date.now() + 60_000);
+    const { visitor } = await signedInRenter(t, 'sharevariants');
+    const one = await createProperty(visitor, 'Ash Close 1');
+    const two = await createProperty(visitor, 'Ash Close 2');
+    const variants = [
+      { type: 'summary', period: '30', propertyId: one.id },
+      { type: 'summary', period: '90', propertyId: one.id },
+      { type: 'photos', period: '30', propertyId: one.id },
+      { type: 'summary', period: '30', propertyId: two.id },
+      { type: 'summary', period: '30' },
+    ];
+    const ids = [];
+    for (const options of variants) {
+      const reply = await share(visitor, options);
+      expect(reply.status).toBe(201);
+      ids.push(reply.body.shareLink.id);
+    }
+    expect(new Set(ids).size).toBe(variants.length);
+    for (const [index, options] of variants.entries()) {
+      const reply = await share(visitor, options);
+      expect(reply.status).toBe(200);
+      expect(reply.body.shareLink.id).toBe(ids[index]);
+    }
+  });
+
+  it('makes a new link once the open one has expired or been revoked', async () => {
+    now = new Date(Date.now() + 60_000);
+    const { visitor } = await signedInRenter(t, 'shareexpired');
+    const options = { type: 'summary', period: 'all' };
+    const first = (await share(visitor, options)).body;
+
+    const created = now;
+    now = new Date(created.getTime() + 7 * DAY - 1000);
+    expect((await share(visitor, options)).body.shareLink.id).toBe(first.shareLink.id);
+    now = new Date(created.getTime() + 7 * DAY);
+    const afterExpiry = await share(visitor, options);
+    expect(afterExpiry.status).toBe(201);
+    expect(afterExpiry.body.shareLink.id).not.toBe(first.shareLink.id);
+
+    await visitor.post(`/api/verification/share-links/${afterExpiry.body.shareLink.id}/revoke`);
+    const afterRevoke = await share(visitor, options);
+    expect(afterRevoke.status).toBe(201);
+    expect(afterRevoke.body.shareLink.id).not.toBe(afterExpiry.body.shareLink.id);
+    now = created;
+  });
+
+  it('never gives back another user’s link', async () => {
+    now = new Date(Date.now() + 60_000);
+    const owner = await signedInRenter(t, 'shareownerone');
+    const other = await signedInRenter(t, 'shareownertwo');
+    const options = { type: 'maintenance', period: '365' };
+    const mine = await share(owner.visitor, options);
+    const theirs = await share(other.visitor, options);
+    expect(theirs.status).toBe(201);
+    expect(theirs.body.shareLink.id).not.toBe(mine.body.shareLink.id);
+    expect((await share(owner.visitor, options)).body.shareLink.id).toBe(mine.body.shareLink.id);
+  });
+
+  it('makes one link when the same report is shared twice at once', async () => {
+    now = new Date(Date.now() + 60_000);
+    const { visitor } = await signedInRenter(t, 'sharetwiceatonce');
+    const replies = await Promise.all([1, 2].map(() => share(visitor, { type: 'summary', period: '7' })));
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 201]);
+    expect(replies[0]?.body.shareLink.id).toBe(replies[1]?.body.shareLink.id);
+  });
+
+  it('refuses a forceNew that is not true or false, and stores nothing', async () => {
+    const { visitor } = await signedInRenter(t, 'shareforcebad');
+    const refused = await share(visitor, { type: 'summary', period: '30', forceNew: 'yes' });
+    expect(refused.status).toBe(400);
+    expect((await visitor.get('/api/verification/share-links')).body.shareLinks).toEqual([]);
+  });
+});

@@ -22,3 +22,11 @@ export type ShareLinkView = { viewedAt: string; browser: string };
 
 /** Answer to creating a link: the address is shown (and copied) once; only its hash is kept. */
 export type CreatedShareLink = { shareLink: ShareLink; url: string; emailSent: boolean };
+
+/**
+ * Answer to sharing a report. `reused`: the link already open for this report, whose address was
+ * shown when it was made and cannot be shown again (`url` is null); otherwise a new link and its
+ * address, shown this once.
+ */
+export type ReportShare =
+  { reused: false; shareLink: ShareLink; url: string } | { reused: true; shareLink: ShareLink; url: null };

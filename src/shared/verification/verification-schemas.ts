@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reportOptionsSchema } from '../reports/report-schemas';
 
 /** The spec's fixed list: every link shares all five, in this order. */
 export const SHARE_ITEMS = [
@@ -45,3 +46,11 @@ export const createVerificationRequestSchema = z.object({
 });
 
 export type CreateVerificationRequestInput = z.infer<typeof createVerificationRequestSchema>;
+
+/**
+ * Sharing the report shown on /reports. The link already open for the same report is given back
+ * unless `forceNew` asks for another one.
+ */
+export const shareReportSchema = reportOptionsSchema.extend({
+  forceNew: z.boolean({ error: 'forceNew must be true or false.' }).default(false),
+});

@@ -1,9 +1,11 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { reportOptionsSchema } from '../../../shared/reports/report-schemas';
-import type { CreatedShareLink } from '../../../shared/verification/share-links';
-import { createVerificationRequestSchema } from '../../../shared/verification/verification-schemas';
+import type { CreatedShareLink, ReportShare } from '../../../shared/verification/share-links';
+import {
+  createVerificationRequestSchema,
+  shareReportSchema,
+} from '../../../shared/verification/verification-schemas';
 import type { AppEnv } from '../../http/app-env';
 import { enforceRateLimit } from '../../http/rate-limited';
 import { notFound, readJson, validate } from '../../http/errors';
@@ -16,6 +18,7 @@ import { createShareLink, shareLinkUrl } from '../../verification/create-share-l
 import { getShareLink, listShareLinks, listShareLinkViews } from '../../verification/list-share-links';
 import { presentShareLink } from '../../verification/present-share-link';
 import { revokeShareLink } from '../../verification/revoke-share-link';
+import { shareReport } from '../../verification/share-report';
 
 const THE_LINK = 'That share link';
 const EMAIL_RULE = { limit: 20, windowMs: 24 * 60 * 60 * 1000 };
@@ -76,16 +79,18 @@ export const verificationRoutes = new Hono<AppEnv>()
     return presentCreated(c, request.id, token, emailSent);
   })
   .post('/report-shares', async (c) => {
-    const options = validate(reportOptionsSchema, await readJson(c));
-    const { database, clock } = c.var.services;
+    const { forceNew, ...options } = validate(shareReportSchema, await readJson(c));
+    const { database, clock, config } = c.var.services;
     await authorizeReferences(c, options);
-    const { request, token } = await createShareLink(
-      database.db,
-      c.var.user.id,
-      { kind: 'report', reportOptions: options },
-      clock.now(),
-    );
-    return presentCreated(c, request.id, token, false);
+    const now = clock.now();
+    const { id, token } = await shareReport(database.db, c.var.user.id, options, { forceNew }, now);
+    const row = await getShareLink(database.db, c.var.user.id, id);
+    if (!row) throw notFound(THE_LINK);
+    const shareLink = presentShareLink(row, now);
+    const answer: ReportShare = token
+      ? { reused: false, shareLink, url: shareLinkUrl(config.appUrl, token) }
+      : { reused: true, shareLink, url: null };
+    return c.json(answer, token ? 201 : 200);
   })
   .get('/share-links/:id/views', async (c) => {
     const { db } = c.var.services.database;
