@@ -17,6 +17,7 @@ describe('dashboard summary', () => {
       totalPhotos: 0,
       openMaintenance: 0,
       totalEstimatedCosts: '0.00',
+      finances: { totalPaidExpenses: '0.00', totalIncome: '0.00', netBalance: '0.00' },
       checklist: { addedProperty: false, loggedMoveInPhotos: false, recordedMaintenance: false },
     });
   });
@@ -43,15 +44,37 @@ describe('dashboard summary', () => {
     });
     await visitor.post('/api/maintenance', { propertyId: house.id, item: 'D' });
 
+    await visitor.post('/api/finances/transactions', {
+      propertyId: flat.id,
+      amount: '1500',
+      dueDate: '2026-10-01',
+      status: 'Paid',
+      paidDate: '2026-10-01',
+    });
+    await visitor.post('/api/finances/transactions', {
+      propertyId: house.id,
+      transactionType: 'Security Deposit Return',
+      amount: '1600',
+      dueDate: '2026-10-15',
+      status: 'Paid',
+      paidDate: '2026-10-15',
+    });
+
     const all = (await visitor.get('/api/dashboard')).body.summary;
     expect(all).toEqual({
       totalPhotos: 2,
       openMaintenance: 3,
       totalEstimatedCosts: '1234568.19',
+      finances: { totalPaidExpenses: '1500.00', totalIncome: '1600.00', netBalance: '100.00' },
       checklist: { addedProperty: true, loggedMoveInPhotos: true, recordedMaintenance: true },
     });
     const flatOnly = (await visitor.get(`/api/dashboard?propertyId=${flat.id}`)).body.summary;
-    expect(flatOnly).toMatchObject({ totalPhotos: 1, openMaintenance: 2, totalEstimatedCosts: '0.30' });
+    expect(flatOnly).toMatchObject({
+      totalPhotos: 1,
+      openMaintenance: 2,
+      totalEstimatedCosts: '0.30',
+      finances: { totalPaidExpenses: '1500.00', totalIncome: '0.00', netBalance: '-1500.00' },
+    });
   });
 
   it("shows nothing of another user's records, and filtering by their property is 404 as for a missing one", async () => {

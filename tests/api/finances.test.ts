@@ -1,16 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signedInRenter } from './support/accounts';
 import { createProperty } from './support/photos';
 import { createTestApp, type TestApp } from './support/test-app';
 import { Visitor } from './support/visitor';
 
+// The server's clock: the real one unless a test pins it.
+let pinned: Date | null = null;
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ clock: { now: () => pinned ?? new Date() } });
+});
+afterEach(() => {
+  pinned = null;
 });
 afterAll(() => t.close());
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 describe('transactions', () => {
   it('default to Rent and Due, store exact amounts, and list by due date, newest first, page by page', async () => {
@@ -49,24 +52,83 @@ describe('transactions', () => {
     expect(page2.body.transactions.map((x: { dueDate: string }) => x.dueDate)).toEqual(['2026-10-05']);
   });
 
-  it('set the paid date to today when marked Paid, and clear it otherwise', async () => {
+  it('keep the paid date the renter gives when marked Paid, never a stamped today, and clear it otherwise', async () => {
     const { visitor } = await signedInRenter(t, 'finpaid');
-    const id = (await visitor.post('/api/finances/transactions', { amount: 100, dueDate: '2026-11-01' })).body
+    const id = (await visitor.post('/api/finances/transactions', { amount: 100, dueDate: '2026-09-01' })).body
       .transaction.id;
-    const paid = await visitor.patch(`/api/finances/transactions/${id}/status`, { status: 'Paid' });
-    expect(paid.body.transaction).toMatchObject({ status: 'Paid', paidDate: today() });
+    const paid = await visitor.patch(`/api/finances/transactions/${id}/status`, {
+      status: 'Paid',
+      paidDate: '2026-09-01',
+    });
+    expect(paid.body.transaction).toMatchObject({ status: 'Paid', paidDate: '2026-09-01' });
     const overdue = await visitor.patch(`/api/finances/transactions/${id}/status`, {
       status: 'Overdue',
       paidDate: '2026-01-01',
     });
     expect(overdue.body.transaction).toMatchObject({ status: 'Overdue', paidDate: null });
+    // Paid early is fine.
     const created = await visitor.post('/api/finances/transactions', {
       amount: 100,
       dueDate: '2026-11-01',
       status: 'Paid',
-      paidDate: '2026-11-02',
+      paidDate: '2026-10-28',
     });
-    expect(created.body.transaction.paidDate).toBe('2026-11-02');
+    expect(created.body.transaction.paidDate).toBe('2026-10-28');
+  });
+
+  it('refuse Paid without a paid date, from the form and from the list toggle, and store nothing', async () => {
+    const { visitor } = await signedInRenter(t, 'finnodate');
+    const created = await visitor.post('/api/finances/transactions', {
+      amount: 100,
+      dueDate: '2026-09-01',
+      status: 'Paid',
+    });
+    expect(created.status).toBe(400);
+    expect(created.body.error.message).toContain('Please enter the date it was paid.');
+    expect((await visitor.get('/api/finances/transactions')).body.total).toBe(0);
+
+    const due = (await visitor.post('/api/finances/transactions', { amount: 100, dueDate: '2026-09-01' }))
+      .body.transaction;
+    const toggled = await visitor.patch(`/api/finances/transactions/${due.id}/status`, { status: 'Paid' });
+    expect(toggled.status).toBe(400);
+    expect(toggled.body.error.message).toContain('Please enter the date it was paid.');
+    const edited = await visitor.put(`/api/finances/transactions/${due.id}`, {
+      amount: 100,
+      dueDate: '2026-09-01',
+      status: 'Paid',
+      paidDate: null,
+      version: due.version,
+    });
+    expect(edited.status).toBe(400);
+    expect((await visitor.get(`/api/finances/transactions/${due.id}`)).body.transaction).toMatchObject({
+      status: 'Due',
+      paidDate: null,
+      version: due.version,
+    });
+  });
+
+  it("refuse a paid date after today by the server's clock (today anywhere on Earth), or before 1900", async () => {
+    const { visitor } = await signedInRenter(t, 'finfuture');
+    pinned = new Date('2026-06-01T09:00:00Z');
+    const pay = (paidDate: string) =>
+      visitor.post('/api/finances/transactions', {
+        amount: 1,
+        dueDate: '2026-06-01',
+        status: 'Paid',
+        paidDate,
+      });
+    const tomorrow = await pay('2026-06-02');
+    expect(tomorrow.status).toBe(400);
+    expect(tomorrow.body.error.message).toContain('The paid date cannot be in the future.');
+    const ancient = await pay('1899-12-31');
+    expect(ancient.status).toBe(400);
+    expect(ancient.body.error.message).toContain('Dates must be real calendar dates.');
+    expect((await visitor.get('/api/finances/transactions')).body.total).toBe(0);
+    expect((await pay('2026-06-01')).status).toBe(201);
+    // At 10:00 UTC it is already 2 June in Kiribati (UTC+14): a renter there may say paid today.
+    pinned = new Date('2026-06-01T10:00:00Z');
+    expect((await pay('2026-06-02')).status).toBe(201);
+    expect((await pay('2026-06-03')).status).toBe(400);
   });
 
   it('are edited in every field, linked to a property and a receipt, and deleted', async () => {
@@ -83,6 +145,7 @@ describe('transactions', () => {
       amount: '2000',
       dueDate: '2026-09-01',
       status: 'Paid',
+      paidDate: '2026-09-01',
       propertyId: property.id,
       receiptDocumentId: receipt.id,
       version: 1,
@@ -142,7 +205,10 @@ describe('transactions', () => {
         dueDate: '2026-11-01',
         version: 1,
       }),
-      await intruder.visitor.patch(`/api/finances/transactions/${id}/status`, { status: 'Paid' }),
+      await intruder.visitor.patch(`/api/finances/transactions/${id}/status`, {
+        status: 'Paid',
+        paidDate: '2026-11-01',
+      }),
       await intruder.visitor.delete(`/api/finances/transactions/${id}`),
       await intruder.visitor.post('/api/finances/transactions', {
         amount: 1,

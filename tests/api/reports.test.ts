@@ -47,7 +47,9 @@ describe('reports', () => {
         openItems: 0,
         estimatedCosts: '0.00',
         transactions: 0,
-        paid: '0.00',
+        totalPaidExpenses: '0.00',
+        totalIncome: '0.00',
+        netBalance: '0.00',
         due: '0.00',
       },
       maintenance: {
@@ -94,6 +96,7 @@ describe('reports', () => {
       amount: '1500',
       dueDate: day(-3),
       status: 'Paid',
+      paidDate: day(-3),
       propertyId: flat.id,
     });
     await addTransaction(visitor, {
@@ -118,7 +121,9 @@ describe('reports', () => {
       openItems: 3,
       estimatedCosts: '1234568.19',
       transactions: 3,
-      paid: '1500.00',
+      totalPaidExpenses: '1500.00',
+      totalIncome: '0.00',
+      netBalance: '-1500.00',
       due: '0.30',
     });
     expect(all.maintenance).toEqual({
@@ -155,7 +160,9 @@ describe('reports', () => {
       openItems: 2,
       estimatedCosts: '0.30',
       transactions: 2,
-      paid: '1500.00',
+      totalPaidExpenses: '1500.00',
+      totalIncome: '0.00',
+      netBalance: '-1500.00',
       due: '0.10',
     });
     expect(flatOnly.maintenance.completionRate).toBe(0);
@@ -197,6 +204,31 @@ describe('reports', () => {
     expect(await figures('30')).toEqual([0, 0, '20.00', 0]);
     expect(await figures('90')).toEqual([1, 1, '30.00', 100]);
     expect(await figures('365')).toEqual([1, 1, '90.00', 100]);
+  });
+
+  it('place a paid transaction in the period and month it was paid, an unpaid one by its due date', async () => {
+    const { visitor } = await signedInRenter(t, 'reportpaidday');
+    // Fell due two months ago, paid five days ago: a payment of this month, not of two months ago.
+    await addTransaction(visitor, { amount: '1500', dueDate: day(-60), status: 'Paid', paidDate: day(-5) });
+    await addTransaction(visitor, { amount: '40', dueDate: day(-10), status: 'Overdue' });
+    await addTransaction(visitor, {
+      transactionType: 'Security Deposit Return',
+      amount: '1600',
+      dueDate: day(-3),
+      status: 'Paid',
+      paidDate: day(-2),
+    });
+    const { summary, financial } = (await visitor.get('/api/reports?type=financial&period=30')).body.report;
+    expect(summary).toMatchObject({
+      transactions: 3,
+      totalPaidExpenses: '1500.00',
+      totalIncome: '1600.00',
+      netBalance: '100.00',
+      due: '40.00',
+    });
+    const paidMonth = financial.byMonth.find((m: { month: string }) => m.month === day(-5).slice(0, 7));
+    expect(paidMonth.paid).toBe('1500.00');
+    expect(financial.byMonth.map((m: { month: string }) => m.month)).not.toContain(day(-60).slice(0, 7));
   });
 
   it.each([

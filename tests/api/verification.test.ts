@@ -180,7 +180,12 @@ describe('opening a verification link', () => {
     const { visitor } = await signedInRenter(t, 'empty');
     const { token } = await createLink(visitor);
     const { report } = (await recipient().get(`/api/verify/${token}`)).body;
-    expect(report.rentalHistory).toEqual({ leases: [], payments: [], paymentCount: 0 });
+    expect(report.rentalHistory).toEqual({
+      leases: [],
+      payments: [],
+      paymentCount: 0,
+      totals: { totalPaidExpenses: '0.00', totalIncome: '0.00', netBalance: '0.00' },
+    });
     expect(report.depositDisputes.photoCount).toBe(0);
     expect(report.timelyPayments).toEqual({
       rentPayments: 0,
@@ -318,6 +323,49 @@ describe('opening a verification link', () => {
     expect(reply.body).toBe(
       'Due date,Amount,Status,Paid date,On time,Description\r\n2026-10-01,1500.00,Paid,2026-10-03,No,"October, by transfer"\r\n',
     );
+  });
+});
+
+describe('a past rent marked Paid later', () => {
+  it('reads as paid on time when it was paid on its due date, in the report, its totals and the CSV', async () => {
+    const { visitor } = await signedInRenter(t, 'paidlate');
+    const rent = (
+      await visitor.post('/api/finances/transactions', {
+        transactionType: 'Rent',
+        amount: '1500.00',
+        dueDate: '2026-09-01',
+      })
+    ).body.transaction;
+    await visitor.post('/api/finances/transactions', {
+      transactionType: 'Security Deposit Return',
+      amount: '1600.00',
+      dueDate: '2026-09-15',
+      status: 'Paid',
+      paidDate: '2026-09-20',
+    });
+    // Weeks later, from the list: the renter says it was paid on the due date.
+    const marked = await visitor.patch(`/api/finances/transactions/${rent.id}/status`, {
+      status: 'Paid',
+      paidDate: '2026-09-01',
+    });
+    expect(marked.body.transaction).toMatchObject({ status: 'Paid', paidDate: '2026-09-01' });
+    const { token } = await createLink(visitor);
+
+    const { report } = (await recipient().get(`/api/verify/${token}`)).body;
+    expect(report.timelyPayments).toEqual({
+      rentPayments: 1,
+      paidOnTime: 1,
+      paidLate: 0,
+      outstanding: 0,
+      onTimeRate: 100,
+    });
+    expect(report.rentalHistory.totals).toEqual({
+      totalPaidExpenses: '1500.00',
+      totalIncome: '1600.00',
+      netBalance: '100.00',
+    });
+    const csv = (await recipient().get(`/api/verify/${token}/rent-history.csv`)).body;
+    expect(csv).toContain('2026-09-01,1500.00,Paid,2026-09-01,Yes,');
   });
 });
 

@@ -4,6 +4,11 @@ import {
   MAINTENANCE_STATUS_LABELS,
   MAINTENANCE_STATUSES,
 } from '../../shared/maintenance/maintenance-schemas';
+import {
+  FINANCE_FIGURE_KEYS,
+  FINANCE_FIGURE_LABELS,
+  isIncomeType,
+} from '../../shared/finances/finance-figures';
 import { PHOTO_STAGE_LABELS, PHOTO_STAGES } from '../../shared/photos/photo-schemas';
 import { isReportEmpty, type ReportData, reportSections } from '../../shared/reports/report-data';
 import { REPORT_PERIOD_LABELS } from '../../shared/reports/report-schemas';
@@ -223,15 +228,20 @@ function Payments({ report }: { report: ReportData }) {
   const { summary, financial } = report;
   return (
     <Card>
-      <CardHeader title="Payments" description="Transactions falling due in this period." />
+      <CardHeader
+        title="Payments"
+        description="Transactions paid in this period, and those not paid yet that fall due in it."
+      />
       <CardBody className="space-y-4">
         <dl className="divide-y divide-slate-100 rounded-lg border border-slate-200">
-          <Figure label="Paid" value={formatMoney(summary.paid)} />
-          <Figure label="Due" value={formatMoney(summary.due)} />
+          {FINANCE_FIGURE_KEYS.map((key) => (
+            <Figure key={key} label={FINANCE_FIGURE_LABELS[key]} value={formatMoney(summary[key])} />
+          ))}
+          <Figure label="Not paid yet (due and overdue)" value={formatMoney(summary.due)} />
           <Figure label="Transactions" value={String(summary.transactions)} />
         </dl>
         {financial.byType.length === 0 ? (
-          <Quiet>No transactions fall due in this period.</Quiet>
+          <Quiet>No transactions paid or due in this period.</Quiet>
         ) : (
           <ul className="divide-y divide-slate-100" aria-label="Transactions by type">
             {financial.byType.map((row) => (
@@ -249,7 +259,8 @@ function Payments({ report }: { report: ReportData }) {
                   {formatMoney(row.total)}
                   <span className="text-slate-500">
                     {' '}
-                    · paid {formatMoney(row.paid)} · due {formatMoney(row.due)}
+                    · {isIncomeType(row.transactionType) ? 'received' : 'paid'} {formatMoney(row.paid)} · not
+                    paid yet {formatMoney(row.due)}
                   </span>
                 </span>
               </li>
@@ -269,17 +280,17 @@ function PaymentsByMonth({ report }: { report: ReportData }) {
         title="By month"
         description={
           <span className="inline-flex flex-wrap items-center gap-x-3 gap-y-1">
-            By the month they fall due.
-            <Legend className="bg-accent-500">Paid</Legend>
-            <Legend className="bg-amber-400">Due</Legend>
+            Paid expenses by the month they were paid; the rest by the month it falls due.
+            <Legend className="bg-accent-500">Paid expenses</Legend>
+            <Legend className="bg-amber-400">Not paid yet</Legend>
           </span>
         }
       />
       <CardBody>
         {months.length === 0 ? (
-          <Quiet>No transactions fall due in this period.</Quiet>
+          <Quiet>No transactions paid or due in this period.</Quiet>
         ) : (
-          <MonthBars label="Paid and due amounts per month" months={months} />
+          <MonthBars label="Paid expenses and amounts not paid yet per month" months={months} />
         )}
       </CardBody>
     </Card>

@@ -1,13 +1,16 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { ZERO_FIGURES } from '../../shared/finances/finance-figures';
 import type { DashboardSummary } from '../../shared/dashboard/dashboard-summary';
 import type { Db } from '../db/database';
 import { users } from '../db/schema/auth';
+import { financialTransactions } from '../db/schema/finances';
 import { maintenanceItems } from '../db/schema/maintenance';
 import { photos } from '../db/schema/photos';
 import { properties } from '../db/schema/properties';
+import { financeFigureColumns } from '../finances/finance-figures-sql';
 
 /**
- * One round trip of aggregates. The figures follow the property filter; the checklist is about the
+ * Two aggregate queries: the counts, and the money figures by the shared definition. The figures follow the property filter; the checklist is about the
  * whole account (it tracks the person's first steps, not one property).
  */
 export async function getDashboardSummary(
@@ -17,8 +20,8 @@ export async function getDashboardSummary(
 ): Promise<DashboardSummary> {
   const forProperty = (column: typeof photos.propertyId | typeof maintenanceItems.propertyId) =>
     propertyId ? sql`and ${column} = ${propertyId}` : sql``;
-  // Selected from the user's own row so that every figure comes back in one typed query.
-  const [row] = await db
+  // Selected from the user's own row so that every count comes back in one typed query.
+  const counts = db
     .select({
       totalPhotos: sql<number>`(select count(*)::int from ${photos}
         where ${photos.userId} = ${userId} ${forProperty(photos.propertyId)})`.mapWith(Number),
@@ -36,7 +39,21 @@ export async function getDashboardSummary(
     })
     .from(users)
     .where(eq(users.id, userId));
+  const money = db
+    .select(financeFigureColumns())
+    .from(financialTransactions)
+    .where(
+      and(
+        eq(financialTransactions.userId, userId),
+        propertyId ? eq(financialTransactions.propertyId, propertyId) : undefined,
+      ),
+    );
+  const [[row], [finances]] = await Promise.all([counts, money]);
   if (!row) throw new Error('The dashboard query found no user row');
   const { addedProperty, loggedMoveInPhotos, recordedMaintenance, ...figures } = row;
-  return { ...figures, checklist: { addedProperty, loggedMoveInPhotos, recordedMaintenance } };
+  return {
+    ...figures,
+    finances: finances ?? ZERO_FIGURES,
+    checklist: { addedProperty, loggedMoveInPhotos, recordedMaintenance },
+  };
 }

@@ -1,39 +1,28 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { INCOME_TYPE, type FinanceSummary } from '../../shared/finances/finance-schemas';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { ZERO_FIGURES } from '../../shared/finances/finance-figures';
+import type { FinanceSummary } from '../../shared/finances/finance-schemas';
 import type { Db } from '../db/database';
 import { financialTransactions as t } from '../db/schema/finances';
+import { financeFigureColumns, isPaidExpense } from './finance-figures-sql';
 
 const MONTHS_IN_CHART = 12;
 
 /**
- * The spec's formulas, summed by the database in exact decimals: expenses are Paid transactions of
- * every type but Security Deposit Return; income is Paid Security Deposit Returns; net is income
- * minus expenses.
+ * The spec's three figures (shared definition in finance-figures.ts), summed by the database, and
+ * the paid expenses per month of their paid date: a rent recorded late still shows in the month it
+ * was paid.
  */
 export async function getFinanceSummary(db: Db, userId: string): Promise<FinanceSummary> {
-  const [totals] = await db
-    .select({
-      expenses: sql<string>`coalesce(sum(${t.amount}) filter (where ${t.transactionType} <> ${INCOME_TYPE}), 0)::numeric(14, 2)::text`,
-      income: sql<string>`coalesce(sum(${t.amount}) filter (where ${t.transactionType} = ${INCOME_TYPE}), 0)::numeric(14, 2)::text`,
-      net: sql<string>`(coalesce(sum(${t.amount}) filter (where ${t.transactionType} = ${INCOME_TYPE}), 0)
-        - coalesce(sum(${t.amount}) filter (where ${t.transactionType} <> ${INCOME_TYPE}), 0))::numeric(14, 2)::text`,
-    })
-    .from(t)
-    .where(and(eq(t.userId, userId), eq(t.status, 'Paid')));
+  const [totals] = await db.select(financeFigureColumns()).from(t).where(eq(t.userId, userId));
 
   const month = sql<string>`to_char(${t.paidDate}, 'YYYY-MM')`;
   const byMonth = await db
     .select({ month, amount: sql<string>`sum(${t.amount})::numeric(14, 2)::text` })
     .from(t)
-    .where(and(eq(t.userId, userId), eq(t.status, 'Paid'), ne(t.transactionType, INCOME_TYPE)))
+    .where(and(eq(t.userId, userId), isPaidExpense))
     .groupBy(month)
     .orderBy(desc(month))
     .limit(MONTHS_IN_CHART);
 
-  return {
-    totalPaidExpenses: totals?.expenses ?? '0.00',
-    totalIncome: totals?.income ?? '0.00',
-    netBalance: totals?.net ?? '0.00',
-    paidByMonth: byMonth.reverse(),
-  };
+  return { ...(totals ?? ZERO_FIGURES), paidByMonth: byMonth.reverse() };
 }

@@ -1,24 +1,31 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import type {
-  transactionInputSchema,
-  TransactionStatus,
-  transactionUpdateSchema,
-} from '../../shared/finances/finance-schemas';
+import type { TransactionStatus, TransactionValues } from '../../shared/finances/finance-schemas';
 import type { Db } from '../db/database';
 import { financialTransactions } from '../db/schema/finances';
 import { ownedTransaction } from './transaction-query';
 
-type Input = z.output<typeof transactionInputSchema>;
+type Input = TransactionValues;
 
 const nextVersion = sql`${financialTransactions.version} + 1`;
 
-/** Paid means paid on a day: the one given, or today. Any other status has no paid date (spec 3). */
-export function paidDateFor(status: TransactionStatus, paidDate: string | null | undefined, today: string) {
-  return status === 'Paid' ? (paidDate ?? today) : null;
+/**
+ * Paid means paid on the day the renter gave (the schema requires one); any other status has no
+ * paid date. Never today by default: a late-recorded payment stamped today reads as paid late.
+ */
+export function paidDateFor(status: TransactionStatus, paidDate: string | null | undefined) {
+  return status === 'Paid' ? (paidDate ?? null) : null;
 }
 
-export const todayUtc = () => new Date().toISOString().slice(0, 10);
+const LATEST_UTC_OFFSET_MS = 14 * 60 * 60 * 1000;
+
+/**
+ * The latest calendar day anywhere on Earth (UTC+14) at `now`: a paid date after it is surely in
+ * the future, while a renter east of the server, whose today is already tomorrow in UTC, is not
+ * refused their own today.
+ */
+export function latestToday(now: Date) {
+  return new Date(now.getTime() + LATEST_UTC_OFFSET_MS).toISOString().slice(0, 10);
+}
 
 function values(input: Input) {
   return {
@@ -27,7 +34,7 @@ function values(input: Input) {
     amount: input.amount,
     dueDate: input.dueDate,
     status: input.status,
-    paidDate: paidDateFor(input.status, input.paidDate, todayUtc()),
+    paidDate: paidDateFor(input.status, input.paidDate),
     propertyId: input.propertyId ?? null,
     receiptDocumentId: input.receiptDocumentId ?? null,
   };
@@ -51,7 +58,7 @@ export async function updateTransaction(
   db: Db,
   userId: string,
   id: string,
-  { version, ...input }: z.output<typeof transactionUpdateSchema>,
+  { version, ...input }: Input & { version: number },
 ) {
   const [row] = await db
     .update(financialTransactions)
@@ -75,7 +82,7 @@ export async function setTransactionStatus(
     .update(financialTransactions)
     .set({
       status: change.status,
-      paidDate: paidDateFor(change.status, change.paidDate, todayUtc()),
+      paidDate: paidDateFor(change.status, change.paidDate),
       version: nextVersion,
     })
     .where(ownedTransaction(userId, id))

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { COUNTED_STATUS } from '../../shared/finances/finance-figures';
 import { displayPropertyName } from '../../shared/properties/property-schemas';
 import { type ReportData, reportWindow } from '../../shared/reports/report-data';
 import { completionRate, type ReportOptions } from '../../shared/reports/report-schemas';
@@ -8,6 +9,7 @@ import { financialTransactions as t } from '../db/schema/finances';
 import { maintenanceItems as m } from '../db/schema/maintenance';
 import { photos as p } from '../db/schema/photos';
 import { properties } from '../db/schema/properties';
+import { financeFigureColumns, isPaidExpense, transactionDay } from '../finances/finance-figures-sql';
 import { areaKey, areaName } from './list-report-records';
 
 const money = (sum: SQL) => sql<string>`coalesce(${sum}, 0)::numeric(14, 2)::text`;
@@ -17,7 +19,8 @@ const count = (condition?: SQL) =>
 /**
  * Every figure of a report, each computed by the database over the rows the journal, gallery and
  * tracker write: maintenance items by when they were logged, photos by when we received them,
- * transactions by their due date. Null when the property is not the user's (missing and someone
+ * transactions by the day they were paid once paid, else by their due date. The money figures
+ * follow the one shared definition (finance-figures.ts). Null when the property is not the user's (missing and someone
  * else's look the same).
  *
  * The queries run in one read-only repeatable-read transaction, so the cards and the breakdowns
@@ -48,12 +51,11 @@ export async function getReport(
   const transactionScope = and(
     eq(t.userId, userId),
     ofProperty(t.propertyId),
-    inWindow(t.dueDate, window ? { start: dateOf(window.start), end: dateOf(window.end) } : undefined),
+    window
+      ? and(gte(transactionDay, dateOf(window.start)), lte(transactionDay, dateOf(window.end)))
+      : undefined,
   );
-  const paidAndDue = {
-    paid: money(sql`sum(${t.amount}) filter (where ${t.status} = 'Paid')`),
-    due: money(sql`sum(${t.amount}) filter (where ${t.status} <> 'Paid')`),
-  };
+  const due = money(sql`sum(${t.amount}) filter (where ${ne(t.status, COUNTED_STATUS)})`);
 
   return db.transaction(
     async (tx) => {
@@ -103,10 +105,7 @@ export async function getReport(
         .orderBy(desc(sql`count(*)`), asc(areaKey));
 
       const [transactions] = await tx
-        .select({
-          total: count(),
-          ...paidAndDue,
-        })
+        .select({ total: count(), due, ...financeFigureColumns() })
         .from(t)
         .where(transactionScope);
       const byType = await tx
@@ -114,15 +113,16 @@ export async function getReport(
           transactionType: t.transactionType,
           count: count(),
           total: money(sql`sum(${t.amount})`),
-          ...paidAndDue,
+          paid: money(sql`sum(${t.amount}) filter (where ${t.status} = 'Paid')`),
+          due,
         })
         .from(t)
         .where(transactionScope)
         .groupBy(t.transactionType)
         .orderBy(desc(sql`sum(${t.amount})`), asc(t.transactionType));
-      const month = sql<string>`to_char(${t.dueDate}, 'YYYY-MM')`;
+      const month = sql<string>`to_char(${transactionDay}, 'YYYY-MM')`;
       const byMonth = await tx
-        .select({ month, ...paidAndDue })
+        .select({ month, paid: money(sql`sum(${t.amount}) filter (where ${isPaidExpense})`), due })
         .from(t)
         .where(transactionScope)
         .groupBy(month)
@@ -145,7 +145,9 @@ export async function getReport(
           openItems: maintenance.open,
           estimatedCosts: maintenance.estimatedCosts,
           transactions: transactions.total,
-          paid: transactions.paid,
+          totalPaidExpenses: transactions.totalPaidExpenses,
+          totalIncome: transactions.totalIncome,
+          netBalance: transactions.netBalance,
           due: transactions.due,
         },
         maintenance: {

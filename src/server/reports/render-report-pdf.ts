@@ -5,6 +5,7 @@ import {
   MAINTENANCE_STATUS_LABELS,
   MAINTENANCE_STATUSES,
 } from '../../shared/maintenance/maintenance-schemas';
+import { FINANCE_FIGURE_KEYS, FINANCE_FIGURE_LABELS } from '../../shared/finances/finance-figures';
 import { PHOTO_STAGE_LABELS, PHOTO_STAGES } from '../../shared/photos/photo-schemas';
 import { displayPropertyName } from '../../shared/properties/property-schemas';
 import { type ReportData, reportSections, reportWindow } from '../../shared/reports/report-data';
@@ -111,6 +112,9 @@ function drawTitlePage(
   );
 }
 
+/** Due and Overdue transactions of every type: what is not paid yet. */
+const DUE_LABEL = 'Not paid yet';
+
 function drawFigures(layout: ReportLayout, report: ReportData) {
   const { summary, maintenance, photos, financial } = report;
   layout.newPage();
@@ -124,8 +128,11 @@ function drawFigures(layout: ReportLayout, report: ReportData) {
     ['Open items', String(summary.openItems)],
     ['Estimated costs', formatMoney(summary.estimatedCosts, { decimals: false })],
     ['Transactions', String(summary.transactions)],
-    ['Paid', formatMoney(summary.paid)],
-    ['Due', formatMoney(summary.due)],
+    ...FINANCE_FIGURE_KEYS.map((key): [string, string] => [
+      FINANCE_FIGURE_LABELS[key],
+      formatMoney(summary[key]),
+    ]),
+    [DUE_LABEL, formatMoney(summary.due)],
   ]);
   const sections = reportSections(report.options.type);
   if (sections.includes('maintenance')) {
@@ -177,7 +184,7 @@ function drawFigures(layout: ReportLayout, report: ReportData) {
   if (sections.includes('financial')) {
     layout.subheading('Transactions by type');
     if (financial.byType.length === 0)
-      layout.paragraph('No transactions due in this period.', 10, COLOR.muted);
+      layout.paragraph('No transactions paid or due in this period.', 10, COLOR.muted);
     else {
       const addType = layout.table([
         { header: 'Type', width: 180 },
@@ -197,11 +204,16 @@ function drawFigures(layout: ReportLayout, report: ReportData) {
           ],
         });
       }
-      layout.subheading('By month due');
+      layout.subheading('By month');
+      layout.paragraph(
+        'Paid expenses by the month they were paid; what is not paid yet by the month it falls due.',
+        9,
+        COLOR.muted,
+      );
       const addMonth = layout.table([
         { header: 'Month', width: 234 },
-        { header: 'Paid', width: 135, align: 'right' },
-        { header: 'Due', width: CONTENT_WIDTH - 369, align: 'right' },
+        { header: 'Paid expenses', width: 135, align: 'right' },
+        { header: DUE_LABEL, width: CONTENT_WIDTH - 369, align: 'right' },
       ]);
       for (const row of financial.byMonth) {
         addMonth({ cells: [monthName(row.month), formatMoney(row.paid), formatMoney(row.due)] });

@@ -1,9 +1,11 @@
 import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { ZERO_FIGURES } from '../../shared/finances/finance-figures';
 import type { VerifiedReport } from '../../shared/verification/verified-report';
 import { displayPropertyName } from '../../shared/properties/property-schemas';
 import type { Db } from '../db/database';
 import { financialTransactions } from '../db/schema/finances';
 import { fees, leases } from '../db/schema/leases';
+import { financeFigureColumns } from '../finances/finance-figures-sql';
 import { maintenanceItems } from '../db/schema/maintenance';
 import { photos } from '../db/schema/photos';
 import { properties } from '../db/schema/properties';
@@ -30,6 +32,7 @@ export async function getVerifiedReport(
     [maintenanceTotal],
     petFees,
     timely,
+    [totals],
   ] = await Promise.all([
     db.select().from(leases).where(eq(leases.userId, userId)).orderBy(desc(leases.startDate)),
     db
@@ -56,6 +59,10 @@ export async function getVerifiedReport(
       .orderBy(desc(fees.createdAt))
       .limit(SHARED_ROW_LIMIT),
     getTimelyPayments(db, userId),
+    db
+      .select(financeFigureColumns())
+      .from(financialTransactions)
+      .where(eq(financialTransactions.userId, userId)),
   ]);
 
   return {
@@ -79,6 +86,7 @@ export async function getVerifiedReport(
         paidDate: t.paidDate,
       })),
       paymentCount: paymentTotal?.value ?? 0,
+      totals: totals ?? ZERO_FIGURES,
     },
     depositDisputes: {
       photos: photoPage?.photos ?? [],
@@ -106,7 +114,10 @@ export async function getVerifiedReport(
   };
 }
 
-/** Rent paid on or before its due date, counted by the database. */
+/**
+ * Rent paid on or before its due date, counted by the database from the paid date the renter gave
+ * (rows from before paid dates were editable keep the date they were stored with).
+ */
 async function getTimelyPayments(db: Db, userId: string): Promise<VerifiedReport['timelyPayments']> {
   const t = financialTransactions;
   const [row] = await db

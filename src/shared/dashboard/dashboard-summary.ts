@@ -1,8 +1,12 @@
+import type { FinanceFigures } from '../finances/finance-figures';
+
 /** The dashboard's figures, computed by the database. Money is a decimal string ("1234.50"). */
 export type DashboardSummary = {
   totalPhotos: number;
   openMaintenance: number;
   totalEstimatedCosts: string;
+  /** The same three money figures as Financials, for the chosen property. */
+  finances: FinanceFigures;
   checklist: {
     addedProperty: boolean;
     loggedMoveInPhotos: boolean;

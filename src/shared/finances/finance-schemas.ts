@@ -3,6 +3,7 @@ import { versionField } from '../api/versioned';
 import { isIsoDate } from '../dates';
 import { requiredMoney } from '../money';
 import { singleLineText } from '../text';
+import type { FinanceFigures } from './finance-figures';
 
 export const TRANSACTION_TYPES = [
   'Rent',
@@ -16,14 +17,13 @@ export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 export const TRANSACTION_STATUSES = ['Paid', 'Due', 'Overdue'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
-/** The one type that is money coming back to the renter (spec 9). */
-export const INCOME_TYPE: TransactionType = 'Security Deposit Return';
-
 export const FINANCE_MESSAGES = {
   missingTitle: 'Missing Information',
   missing: 'Please fill out all required fields.',
   amount: 'Amount must be more than zero, such as 1500 or 1500.50.',
   date: 'Dates must be real calendar dates.',
+  paidDateMissing: 'Please enter the date it was paid.',
+  paidDateFuture: 'The paid date cannot be in the future.',
 } as const;
 
 const amountSchema = requiredMoney({
@@ -36,28 +36,47 @@ export const isoDateSchema = z
   .min(1, FINANCE_MESSAGES.missing)
   .refine(isIsoDate, FINANCE_MESSAGES.date);
 
-export const transactionInputSchema = z.object({
+const transactionFields = {
   transactionType: z.enum(TRANSACTION_TYPES, { error: 'Please choose a transaction type.' }).default('Rent'),
   description: singleLineText({ label: 'Description', max: 500 }).default(''),
   amount: amountSchema,
   dueDate: isoDateSchema,
   status: z.enum(TRANSACTION_STATUSES, { error: 'Status must be Paid, Due or Overdue.' }).default('Due'),
-  /** The day it was paid; defaults to today when the status is Paid. Ignored otherwise. */
+  /** The day it was paid: required when the status is Paid, ignored otherwise. */
   paidDate: isoDateSchema.nullish(),
   propertyId: z.uuid('Unknown property.').nullish(),
   receiptDocumentId: z.uuid('Unknown receipt.').nullish(),
-});
+};
 
-export type TransactionInput = z.input<typeof transactionInputSchema>;
+/**
+ * A Paid transaction says on which day (the on-time record a landlord sees is computed from it),
+ * and that day has happened. Paying before the due date is fine. `today` is the caller's calendar
+ * day: the browser's in the form, the server clock's on the server.
+ */
+function paidDateRule(today: string) {
+  return (value: { status?: TransactionStatus; paidDate?: string | null }, ctx: z.RefinementCtx) => {
+    if (value.status !== 'Paid') return;
+    if (!value.paidDate)
+      ctx.addIssue({ code: 'custom', path: ['paidDate'], message: FINANCE_MESSAGES.paidDateMissing });
+    else if (value.paidDate > today)
+      ctx.addIssue({ code: 'custom', path: ['paidDate'], message: FINANCE_MESSAGES.paidDateFuture });
+  };
+}
+
+export const transactionInputSchema = (today: string) =>
+  z.object(transactionFields).superRefine(paidDateRule(today));
+export type TransactionInput = z.input<ReturnType<typeof transactionInputSchema>>;
+export type TransactionValues = z.output<ReturnType<typeof transactionInputSchema>>;
 
 /** An edit names the version it was read at (decision 013). */
-export const transactionUpdateSchema = transactionInputSchema.extend(versionField);
-export type TransactionUpdate = z.input<typeof transactionUpdateSchema>;
+export const transactionUpdateSchema = (today: string) =>
+  z.object({ ...transactionFields, ...versionField }).superRefine(paidDateRule(today));
+export type TransactionUpdate = z.input<ReturnType<typeof transactionUpdateSchema>>;
 
-export const transactionStatusSchema = z.object({
-  status: z.enum(TRANSACTION_STATUSES, { error: 'Status must be Paid, Due or Overdue.' }),
-  paidDate: isoDateSchema.nullish(),
-});
+export const transactionStatusSchema = (today: string) =>
+  z
+    .object({ status: transactionFields.status.unwrap(), paidDate: transactionFields.paidDate })
+    .superRefine(paidDateRule(today));
 
 export const transactionListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -81,10 +100,7 @@ export type Transaction = {
   createdAt: string;
 };
 
-/** The spec's three figures (decimal strings) and the paid amounts per month for the chart. */
-export type FinanceSummary = {
-  totalPaidExpenses: string;
-  totalIncome: string;
-  netBalance: string;
+/** The spec's three figures and the paid expenses per month (by paid date) for the chart. */
+export type FinanceSummary = FinanceFigures & {
   paidByMonth: { month: string; amount: string }[];
 };

@@ -1,3 +1,4 @@
+import type { FinanceFigures } from '../finances/finance-figures';
 import type { TransactionType } from '../finances/finance-schemas';
 import type { MaintenanceCategory, MaintenanceStatus } from '../maintenance/maintenance-schemas';
 import type { PhotoStage } from '../photos/photo-schemas';
@@ -6,7 +7,8 @@ import type { ReportOptions, ReportPeriod, ReportType } from './report-schemas';
 /**
  * One report as the API returns it and as the page, the shared-report page and the PDF show it.
  * Every figure is computed by the database over the chosen period and property; money travels as
- * decimal strings ("1234.50") so that sums stay exact.
+ * decimal strings ("1234.50") so that sums stay exact. A transaction falls in the period by the day
+ * it was paid once paid, else by its due date.
  */
 export type ReportData = {
   options: ReportOptions;
@@ -24,10 +26,9 @@ export type ReportData = {
     openItems: number;
     estimatedCosts: string;
     transactions: number;
-    paid: string;
-    /** Not paid yet: Due and Overdue. */
+    /** Not paid yet: Due and Overdue, of every type. */
     due: string;
-  };
+  } & FinanceFigures;
   maintenance: {
     statusCounts: Record<MaintenanceStatus, number>;
     /** Completed ÷ all items, as a rounded percent. */
@@ -41,9 +42,12 @@ export type ReportData = {
     byArea: { area: string; count: number }[];
   };
   financial: {
-    /** Only types with transactions, largest total first. */
+    /** Only types with transactions, largest total first; `paid` is what has changed hands. */
     byType: { transactionType: TransactionType; count: number; total: string; paid: string; due: string }[];
-    /** By the month the transactions fall due, oldest first. */
+    /**
+     * Paid expenses by the month they were paid, and what is not paid yet by the month it falls
+     * due; oldest first.
+     */
     byMonth: { month: string; paid: string; due: string }[];
   };
 };

@@ -1,3 +1,4 @@
+import type { FinanceFigures } from '../finances/finance-figures';
 import type { TransactionStatus, TransactionType } from '../finances/finance-schemas';
 import type { MaintenanceStatus } from '../maintenance/maintenance-schemas';
 import type { ReportData } from '../reports/report-data';
@@ -40,6 +41,8 @@ export type VerifiedReport = {
     }[];
     payments: SharedPayment[];
     paymentCount: number;
+    /** Over every transaction, by the same definition as Financials. */
+    totals: FinanceFigures;
   };
   depositDisputes: {
     /** The first page of photos; the rest come from `GET /api/verify/{token}/photos?after=`. */

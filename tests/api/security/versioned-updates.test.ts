@@ -191,6 +191,7 @@ describe('one-field status toggles', () => {
 
     const toggled = await visitor.patch(`/api/finances/transactions/${created.id}/status`, {
       status: 'Paid',
+      paidDate: '2026-11-20',
     });
     expect(toggled.body.transaction).toMatchObject({ status: 'Paid', version: 2 });
 

@@ -13,6 +13,7 @@ import { presentTransaction } from '../../finances/present-transaction';
 import {
   createTransaction,
   deleteTransaction,
+  latestToday,
   setTransactionStatus,
   updateTransaction,
 } from '../../finances/save-transaction';
@@ -24,6 +25,9 @@ import { authorizeReferences } from '../../http/references';
 import { staleUpdate } from '../../http/stale-update';
 
 const THE_TRANSACTION = 'That transaction';
+
+/** A paid date after this is in the future (read from the injected clock, so tests can move it). */
+const today = (c: Context<AppEnv>) => latestToday(c.var.services.clock.now());
 
 async function present(c: Context<AppEnv>, id: string) {
   const row = await getTransaction(c.var.services.database.db, c.var.user.id, id);
@@ -42,7 +46,7 @@ export const financeRoutes = new Hono<AppEnv>()
     return c.json({ transactions: rows.map(presentTransaction), total, ...page });
   })
   .post('/transactions', async (c) => {
-    const input = validate(transactionInputSchema, await readJson(c));
+    const input = validate(transactionInputSchema(today(c)), await readJson(c));
     await authorizeReferences(c, input);
     const { id } = await createTransaction(c.var.services.database.db, c.var.user.id, input);
     return c.json(await present(c, id), 201);
@@ -52,7 +56,7 @@ export const financeRoutes = new Hono<AppEnv>()
   )
   .put('/transactions/:id', async (c) => {
     const id = idParam(c.req.param('id'), THE_TRANSACTION);
-    const input = validate(transactionUpdateSchema, await readJson(c));
+    const input = validate(transactionUpdateSchema(today(c)), await readJson(c));
     await authorizeReferences(c, input);
     const saved = await updateTransaction(c.var.services.database.db, c.var.user.id, id, input);
     const current = await present(c, id);
@@ -61,7 +65,7 @@ export const financeRoutes = new Hono<AppEnv>()
   })
   .patch('/transactions/:id/status', async (c) => {
     const id = idParam(c.req.param('id'), THE_TRANSACTION);
-    const change = validate(transactionStatusSchema, await readJson(c));
+    const change = validate(transactionStatusSchema(today(c)), await readJson(c));
     if (!(await setTransactionStatus(c.var.services.database.db, c.var.user.id, id, change)))
       throw notFound(THE_TRANSACTION);
     return c.json(await present(c, id));

@@ -7,10 +7,12 @@ import {
   FlaskConical,
   Home,
   Plus,
+  Wallet,
   Wrench,
 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { FINANCE_FIGURE_KEYS, FINANCE_FIGURE_LABELS } from '../../../../shared/finances/finance-figures';
 import { PageHeader } from '../../../components/page-header';
 import { PropertySelect } from '../../../components/property-select';
 import { Button } from '../../../components/ui/button';
@@ -111,6 +113,14 @@ export function DashboardPage() {
             value={summary.data && formatMoney(summary.data.totalEstimatedCosts)}
             icon={<DollarSign className="size-5" aria-hidden />}
           />
+          {FINANCE_FIGURE_KEYS.map((key) => (
+            <StatCard
+              key={key}
+              label={FINANCE_FIGURE_LABELS[key]}
+              value={summary.data && formatMoney(summary.data.finances[key])}
+              icon={<Wallet className="size-5" aria-hidden />}
+            />
+          ))}
         </div>
       )}
 

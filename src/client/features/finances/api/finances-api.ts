@@ -7,7 +7,6 @@ import type {
   TransactionUpdate,
 } from '../../../../shared/finances/finance-schemas';
 import { api } from '../../../lib/api-client';
-import { localToday } from '../../../lib/dates';
 
 export const PAGE_SIZE = 10;
 
@@ -34,10 +33,14 @@ export const financesApi = {
     api<{ transaction: Transaction }>('/api/finances/transactions', { body: input }),
   update: (id: string, input: TransactionUpdate) =>
     api<{ transaction: Transaction }>(`/api/finances/transactions/${id}`, { method: 'PUT', body: input }),
-  setStatus: (id: string, status: TransactionStatus) =>
+  /** Paid needs the day it was paid; any other status clears it. */
+  setStatus: (
+    id: string,
+    change: { status: 'Paid'; paidDate: string } | { status: Exclude<TransactionStatus, 'Paid'> },
+  ) =>
     api<{ transaction: Transaction }>(`/api/finances/transactions/${id}/status`, {
       method: 'PATCH',
-      body: { status, paidDate: status === 'Paid' ? localToday() : null },
+      body: { paidDate: null, ...change },
     }),
   remove: (id: string) => api<void>(`/api/finances/transactions/${id}`, { method: 'DELETE' }),
 };

@@ -6,7 +6,9 @@ import {
   transactionInputSchema,
   TRANSACTION_STATUSES,
   TRANSACTION_TYPES,
+  type TransactionStatus,
 } from '../../../../shared/finances/finance-schemas';
+import { FIRST_YEAR } from '../../../../shared/dates';
 import { PropertySelect } from '../../../components/property-select';
 import { StaleUpdateNotice } from '../../../components/stale-update-notice';
 import { Button } from '../../../components/ui/button';
@@ -27,6 +29,7 @@ function initial(transaction: Transaction | null) {
     amount: transaction?.amount ?? '',
     dueDate: transaction?.dueDate ?? '',
     status: transaction?.status ?? 'Due',
+    paidDate: transaction?.paidDate ?? '',
     propertyId: transaction?.propertyId ?? '',
     receipt: transaction?.receipt ?? null,
   };
@@ -50,10 +53,18 @@ export function TransactionDialog({
   const [busy, setBusy] = useState(false);
   const [attaching, setAttaching] = useState(false);
   const receiptInput = useRef<HTMLInputElement>(null);
+  const [paidDateError, setPaidDateError] = useState<string | undefined>();
   const set =
-    (key: 'transactionType' | 'description' | 'amount' | 'dueDate' | 'status' | 'propertyId') =>
+    (key: 'transactionType' | 'description' | 'amount' | 'dueDate' | 'paidDate' | 'propertyId') =>
     (value: string) =>
       setValues((v) => ({ ...v, [key]: value }));
+  // Becoming Paid proposes today; the renter changes it when the payment was made on another day.
+  const setStatus = (status: TransactionStatus) =>
+    setValues((v) => ({
+      ...v,
+      status,
+      paidDate: status === 'Paid' && !v.paidDate ? localToday() : v.paidDate,
+    }));
 
   const attach = async (file: File | undefined) => {
     if (!file) return;
@@ -73,12 +84,15 @@ export function TransactionDialog({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = transactionInputSchema.safeParse({
+    const parsed = transactionInputSchema(localToday()).safeParse({
       ...values,
       propertyId: values.propertyId || null,
       receiptDocumentId: values.receipt?.id ?? null,
-      paidDate: values.status === 'Paid' ? (record?.paidDate ?? localToday()) : null,
+      paidDate: values.status === 'Paid' ? values.paidDate || null : null,
     });
+    setPaidDateError(
+      parsed.success ? undefined : parsed.error.issues.find((i) => i.path[0] === 'paidDate')?.message,
+    );
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message ?? FINANCE_MESSAGES.missing;
       notify.error(
@@ -133,7 +147,7 @@ export function TransactionDialog({
             <NativeSelect
               id="tx-status"
               value={values.status}
-              onChange={(e) => set('status')(e.target.value)}
+              onChange={(e) => setStatus(e.target.value as TransactionStatus)}
             >
               {TRANSACTION_STATUSES.map((status) => (
                 <option key={status}>{status}</option>
@@ -161,6 +175,26 @@ export function TransactionDialog({
               onChange={(e) => set('dueDate')(e.target.value)}
             />
           </FormField>
+          {values.status === 'Paid' && (
+            <FormField
+              id="tx-paid"
+              label="Paid Date"
+              error={paidDateError}
+              hint="The day you paid. Landlords see whether it was on or before the due date."
+            >
+              <Input
+                id="tx-paid"
+                type="date"
+                required
+                min={`${FIRST_YEAR}-01-01`}
+                max={localToday()}
+                value={values.paidDate}
+                aria-invalid={paidDateError ? true : undefined}
+                aria-describedby={paidDateError ? 'tx-paid-error' : 'tx-paid-hint'}
+                onChange={(e) => set('paidDate')(e.target.value)}
+              />
+            </FormField>
+          )}
           <div className="sm:col-span-2">
             <FormField id="tx-description" label="Description">
               <Input

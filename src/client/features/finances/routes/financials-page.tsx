@@ -23,6 +23,7 @@ import {
   useRefreshFinances,
   useTransactions,
 } from '../api/finances-api';
+import { MarkPaidDialog } from '../components/mark-paid-dialog';
 import { PaidByMonthChart } from '../components/paid-by-month-chart';
 import { TransactionDialog } from '../components/transaction-dialog';
 
@@ -60,13 +61,24 @@ export function FinancialsPage() {
   const [busy, setBusy] = useState(false);
   const pages = Math.max(1, Math.ceil((transactions.data?.total ?? 0) / PAGE_SIZE));
 
-  const changeStatus = async (transaction: Transaction, status: TransactionStatus) => {
+  // Paid asks for the day it was paid first: a stamped today would read as paid late.
+  const [markingPaid, setMarkingPaid] = useState<Transaction | null>(null);
+  const saveStatus = async (
+    transaction: Transaction,
+    change: Parameters<typeof financesApi.setStatus>[1],
+  ) => {
     try {
-      await financesApi.setStatus(transaction.id, status);
+      await financesApi.setStatus(transaction.id, change);
       await refresh();
+      return true;
     } catch (error) {
       notify.error('Error updating status', errorMessage(error));
+      return false;
     }
+  };
+  const changeStatus = async (transaction: Transaction, status: TransactionStatus) => {
+    if (status === 'Paid') setMarkingPaid(transaction);
+    else await saveStatus(transaction, { status });
   };
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -254,6 +266,15 @@ export function FinancialsPage() {
           open
           onOpenChange={(open) => !open && setEditing(null)}
           transaction={editing.transaction}
+        />
+      )}
+      {markingPaid && (
+        <MarkPaidDialog
+          transaction={markingPaid}
+          onOpenChange={(open) => !open && setMarkingPaid(null)}
+          onConfirm={async (paidDate) => {
+            if (await saveStatus(markingPaid, { status: 'Paid', paidDate })) setMarkingPaid(null);
+          }}
         />
       )}
       <ConfirmDialog

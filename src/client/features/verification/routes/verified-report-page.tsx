@@ -1,3 +1,4 @@
+import { FINANCE_FIGURE_KEYS, FINANCE_FIGURE_LABELS } from '../../../../shared/finances/finance-figures';
 import { Download, FileArchive, FileText, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -189,6 +190,17 @@ function RentalVerification({ token, report }: { token: string; report: Verified
           </div>
           <div>
             <h3 className="font-medium text-slate-900">Payment records</h3>
+            {rentalHistory.payments.length > 0 && (
+              <dl className="mt-2 grid grid-cols-1 gap-3 sm:grid-cols-3">
+                {FINANCE_FIGURE_KEYS.map((key) => (
+                  <Figure
+                    key={key}
+                    label={FINANCE_FIGURE_LABELS[key]}
+                    value={formatMoney(rentalHistory.totals[key])}
+                  />
+                ))}
+              </dl>
+            )}
             {rentalHistory.payments.length === 0 ? (
               <p className="text-sm text-slate-600">No payments recorded.</p>
             ) : (
@@ -342,7 +354,7 @@ function RentalVerification({ token, report }: { token: string; report: Verified
   );
 }
 
-function Figure({ label, value }: { label: string; value: number }) {
+function Figure({ label, value }: { label: string; value: number | string }) {
   return (
     <div className="rounded-lg bg-slate-50 px-3 py-2">
       <dt className="text-sm text-slate-600">{label}</dt>

@@ -1,0 +1,87 @@
+import { type FormEvent, useState } from 'react';
+import { FIRST_YEAR } from '../../../../shared/dates';
+import { type Transaction, transactionStatusSchema } from '../../../../shared/finances/finance-schemas';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { localToday } from '../../../lib/dates';
+import { formatDate, formatMoney } from '../../../lib/format';
+
+/**
+ * The day to propose: the due date once it has passed, else today. Marking an older payment Paid
+ * from the list is usually catching up on records; proposing today would say it was paid late. The
+ * renter sees the date and confirms or changes it before anything is saved.
+ */
+export function proposedPaidDate(dueDate: string, today: string) {
+  return dueDate < today ? dueDate : today;
+}
+
+/** Asks on which day a transaction was paid before the list marks it Paid. */
+export function MarkPaidDialog({
+  transaction,
+  onOpenChange,
+  onConfirm,
+}: {
+  transaction: Transaction;
+  onOpenChange: (open: boolean) => void;
+  onConfirm: (paidDate: string) => Promise<void>;
+}) {
+  const today = localToday();
+  const [paidDate, setPaidDate] = useState(() => proposedPaidDate(transaction.dueDate, today));
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = transactionStatusSchema(today).safeParse({ status: 'Paid', paidDate: paidDate || null });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setBusy(true);
+    try {
+      await onConfirm(paidDate);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open onOpenChange={onOpenChange}>
+      <DialogContent
+        title="When was it paid?"
+        description={`${transaction.transactionType} of ${formatMoney(transaction.amount)}, due ${formatDate(`${transaction.dueDate}T12:00:00`)}.`}
+      >
+        <form onSubmit={submit} noValidate className="space-y-4">
+          <FormField
+            id="mark-paid-date"
+            label="Paid Date"
+            error={error}
+            hint="The day you paid. Landlords see whether it was on or before the due date."
+          >
+            <Input
+              id="mark-paid-date"
+              type="date"
+              required
+              min={`${FIRST_YEAR}-01-01`}
+              max={today}
+              value={paidDate}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'mark-paid-date-error' : 'mark-paid-date-hint'}
+              onChange={(e) => setPaidDate(e.target.value)}
+            />
+          </FormField>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" busy={busy}>
+              Mark as Paid
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
