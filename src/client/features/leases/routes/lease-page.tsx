@@ -57,7 +57,7 @@ function LeaseCard({ lease, onChanged }: { lease: Lease; onChanged: () => unknow
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex items-start justify-between gap-2">
-        <h3 className="font-semibold text-slate-900">{lease.name}</h3>
+        <h2 className="font-semibold text-slate-900">{lease.name}</h2>
         <div className="flex gap-1">
           <DropdownMenu>
             <DropdownMenuTrigger asChild>

@@ -28,36 +28,43 @@ export function PropertyCard({
           {property.isDemo && <Badge tone="info">Demo</Badge>}
         </div>
       </div>
-      <dl className="mt-3 space-y-1.5 text-sm text-slate-600">
+      {/* Each term with its value in a div straight under the dl, the one grouping a dl allows. */}
+      <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-slate-600">
         {property.address && (
-          <div className="flex gap-2">
-            <dt className="sr-only">Address</dt>
-            <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <div className="flex basis-full gap-2">
+            <dt className="shrink-0">
+              <MapPin className="mt-0.5 size-4" aria-hidden />
+              <span className="sr-only">Address</span>
+            </dt>
             <dd>{property.address}</dd>
           </div>
         )}
         {property.management && (
-          <div className="flex gap-2">
-            <dt className="sr-only">Management</dt>
-            <Building2 className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <div className="flex basis-full gap-2">
+            <dt className="shrink-0">
+              <Building2 className="mt-0.5 size-4" aria-hidden />
+              <span className="sr-only">Management</span>
+            </dt>
             <dd>{property.management}</dd>
           </div>
         )}
-        <div className="flex gap-4 pt-1">
-          <div className="flex items-center gap-1.5">
+        <div className="flex items-center gap-1.5 pt-1">
+          <dt>
             <Camera className="size-4" aria-hidden />
-            <dt className="sr-only">Photos</dt>
-            <dd>
-              {property.photoCount} {property.photoCount === 1 ? 'photo' : 'photos'}
-            </dd>
-          </div>
-          <div className="flex items-center gap-1.5">
+            <span className="sr-only">Photos</span>
+          </dt>
+          <dd>
+            {property.photoCount} {property.photoCount === 1 ? 'photo' : 'photos'}
+          </dd>
+        </div>
+        <div className="flex items-center gap-1.5 pt-1">
+          <dt>
             <Wrench className="size-4" aria-hidden />
-            <dt className="sr-only">Maintenance items</dt>
-            <dd>
-              {property.maintenanceCount} maintenance {property.maintenanceCount === 1 ? 'item' : 'items'}
-            </dd>
-          </div>
+            <span className="sr-only">Maintenance items</span>
+          </dt>
+          <dd>
+            {property.maintenanceCount} maintenance {property.maintenanceCount === 1 ? 'item' : 'items'}
+          </dd>
         </div>
       </dl>
       <div className="mt-auto flex flex-wrap gap-2 pt-4">

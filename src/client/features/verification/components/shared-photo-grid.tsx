@@ -30,29 +30,32 @@ export function SharedPhotoGrid({ token, photos }: { token: string; photos: Shar
                     className="aspect-[4/3] w-full object-cover"
                   />
                 </a>
-                <dl className="space-y-1 p-3 text-sm">
-                  <div className="flex flex-wrap items-center gap-2">
+                <div className="space-y-1 p-3 text-sm">
+                  <p className="flex flex-wrap items-center gap-2">
                     <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
                       {STAGE_LABELS[photo.stage]}
                     </span>
                     {photo.area && <span className="font-medium text-slate-900">{photo.area}</span>}
-                  </div>
-                  <div>
-                    <dt className="inline text-slate-500">Received: </dt>
-                    <dd className="inline text-slate-800">{formatDateTime(photo.receivedAt)}</dd>
-                  </div>
-                  <div>
-                    <dt className="inline text-slate-500">Taken: </dt>
-                    <dd className="inline text-slate-800">
-                      {photo.capturedAt ? formatCaptureTime(photo.capturedAt) : 'No camera time'}
-                    </dd>
-                  </div>
-                  <div>
-                    <dt className="text-slate-500">SHA-256 of the original</dt>
-                    <dd className="font-mono text-xs break-all text-slate-700">{photo.sha256}</dd>
-                  </div>
+                  </p>
+                  {/* Only the facts are terms: a dl may hold nothing but dt and dd groups. */}
+                  <dl className="space-y-1">
+                    <div>
+                      <dt className="inline text-slate-500">Received: </dt>
+                      <dd className="inline text-slate-800">{formatDateTime(photo.receivedAt)}</dd>
+                    </div>
+                    <div>
+                      <dt className="inline text-slate-500">Taken: </dt>
+                      <dd className="inline text-slate-800">
+                        {photo.capturedAt ? formatCaptureTime(photo.capturedAt) : 'No camera time'}
+                      </dd>
+                    </div>
+                    <div>
+                      <dt className="text-slate-500">SHA-256 of the original</dt>
+                      <dd className="font-mono text-xs break-all text-slate-700">{photo.sha256}</dd>
+                    </div>
+                  </dl>
                   {photo.notes && <p className="text-slate-700">{photo.notes}</p>}
-                </dl>
+                </div>
               </li>
             ))}
           </ul>
