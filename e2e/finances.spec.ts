@@ -16,6 +16,7 @@ test('a renter records payments and sees what was paid, got back and the balance
   await dialog.getByLabel('Amount ($)').fill('1500');
   await dialog.getByLabel('Due Date').fill('2026-11-01');
   await dialog.getByLabel('Status').selectOption('Paid');
+  await dialog.getByLabel('Paid Date').fill('2026-10-30');
   await dialog.getByRole('button', { name: 'Add Transaction' }).click();
   await expect(page.getByText('Transaction added successfully.').last()).toBeVisible();
 
@@ -35,6 +36,11 @@ test('a renter records payments and sees what was paid, got back and the balance
     .getByLabel('Status of Security Deposit Return due 2026-11-20')
     .filter({ visible: true })
     .selectOption('Paid');
+  // The list asks on which day it was paid, proposing the due date once it has passed.
+  const prompt = page.getByRole('dialog', { name: 'When was it paid?' });
+  await expect(prompt.getByLabel('Paid Date')).toHaveValue('2026-11-20');
+  await prompt.getByRole('button', { name: 'Mark as Paid' }).click();
+  await expect(prompt).toHaveCount(0);
   await expect(card('Total Income')).toContainText('$900.50');
   await expect(card('Net Balance')).toContainText('-$599.50');
 });
