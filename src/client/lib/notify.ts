@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { type ExternalToast, toast } from 'sonner';
 
 /**
  * `id` makes a toast idempotent: raising it again replaces it instead of queueing a copy (for
@@ -6,12 +6,20 @@ import { toast } from 'sonner';
  */
 type NotifyOptions = { id?: string };
 
+/**
+ * One toast at a time (the spec): a new toast dismisses the ones before it. Hidden behind it, they
+ * stayed in the page, read out by screen readers, and came back when the newer one closed.
+ */
+function replacingOthers(show: (title: string, data: ExternalToast) => string | number) {
+  return (title: string, description?: string, options?: NotifyOptions) => {
+    for (const shown of toast.getToasts()) if (shown.id !== options?.id) toast.dismiss(shown.id);
+    return show(title, { description, ...options });
+  };
+}
+
 /** The app's toasts: a title and an optional description, as the spec words them. */
 export const notify = {
-  success: (title: string, description?: string, options?: NotifyOptions) =>
-    toast.success(title, { description, ...options }),
-  error: (title: string, description?: string, options?: NotifyOptions) =>
-    toast.error(title, { description, ...options }),
-  info: (title: string, description?: string, options?: NotifyOptions) =>
-    toast(title, { description, ...options }),
+  success: replacingOthers(toast.success),
+  error: replacingOthers(toast.error),
+  info: replacingOthers(toast),
 };
