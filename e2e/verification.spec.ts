@@ -64,3 +64,32 @@ test('a renter shares a verification link, the landlord opens it without an acco
   await expect(report.getByRole('heading', { name: 'Robin Tenant' })).toHaveCount(0);
   await stranger.close();
 });
+
+test('an empty verification form reports every problem at once, in the order of the fields (issue 10, item 11)', async ({
+  page,
+}) => {
+  await signUpAndConfirm(page, 'shareempty');
+  await page.goto('/verification');
+  await page.getByRole('button', { name: 'Generate & Copy Link' }).click();
+
+  const email = page.getByText('Invalid Email: Please enter a valid recipient email address.');
+  const consent = page.getByText('Consent Required: Please provide consent to share your data.');
+  await expect(email).toBeVisible();
+  await expect(consent).toBeVisible();
+  const emailTop = (await email.boundingBox())?.y ?? Infinity;
+  const consentTop = (await consent.boundingBox())?.y ?? -Infinity;
+  expect(emailTop).toBeLessThan(consentTop);
+  await expect(page.getByLabel('Recipient email')).toHaveAccessibleDescription(
+    'Invalid Email: Please enter a valid recipient email address.',
+  );
+  await expect(page.getByRole('checkbox', { name: /I consent/ })).toHaveAccessibleDescription(
+    'Consent Required: Please provide consent to share your data.',
+  );
+  await expect(page.getByLabel('Recipient email')).toBeFocused();
+
+  // Fixing one field leaves the other's problem in place until it is fixed too.
+  await page.getByLabel('Recipient email').fill(uniqueEmail('landlord'));
+  await page.getByRole('button', { name: 'Generate & Copy Link' }).click();
+  await expect(consent).toBeVisible();
+  await expect(email).toBeHidden();
+});

@@ -1,36 +1,215 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Share2 } from 'lucide-react';
+import { Copy, Link2, Share2, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
-import type { ReportOptions } from '../../../../shared/reports/report-schemas';
-import { VERIFICATION_EXPIRY_DAYS } from '../../../../shared/verification/verification-schemas';
+import {
+  REPORT_PERIOD_LABELS,
+  REPORT_TYPE_LABELS,
+  type ReportOptions,
+} from '../../../../shared/reports/report-schemas';
+import type { ShareLink } from '../../../../shared/verification/share-links';
+import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { copyToClipboard } from '../../../lib/clipboard';
+import { formatDate } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { SHARE_LINKS_KEY, verificationApi } from '../../verification/api/verification-api';
 
-/** Creates an expiring link to the report as it is shown, and copies it. */
+/**
+ * Addresses made in this visit, by link id. The server keeps only a hash of each token (decision
+ * 010), so an address can be shown again only while this page still holds it; never stored.
+ */
+const addressesMadeHere = new Map<string, string>();
+
+type State =
+  | { step: 'loading' }
+  | { step: 'failed'; message: string }
+  | { step: 'shown'; link: ShareLink; url: string | null; isNew: boolean }
+  | { step: 'revoked' };
+
+/**
+ * Shares the report as it is shown. A second Share gives back the link already open for the same
+ * report rather than making another live one; a new link is made only when asked for.
+ */
 export function ShareReportButton({ options }: { options: ReportOptions }) {
   const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [state, setState] = useState<State>({ step: 'loading' });
+
+  const share = async (forceNew: boolean) => {
+    setState({ step: 'loading' });
+    try {
+      const result = await verificationApi.shareReport(options, { forceNew });
+      if (result.url) addressesMadeHere.set(result.shareLink.id, result.url);
+      const url = result.url ?? addressesMadeHere.get(result.shareLink.id) ?? null;
+      setState({ step: 'shown', link: result.shareLink, url, isNew: !result.reused });
+      await queryClient.invalidateQueries({ queryKey: SHARE_LINKS_KEY });
+      if (result.url) {
+        if (await copyToClipboard(result.url)) notify.success('Link Generated & Copied!');
+        else notify.info('Link Generated', 'Copy it from the box in the dialog.');
+      }
+    } catch (error) {
+      setState({ step: 'failed', message: errorMessage(error) });
+    }
+  };
+
+  const revoked = async (id: string) => {
+    addressesMadeHere.delete(id);
+    setState({ step: 'revoked' });
+    await queryClient.invalidateQueries({ queryKey: SHARE_LINKS_KEY });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="secondary" onClick={() => void share(false)}>
+          <Share2 className="size-4" aria-hidden />
+          Share
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        title="Share this report"
+        description={`${REPORT_TYPE_LABELS[options.type]} report · ${REPORT_PERIOD_LABELS[options.period]}. Whoever has the link sees it without an account.`}
+      >
+        {state.step === 'loading' && (
+          <p className="flex items-center gap-2 text-sm text-slate-600" role="status">
+            <Spinner className="size-4" /> Preparing the link…
+          </p>
+        )}
+        {state.step === 'failed' && (
+          <div className="space-y-3">
+            <p className="text-sm text-red-700" role="alert">
+              Failed to create link: {state.message}
+            </p>
+            <Button variant="secondary" onClick={() => share(false)}>
+              Try again
+            </Button>
+          </div>
+        )}
+        {state.step === 'shown' && (
+          <SharedLinkPanel
+            state={state}
+            onNewLink={() => share(true)}
+            onRevoked={() => revoked(state.link.id)}
+          />
+        )}
+        {state.step === 'revoked' && (
+          <div className="space-y-3">
+            <p className="text-sm text-slate-700" role="status">
+              Link turned off. Anyone who opens it now sees Access Denied.
+            </p>
+            <Button onClick={() => share(true)}>
+              <Link2 className="size-4" aria-hidden />
+              Make a new link
+            </Button>
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function SharedLinkPanel({
+  state,
+  onNewLink,
+  onRevoked,
+}: {
+  state: Extract<State, { step: 'shown' }>;
+  onNewLink: () => void;
+  onRevoked: () => void;
+}) {
+  const { link, url, isNew } = state;
+  const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  const share = async () => {
+
+  const copy = async () => {
+    if (!url) return;
+    if (await copyToClipboard(url)) notify.success('Link Copied!');
+    else notify.error('Copy failed', 'Select the link and copy it yourself.');
+  };
+
+  const revoke = async () => {
     setBusy(true);
     try {
-      const { url } = await verificationApi.shareReport(options);
-      await queryClient.invalidateQueries({ queryKey: SHARE_LINKS_KEY });
-      const expiry = `It expires in ${VERIFICATION_EXPIRY_DAYS} days; turn it off any time under Verification.`;
-      if (await copyToClipboard(url)) notify.success('Link Generated & Copied!', expiry);
-      else notify.info('Link Generated', `${url} — ${expiry}`);
+      await verificationApi.revoke(link.id);
+      notify.success('Link turned off', 'Anyone who opens it now sees Access Denied.');
+      setConfirming(false);
+      onRevoked();
     } catch (error) {
-      notify.error('Failed to create link', errorMessage(error));
+      notify.error('Could not turn the link off', errorMessage(error));
     } finally {
       setBusy(false);
     }
   };
+
+  const opened =
+    link.viewCount === 0
+      ? 'Not opened yet'
+      : `Opened ${link.viewCount} ${link.viewCount === 1 ? 'time' : 'times'}`;
+
   return (
-    <Button variant="secondary" busy={busy} onClick={share}>
-      <Share2 className="size-4" aria-hidden />
-      Share
-    </Button>
+    <div className="space-y-4">
+      {url ? (
+        <>
+          <p className="text-sm text-slate-700">
+            {isNew ? 'Your link is ready.' : 'A link to this report is already active: this one.'}
+          </p>
+          <div className="flex gap-2">
+            <Input
+              readOnly
+              value={url}
+              aria-label="Link to this report"
+              onFocus={(e) => e.currentTarget.select()}
+              className="font-mono text-xs"
+            />
+            <Button variant="secondary" onClick={copy} aria-label="Copy the link">
+              <Copy className="size-4" aria-hidden />
+              <span className="hidden sm:inline">Copy</span>
+            </Button>
+          </div>
+        </>
+      ) : (
+        <p
+          className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+          role="status"
+        >
+          A link to this report is already active (expires {formatDate(link.expiresAt)}). Its address was
+          shown when it was made and is not kept, so it cannot be shown again; make a new link to copy an
+          address again.
+        </p>
+      )}
+      <p className="text-sm text-slate-600">
+        Expires {formatDate(link.expiresAt)} · {opened}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => setConfirming(true)}>
+          <ShieldOff className="size-4" aria-hidden />
+          Revoke
+        </Button>
+        {!url && (
+          <Button onClick={onNewLink}>
+            <Link2 className="size-4" aria-hidden />
+            New link
+          </Button>
+        )}
+      </div>
+      {!url && (
+        <p className="text-sm text-slate-600">
+          A new link does not turn this one off: revoke it first if it should stop working.
+        </p>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Turn this link off?"
+        description="Whoever has it will see Access Denied from now on. This cannot be undone; you can create a new link at any time."
+        confirmLabel="Revoke link"
+        busy={busy}
+        onConfirm={revoke}
+      />
+    </div>
   );
 }

@@ -1,6 +1,11 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ReportOptions } from '../../../../shared/reports/report-schemas';
-import type { CreatedShareLink, ShareLink, ShareLinkView } from '../../../../shared/verification/share-links';
+import type {
+  CreatedShareLink,
+  ReportShare,
+  ShareLink,
+  ShareLinkView,
+} from '../../../../shared/verification/share-links';
 import type { CreateVerificationRequestInput } from '../../../../shared/verification/verification-schemas';
 import type { SharedPhotoPage, SharedView } from '../../../../shared/verification/verified-report';
 import { api } from '../../../lib/api-client';
@@ -35,8 +40,9 @@ export function useShareLinkViews(id: string, enabled: boolean) {
 export const verificationApi = {
   create: (input: CreateVerificationRequestInput) =>
     api<CreatedShareLink>('/api/verification/share-links', { body: input }),
-  shareReport: (options: ReportOptions) =>
-    api<CreatedShareLink>('/api/verification/report-shares', { body: options }),
+  /** The link already open for this report, or a new one when there is none or `forceNew`. */
+  shareReport: (options: ReportOptions, { forceNew = false } = {}) =>
+    api<ReportShare>('/api/verification/report-shares', { body: { ...options, forceNew } }),
   revoke: (id: string) =>
     api<{ shareLink: ShareLink }>(`/api/verification/share-links/${id}/revoke`, { body: {} }),
 };

@@ -6,13 +6,16 @@ import {
   SHARE_ITEM_LABELS,
   SHARE_ITEMS,
   VERIFICATION_EXPIRY_DAYS,
-  VERIFICATION_MESSAGES,
 } from '../../../../shared/verification/verification-schemas';
+import {
+  type VerificationFormField,
+  verificationFormErrors,
+} from '../../../../shared/verification/verification-form-errors';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { describedBy, FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { copyToClipboard } from '../../../lib/clipboard';
 import { notify } from '../../../lib/notify';
 import { SHARE_LINKS_KEY, verificationApi } from '../api/verification-api';
@@ -28,20 +31,28 @@ export function ShareLinkForm() {
   const consentId = useId();
   const [consent, setConsent] = useState(false);
   const [recipientEmail, setRecipientEmail] = useState('');
-  const [error, setError] = useState<string>();
+  const [errors, setErrors] = useState<Partial<Record<VerificationFormField, string>>>({});
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<{ url: string; email: string; emailSent: boolean }>();
+
+  /** Every problem beside its field, the first field focused, and one toast naming them all. */
+  const showProblems = (problems: [VerificationFormField, string][]) => {
+    setErrors(Object.fromEntries(problems));
+    const parts = problems.map(([, message]) => splitMessage(message));
+    const description = parts.flatMap(([, text]) => (text ? [text] : [])).join(' ');
+    notify.error(parts.map(([title]) => title).join(' and '), description || undefined);
+    const first = problems[0]?.[0];
+    if (first) document.getElementById(first === 'consent' ? consentId : 'recipient-email')?.focus();
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = createVerificationRequestSchema.safeParse({ recipientEmail, consent });
     if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? '';
-      setError(message);
-      notify.error(...splitMessage(message));
+      showProblems(verificationFormErrors(parsed.error.issues));
       return;
     }
-    setError(undefined);
+    setErrors({});
     setBusy(true);
     try {
       const result = await verificationApi.create(parsed.data);
@@ -57,14 +68,19 @@ export function ShareLinkForm() {
       setConsent(false);
       await queryClient.invalidateQueries({ queryKey: SHARE_LINKS_KEY });
     } catch (failure) {
-      notify.error('Failed to create link', errorMessage(failure));
+      const problems =
+        failure instanceof ApiError && Array.isArray(failure.details)
+          ? verificationFormErrors(failure.details as { path: string; message: string }[])
+          : [];
+      if (problems.length > 0) showProblems(problems);
+      else notify.error('Failed to create link', errorMessage(failure));
     } finally {
       setBusy(false);
     }
   };
 
-  const consentError = error === VERIFICATION_MESSAGES.consent ? error : undefined;
-  const emailError = error && !consentError ? error : undefined;
+  const consentError = errors.consent;
+  const emailError = errors.recipientEmail;
 
   const copyAgain = async () => {
     if (!created) return;
