@@ -7,6 +7,7 @@ import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/select';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { formProblems } from '../../../lib/form-problems';
 import { leasesApi, useLeases, useRefreshLeases } from '../api/leases-api';
 
 const EMPTY = { name: '', amount: '', date: '', leaseId: '' };
@@ -23,7 +24,7 @@ export function FeeDialog({ open, onOpenChange }: { open: boolean; onOpenChange:
     event.preventDefault();
     const parsed = feeInputSchema.safeParse({ ...values, leaseId: values.leaseId || null });
     if (!parsed.success) {
-      notify.error(parsed.error.issues[0]?.message ?? 'Fee name and amount required');
+      notify.error(formProblems(parsed.error.issues) || 'Fee name and amount required');
       return;
     }
     setBusy(true);

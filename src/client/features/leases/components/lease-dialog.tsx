@@ -6,6 +6,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { formProblems } from '../../../lib/form-problems';
 import { documentsApi } from '../../documents/api/documents-api';
 import { leasesApi, useRefreshLeases } from '../api/leases-api';
 
@@ -39,7 +40,7 @@ export function LeaseDialog({
       petFee: petsAllowed ? values.petFee : '',
     });
     if (!parsed.success) {
-      notify.error(parsed.error.issues[0]?.message ?? 'Lease name required');
+      notify.error(formProblems(parsed.error.issues) || 'Lease name required');
       return;
     }
     setBusy(true);

@@ -16,6 +16,7 @@ import { Input, Textarea } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/select';
 import { errorMessage, staleCurrent } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { formProblems } from '../../../lib/form-problems';
 import { useUploadQueue } from '../../photos/api/use-upload-queue';
 import { PhotoPicker } from '../../photos/components/photo-picker';
 import { UploadQueue } from '../../photos/components/upload-queue';
@@ -52,12 +53,11 @@ export function MaintenanceForm({
     event.preventDefault();
     const parsed = maintenanceInputSchema.safeParse({ ...values, status: record?.status });
     if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? MAINTENANCE_MESSAGES.missing;
       notify.error(
-        message === MAINTENANCE_MESSAGES.missing
+        parsed.error.issues[0]?.message === MAINTENANCE_MESSAGES.missing
           ? MAINTENANCE_MESSAGES.missingTitle
           : 'Please check the form',
-        message,
+        formProblems(parsed.error.issues),
       );
       return;
     }

@@ -16,6 +16,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
+import { formProblems } from '../../../lib/form-problems';
 import { REMINDERS_KEY, remindersApi, useReminders } from '../api/reminders-api';
 import { CalendarSyncDialog } from '../components/calendar-sync-dialog';
 
@@ -31,7 +32,7 @@ export function RemindersPage() {
     event.preventDefault();
     const parsed = reminderInputSchema.safeParse({ text, date });
     if (!parsed.success) {
-      notify.error('Missing Information', parsed.error.issues[0]?.message ?? REMINDER_MESSAGES.missing);
+      notify.error('Missing Information', formProblems(parsed.error.issues) || REMINDER_MESSAGES.missing);
       return;
     }
     setBusy(true);
