@@ -17,6 +17,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/select';
 import { errorMessage, staleCurrent } from '../../../lib/api-client';
+import { formProblems } from '../../../lib/form-problems';
 import { notify } from '../../../lib/notify';
 import { documentsApi } from '../../documents/api/documents-api';
 import { localToday } from '../../../lib/dates';
@@ -94,10 +95,10 @@ export function TransactionDialog({
       parsed.success ? undefined : parsed.error.issues.find((i) => i.path[0] === 'paidDate')?.message,
     );
     if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? FINANCE_MESSAGES.missing;
+      const first = parsed.error.issues[0]?.message ?? FINANCE_MESSAGES.missing;
       notify.error(
-        message === FINANCE_MESSAGES.missing ? FINANCE_MESSAGES.missingTitle : 'Please check the form',
-        message,
+        first === FINANCE_MESSAGES.missing ? FINANCE_MESSAGES.missingTitle : 'Please check the form',
+        formProblems(parsed.error.issues),
       );
       return;
     }
