@@ -46,7 +46,7 @@ function addressesOf(route: string, data: RenterData): string[] {
 
 /** Loaded: a heading shown, no skeleton or busy region, no transition still running. */
 async function settle(page: Page) {
-  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.locator('h1').first(), `a page heading on ${page.url()}`).toBeVisible();
   await expect(page.locator('[aria-busy="true"], [aria-hidden="true"].animate-pulse')).toHaveCount(0);
   await page.waitForFunction(() =>
     document
@@ -199,7 +199,8 @@ test('axe finds no serious or critical violation on any route, signed in or not,
 
   await page.goto('/reports');
   await settle(page);
-  const share = await openDialog(page, 'Share', /share/i);
+  const share = await openDialog(page, 'Share', 'Share this report');
+  await expect(share.getByText('Preparing the link…')).toHaveCount(0);
   await audit.check(page, 'Share report dialog', share);
   await closeDialog(page, share);
 
