@@ -1,30 +1,49 @@
-import { type Photo, PHOTO_STAGE_LABELS } from '../../../../shared/photos/photo-schemas';
+import { type Photo, PHOTO_STAGE_LABELS, type PhotoStage } from '../../../../shared/photos/photo-schemas';
+import { Badge } from '../../../components/ui/badge';
 import { formatDateTime } from '../../../lib/format';
 
-/** A square thumbnail that opens the photo; it loads only when scrolled near. */
+const STAGE_TONES: Record<PhotoStage, 'info' | 'neutral'> = {
+  'move-in': 'info',
+  'move-out': 'neutral',
+  maintenance: 'neutral',
+};
+
+/** What a photo is of, for its image's text: area, property and stage, so that two are told apart. */
+export function photoAlt(photo: Photo) {
+  return `${photo.area || 'Photo'}, ${photo.propertyName}, ${PHOTO_STAGE_LABELS[photo.stage]}`;
+}
+
+/**
+ * A photo card that opens the photo: the whole picture (letterboxed, never cropped: a crop can cut
+ * off the very damage it records), its area, stage, property and the time it was received. It loads
+ * only when scrolled near.
+ */
 export function PhotoThumb({ photo, onOpen }: { photo: Photo; onOpen: () => void }) {
+  const stage = PHOTO_STAGE_LABELS[photo.stage];
   return (
-    <button
-      type="button"
-      onClick={onOpen}
-      className="group block w-full overflow-hidden rounded-lg bg-white text-left shadow-sm ring-1 ring-slate-200 focus-visible:ring-2 focus-visible:ring-accent-600"
-    >
-      <div className="aspect-square animate-pulse bg-slate-200 [&:has(img[data-loaded])]:animate-none">
-        <img
-          src={photo.urls.thumb}
-          alt={photo.area ? `${photo.area}, ${photo.propertyName}` : `Photo of ${photo.propertyName}`}
-          loading="lazy"
-          decoding="async"
-          onLoad={(event) => event.currentTarget.setAttribute('data-loaded', '')}
-          className="size-full object-cover transition-transform group-hover:scale-105"
-        />
+    <div className="relative flex h-full flex-col overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-slate-200 hover:ring-accent-500">
+      <div className="aspect-[4/3] animate-pulse overflow-hidden bg-slate-100 [&:has(img[data-loaded])]:animate-none">
+        {/* The button's area stretches over the whole card, so the caption opens the photo too. */}
+        <button type="button" onClick={onOpen} className="block size-full after:absolute after:inset-0">
+          {/* The display size, not the square thumbnail, which is cropped. */}
+          <img
+            src={photo.urls.large}
+            alt={photoAlt(photo)}
+            loading="lazy"
+            decoding="async"
+            onLoad={(event) => event.currentTarget.setAttribute('data-loaded', '')}
+            className="size-full object-contain"
+          />
+        </button>
       </div>
-      <div className="space-y-0.5 p-2">
-        <p className="truncate text-sm font-medium text-slate-900">
-          {photo.area || PHOTO_STAGE_LABELS[photo.stage]}
+      <div className="flex flex-1 flex-col items-start gap-1 p-2">
+        <p className="w-full truncate text-sm font-medium text-slate-900" title={photo.area || undefined}>
+          {photo.area || `${stage} photo`}
         </p>
-        <p className="truncate text-xs text-slate-500">{formatDateTime(photo.receivedAt)}</p>
+        <Badge tone={STAGE_TONES[photo.stage]}>{stage}</Badge>
+        <p className="w-full text-xs break-words text-slate-700">{photo.propertyName}</p>
+        <p className="text-xs text-slate-500">{formatDateTime(photo.receivedAt)}</p>
       </div>
-    </button>
+    </div>
   );
 }

@@ -9,7 +9,7 @@ import { EmptyState, LoadError } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useComparison } from '../api/photos-api';
 import { PhotoDetailDialog } from '../components/photo-detail-dialog';
-import { PhotoThumb } from '../components/photo-thumb';
+import { ComparisonPhoto } from '../components/comparison-photo';
 
 function Column({
   label,
@@ -22,16 +22,16 @@ function Column({
 }) {
   return (
     <div>
-      <h3 className="mb-2 text-sm font-medium text-slate-500">{label}</h3>
+      <h3 className="mb-2 text-sm font-semibold text-slate-700">{label}</h3>
       {photos.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-500">
           No {label.toLowerCase()} photo of this area.
         </p>
       ) : (
-        <ul className="grid grid-cols-2 gap-2">
+        <ul className="space-y-3">
           {photos.map((photo) => (
             <li key={photo.id}>
-              <PhotoThumb photo={photo} onOpen={() => onOpen(photo)} />
+              <ComparisonPhoto photo={photo} onOpen={() => onOpen(photo)} />
             </li>
           ))}
         </ul>
@@ -40,7 +40,7 @@ function Column({
   );
 }
 
-/** A property's areas, each with its move-in and move-out photos side by side. */
+/** A property's areas, each with its move-in and move-out photos side by side (one above the other on phones). */
 export function ComparisonPage() {
   const { id = '' } = useParams();
   const comparison = useComparison(id);

@@ -91,7 +91,7 @@ export function GalleryPage() {
         <SkeletonList
           count={8}
           className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
-          itemClassName="aspect-square"
+          itemClassName="aspect-[3/4]"
         />
       ) : propertyId && pages.error instanceof ApiError && pages.error.status === 404 ? (
         // An address saved with a property that has since been deleted.
