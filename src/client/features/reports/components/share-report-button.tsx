@@ -7,7 +7,7 @@ import {
   type ReportOptions,
 } from '../../../../shared/reports/report-schemas';
 import type { ShareLink } from '../../../../shared/verification/share-links';
-import { ConfirmDialog } from '../../../components/ui/alert-dialog';
+import { RevokeLinkDialog } from '../../../components/revoke-link-dialog';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
@@ -201,15 +201,7 @@ function SharedLinkPanel({
           A new link does not turn this one off: revoke it first if it should stop working.
         </p>
       )}
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Turn this link off?"
-        description="Whoever has it will see Access Denied from now on. This cannot be undone; you can create a new link at any time."
-        confirmLabel="Revoke link"
-        busy={busy}
-        onConfirm={revoke}
-      />
+      <RevokeLinkDialog open={confirming} onOpenChange={setConfirming} busy={busy} onConfirm={revoke} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { Eye, FileBarChart, History, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
 import type { ShareLink } from '../../../../shared/verification/share-links';
 import { REPORT_PERIOD_LABELS, REPORT_TYPE_LABELS } from '../../../../shared/reports/report-schemas';
-import { ConfirmDialog } from '../../../components/ui/alert-dialog';
+import { RevokeLinkDialog } from '../../../components/revoke-link-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
@@ -110,15 +110,7 @@ function ShareLinkItem({ link }: { link: ShareLink }) {
         )}
       </div>
       {showViews && <Openings link={link} />}
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Turn this link off?"
-        description="Whoever has it will see Access Denied from now on. This cannot be undone; you can create a new link at any time."
-        confirmLabel="Revoke link"
-        busy={busy}
-        onConfirm={revoke}
-      />
+      <RevokeLinkDialog open={confirming} onOpenChange={setConfirming} busy={busy} onConfirm={revoke} />
     </li>
   );
 }
