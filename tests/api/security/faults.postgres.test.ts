@@ -1,17 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createApp } from '../../../src/server/app';
-import { loadConfig } from '../../../src/server/config';
-import { type Database, openPostgres } from '../../../src/server/db/database';
-import { createLogger } from '../../../src/server/lib/logger';
-import { assembleServices } from '../../../src/server/services';
+import { openPostgres } from '../../../src/server/db/database';
 import { signedInRenter } from '../support/accounts';
-import { APP_URL, createMailbox, type TestApp } from '../support/test-app';
+import { createTestApp, type TestApp } from '../support/test-app';
 import { type Reply, Visitor } from '../support/visitor';
 
 // Only in the PostgreSQL run (vitest.config.ts includes this file when TEST_DATABASE_URL is set).
@@ -94,32 +87,7 @@ beforeAll(async () => {
   const viaProxy = new URL(ADMIN_URL);
   viaProxy.host = `127.0.0.1:${proxy.port}`;
   viaProxy.pathname = `/${databaseName}`;
-  const database: Database = await openPostgres(viaProxy.toString());
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'rentproof-cut-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    APP_URL,
-    AUTH_SECRET: randomBytes(32).toString('base64url'),
-    TRUST_PROXY: 'true',
-    LOG_LEVEL: 'silent',
-  });
-  const mail = createMailbox();
-  const services = assembleServices(config, {
-    database,
-    mailer: mail.mailer,
-    logger: createLogger('silent'),
-  });
-  t = {
-    app: createApp(services),
-    services,
-    db: database.db,
-    dataDir,
-    mail,
-    async close() {
-      await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  t = await createTestApp({ database: await openPostgres(viaProxy.toString()) });
 });
 afterAll(async () => {
   await proxy.restore();

@@ -74,10 +74,13 @@ export function createMailbox() {
 /**
  * The whole app on its own database and data folder, with email captured instead of sent.
  * `appUrlUnset` starts it as `npm start` does with no APP_URL: at http://localhost:3000 and the
- * other loopback names of port 3000.
+ * other loopback names of port 3000. `database` is one the caller opened (the fault suite reaches
+ * PostgreSQL through a proxy); closing the app closes it.
  */
-export async function createTestApp(options: { clock?: Clock; appUrlUnset?: boolean } = {}) {
-  const database = await openTestDatabase();
+export async function createTestApp(
+  options: { clock?: Clock; appUrlUnset?: boolean; database?: Database } = {},
+) {
+  const database = options.database ?? (await openTestDatabase());
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rentproof-api-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
