@@ -1,7 +1,7 @@
 // How long and how much memory processing one upload takes: sniff, EXIF, hash, two display sizes.
 // Run: npx tsx bench/photo-processing.ts
 import sharp from 'sharp';
-import { processPhoto } from '../src/server/photos/process-photo';
+import { processPhoto } from '#server/photos/process-photo';
 
 const RUNS = 10;
 

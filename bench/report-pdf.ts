@@ -5,17 +5,17 @@ import { createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from '
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { openPglite } from '../src/server/db/database';
-import { users } from '../src/server/db/schema/auth';
-import { financialTransactions } from '../src/server/db/schema/finances';
-import { maintenanceItems } from '../src/server/db/schema/maintenance';
-import { photos } from '../src/server/db/schema/photos';
-import { properties } from '../src/server/db/schema/properties';
-import { createLocalFileStore } from '../src/server/files/file-store';
-import { photoFileKey, photoFolder } from '../src/server/photos/photo-keys';
-import { LARGE_SIZE, THUMB_SIZE } from '../src/server/photos/process-photo';
-import { renderReportPdf } from '../src/server/reports/render-report-pdf';
-import { MAINTENANCE_CATEGORIES } from '../src/shared/maintenance/maintenance-schemas';
+import { openPglite } from '#server/db/database';
+import { users } from '#server/db/schema/auth';
+import { financialTransactions } from '#server/db/schema/finances';
+import { maintenanceItems } from '#server/db/schema/maintenance';
+import { photos } from '#server/db/schema/photos';
+import { properties } from '#server/db/schema/properties';
+import { createLocalFileStore } from '#server/files/file-store';
+import { photoFileKey, photoFolder } from '#server/photos/photo-keys';
+import { LARGE_SIZE, THUMB_SIZE } from '#server/photos/process-photo';
+import { renderReportPdf } from '#server/reports/render-report-pdf';
+import { MAINTENANCE_CATEGORIES } from '#shared/maintenance/maintenance-schemas';
 
 const PHOTOS = Number(process.argv[2] ?? 300);
 const AREAS = ['Kitchen', 'Living Room', 'Bedroom', 'Bathroom', 'Hallway', 'Balcony', 'Closet', 'Entrance'];

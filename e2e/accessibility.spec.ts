@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { ROUTE_PATHS } from '../src/client/app/route-paths';
-import { EMAIL_VERIFIED_REDIRECT_MS } from '../src/shared/timings';
+import { ROUTE_PATHS } from '#client/app/route-paths';
+import { EMAIL_VERIFIED_REDIRECT_MS } from '#shared/timings';
 import { signUpAndConfirm } from './support/accounts';
 import type { RenterData } from './support/renter-data';
 import { fillRenterData } from './support/renter-data';

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { TOAST_COLORS } from '../src/client/components/ui/toast-colors';
+import { TOAST_COLORS } from '#client/components/ui/toast-colors';
 import { signUpAndConfirm } from './support/accounts';
 import { expect, test } from './support/test';
 

@@ -5,8 +5,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 // The DOM build of the provider: it can flush a navigation synchronously (navigate's flushSync).
 import { RouterProvider } from 'react-router/dom';
-import { queryClient } from './app/query-client';
-import { router } from './app/router';
+import { queryClient } from '#client/app/query-client';
+import { router } from '#client/app/router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

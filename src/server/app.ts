@@ -1,39 +1,39 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES } from '../shared/documents/document-schemas';
-import { EVIDENCE_MESSAGES, VERIFY_MAX_BYTES } from '../shared/evidence/evidence-manifest';
-import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '../shared/photos/photo-schemas';
-import type { AppEnv } from './http/app-env';
-import { AppError, handleError, notFound } from './http/errors';
-import { idempotency } from './http/middleware/idempotency';
-import { originCheck } from './http/middleware/origin-check';
-import { requestLogger } from './http/middleware/request-logger';
-import { securityHeaders } from './http/middleware/security-headers';
-import { staticClient } from './http/static-client';
-import { accountRoutes } from './routes/api/account';
-import { authRoutes } from './routes/api/auth';
-import { dashboardRoutes } from './routes/api/dashboard';
-import { demoRoutes } from './routes/api/demo';
-import { documentRoutes } from './routes/api/documents';
-import { evidenceRoutes } from './routes/api/evidence';
-import { financeRoutes } from './routes/api/finances';
-import { healthRoutes } from './routes/api/health';
-import { feeRoutes, leaseRoutes } from './routes/api/leases';
-import { maintenanceRoutes } from './routes/api/maintenance';
-import { metaRoutes } from './routes/api/meta';
-import { photoRoutes } from './routes/api/photos';
-import { profileRoutes } from './routes/api/profile';
-import { propertyRoutes } from './routes/api/properties';
-import { reportRoutes } from './routes/api/reports';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES } from '#shared/documents/document-schemas';
+import { EVIDENCE_MESSAGES, VERIFY_MAX_BYTES } from '#shared/evidence/evidence-manifest';
+import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '#shared/photos/photo-schemas';
+import type { AppEnv } from '#server/http/app-env';
+import { AppError, handleError, notFound } from '#server/http/errors';
+import { idempotency } from '#server/http/middleware/idempotency';
+import { originCheck } from '#server/http/middleware/origin-check';
+import { requestLogger } from '#server/http/middleware/request-logger';
+import { securityHeaders } from '#server/http/middleware/security-headers';
+import { staticClient } from '#server/http/static-client';
+import { accountRoutes } from '#server/routes/api/account';
+import { authRoutes } from '#server/routes/api/auth';
+import { dashboardRoutes } from '#server/routes/api/dashboard';
+import { demoRoutes } from '#server/routes/api/demo';
+import { documentRoutes } from '#server/routes/api/documents';
+import { evidenceRoutes } from '#server/routes/api/evidence';
+import { financeRoutes } from '#server/routes/api/finances';
+import { healthRoutes } from '#server/routes/api/health';
+import { feeRoutes, leaseRoutes } from '#server/routes/api/leases';
+import { maintenanceRoutes } from '#server/routes/api/maintenance';
+import { metaRoutes } from '#server/routes/api/meta';
+import { photoRoutes } from '#server/routes/api/photos';
+import { profileRoutes } from '#server/routes/api/profile';
+import { propertyRoutes } from '#server/routes/api/properties';
+import { reportRoutes } from '#server/routes/api/reports';
 import {
   calendarFeedRoutes,
   calendarRoutes,
   notificationPreferenceRoutes,
   reminderRoutes,
-} from './routes/api/reminders';
-import { sessionRoutes } from './routes/api/session';
-import { verificationRoutes } from './routes/api/verification';
-import { verifyRoutes } from './routes/api/verify';
+} from '#server/routes/api/reminders';
+import { sessionRoutes } from '#server/routes/api/session';
+import { verificationRoutes } from '#server/routes/api/verification';
+import { verifyRoutes } from '#server/routes/api/verify';
 import type { Services } from './services';
 
 /** JSON bodies are small; upload routes have their own, larger limit. */

@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { sweepOrphanFiles } from './files/sweep-orphan-files';
-import { sendDueReminders } from './reminders/send-due-reminders';
+import { sweepOrphanFiles } from '#server/files/sweep-orphan-files';
+import { sendDueReminders } from '#server/reminders/send-due-reminders';
 import { openServices } from './services';
 
 const REMINDER_CHECK_INTERVAL_MS = 60_000;

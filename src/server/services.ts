@@ -1,11 +1,11 @@
 import path from 'node:path';
-import { type Auth, createAuth } from './auth/auth';
+import { type Auth, createAuth } from '#server/auth/auth';
 import type { Config } from './config';
-import { type Database, openDatabase } from './db/database';
-import { createLocalFileStore, type FileStore } from './files/file-store';
-import { type Clock, systemClock } from './lib/clock';
-import { createLogger, type Logger } from './lib/logger';
-import { createMailer, type Mailer } from './mail/mailer';
+import { type Database, openDatabase } from '#server/db/database';
+import { createLocalFileStore, type FileStore } from '#server/files/file-store';
+import { type Clock, systemClock } from '#server/lib/clock';
+import { createLogger, type Logger } from '#server/lib/logger';
+import { createMailer, type Mailer } from '#server/mail/mailer';
 
 /** Everything a request handler may use. Built once per process; holds no per-user state. */
 export type Services = {

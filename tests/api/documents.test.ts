@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOCUMENT_MAX_BYTES } from '../../src/shared/documents/document-schemas';
+import { DOCUMENT_MAX_BYTES } from '#shared/documents/document-schemas';
 import { signedInRenter } from './support/accounts';
 import { plainPng } from './support/photos';
 import { createTestApp, type TestApp } from './support/test-app';

@@ -6,14 +6,14 @@ import exifr from 'exifr';
 import { strToU8, unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compareBundle } from '../../src/shared/evidence/compare-bundle';
-import { type EvidenceManifest, evidenceManifestSchema } from '../../src/shared/evidence/evidence-manifest';
+import { compareBundle } from '#shared/evidence/compare-bundle';
+import { type EvidenceManifest, evidenceManifestSchema } from '#shared/evidence/evidence-manifest';
 import {
   type EvidenceBundleDeps,
   openEvidenceBundle,
   streamEvidenceBundle,
-} from '../../src/server/evidence/build-evidence-bundle';
-import { keyIdOf } from '../../src/server/evidence/sign-manifest';
+} from '#server/evidence/build-evidence-bundle';
+import { keyIdOf } from '#server/evidence/sign-manifest';
 import { signedInRenter } from './support/accounts';
 import { createProperty, jpegWithExifAndGps, plainPng, uploadPhoto } from './support/photos';
 import { createTestApp, type TestApp } from './support/test-app';

@@ -3,9 +3,9 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/server/app';
-import { lockDataDir } from '../../src/server/db/data-dir-lock';
-import { openPglite } from '../../src/server/db/database';
+import { createApp } from '#server/app';
+import { lockDataDir } from '#server/db/data-dir-lock';
+import { openPglite } from '#server/db/database';
 import { CONFIRM_SUBJECT, PASSWORD, signedInRenter, uniqueEmail } from './support/accounts';
 import { renterWithEveryRecord } from './support/every-record';
 import { createTestApp, type TestApp } from './support/test-app';

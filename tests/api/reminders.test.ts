@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../src/server/lib/logger';
-import { sendDueReminders } from '../../src/server/reminders/send-due-reminders';
+import { createLogger } from '#server/lib/logger';
+import { sendDueReminders } from '#server/reminders/send-due-reminders';
 import { signedInRenter } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
 import { Visitor } from './support/visitor';

@@ -1,6 +1,6 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { forgetSession } from '../features/auth/api/session';
-import { ApiError } from '../lib/api-client';
+import { forgetSession } from '#client/features/auth/api/session';
+import { ApiError } from '#client/lib/api-client';
 
 export const queryClient: QueryClient = new QueryClient({
   queryCache: new QueryCache({

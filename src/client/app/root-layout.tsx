@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { Toaster } from '../components/ui/toast';
+import { Toaster } from '#client/components/ui/toast';
 
 /** Around every page: the toaster, and scrolling to the top when the page changes. */
 export function RootLayout() {

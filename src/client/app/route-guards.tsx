@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
-import { FullPageSpinner } from '../components/ui/spinner';
-import { useSession } from '../features/auth/api/session';
+import { FullPageSpinner } from '#client/components/ui/spinner';
+import { useSession } from '#client/features/auth/api/session';
 
 /** The whole app waits for the first answer about the session (spec 2.1). */
 export function SessionGate() {

@@ -1,5 +1,5 @@
-import { cn } from '../lib/cn';
-import { formatMoney } from '../lib/format';
+import { cn } from '#client/lib/cn';
+import { formatMoney } from '#client/lib/format';
 
 const monthLabel = new Intl.DateTimeFormat(undefined, { month: 'short', year: '2-digit', timeZone: 'UTC' });
 

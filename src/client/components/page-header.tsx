@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { useDocumentTitle } from '#client/lib/use-document-title';
 
 /** The page's heading, which also names the browser tab. */
 export function PageHeader({

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { COMMUNITIES, OTHER_COMMUNITY } from '../../shared/accounts/communities';
+import { COMMUNITIES, OTHER_COMMUNITY } from '#shared/accounts/communities';
 import { describedBy, FormField } from './ui/form-field';
 import { Input } from './ui/input';
 import { NativeSelect } from './ui/select';

@@ -1,5 +1,5 @@
-import { displayPropertyName } from '../../shared/properties/property-schemas';
-import { useProperties } from '../features/properties/api/properties-api';
+import { displayPropertyName } from '#shared/properties/property-schemas';
+import { useProperties } from '#client/features/properties/api/properties-api';
 import { NativeSelect } from './ui/select';
 
 /** One of the user's properties; `allLabel` adds an "all" choice (the empty value). */

@@ -1,19 +1,12 @@
 import { AlertCircle, BarChart3, Camera, DollarSign, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
-import {
-  MAINTENANCE_STATUS_LABELS,
-  MAINTENANCE_STATUSES,
-} from '../../shared/maintenance/maintenance-schemas';
-import {
-  FINANCE_FIGURE_KEYS,
-  FINANCE_FIGURE_LABELS,
-  isIncomeType,
-} from '../../shared/finances/finance-figures';
-import { PHOTO_STAGE_LABELS, PHOTO_STAGES } from '../../shared/photos/photo-schemas';
-import { isReportEmpty, type ReportData, reportSections } from '../../shared/reports/report-data';
-import { REPORT_PERIOD_LABELS } from '../../shared/reports/report-schemas';
-import { cn } from '../lib/cn';
-import { formatDate, formatMoney } from '../lib/format';
+import { MAINTENANCE_STATUS_LABELS, MAINTENANCE_STATUSES } from '#shared/maintenance/maintenance-schemas';
+import { FINANCE_FIGURE_KEYS, FINANCE_FIGURE_LABELS, isIncomeType } from '#shared/finances/finance-figures';
+import { PHOTO_STAGE_LABELS, PHOTO_STAGES } from '#shared/photos/photo-schemas';
+import { isReportEmpty, type ReportData, reportSections } from '#shared/reports/report-data';
+import { REPORT_PERIOD_LABELS } from '#shared/reports/report-schemas';
+import { cn } from '#client/lib/cn';
+import { formatDate, formatMoney } from '#client/lib/format';
 import { StatCard } from './stat-card';
 import { Badge } from './ui/badge';
 import { Card, CardBody, CardHeader } from './ui/card';

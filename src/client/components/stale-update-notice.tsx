@@ -1,4 +1,4 @@
-import { STALE_UPDATE_MESSAGE } from '../../shared/api/versioned';
+import { STALE_UPDATE_MESSAGE } from '#shared/api/versioned';
 
 /**
  * Shown in a form whose save was refused because the record changed since it was opened; the form

@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '../lib/use-document-title';
+import { useDocumentTitle } from '#client/lib/use-document-title';
 import { PageHeader } from './page-header';
 
 // Routes whose screens later issues build show their title inside the right frame until then.

@@ -1,5 +1,5 @@
-import { isApiErrorBody } from '../../shared/api/api-error';
-import { STALE_UPDATE_CODE } from '../../shared/api/versioned';
+import { isApiErrorBody } from '#shared/api/api-error';
+import { STALE_UPDATE_CODE } from '#shared/api/versioned';
 
 export class ApiError extends Error {
   constructor(

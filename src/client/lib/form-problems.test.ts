@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maintenanceInputSchema } from '../../shared/maintenance/maintenance-schemas';
+import { maintenanceInputSchema } from '#shared/maintenance/maintenance-schemas';
 import { formProblems } from './form-problems';
 
 describe('formProblems', () => {

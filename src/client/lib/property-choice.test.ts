@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resolvePropertyName } from '../../shared/accounts/account-schemas';
-import { COMMUNITIES, OTHER_COMMUNITY } from '../../shared/accounts/communities';
+import { resolvePropertyName } from '#shared/accounts/account-schemas';
+import { COMMUNITIES, OTHER_COMMUNITY } from '#shared/accounts/communities';
 import { propertyChoiceFrom } from './property-choice';
 
 const listed = COMMUNITIES.find((name) => name !== OTHER_COMMUNITY) ?? '';

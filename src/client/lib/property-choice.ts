@@ -1,4 +1,4 @@
-import { COMMUNITIES, OTHER_COMMUNITY } from '../../shared/accounts/communities';
+import { COMMUNITIES, OTHER_COMMUNITY } from '#shared/accounts/communities';
 
 /**
  * The stored property name back into the form's two fields: a listed community is selected; any

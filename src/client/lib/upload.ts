@@ -1,4 +1,4 @@
-import { isApiErrorBody } from '../../shared/api/api-error';
+import { isApiErrorBody } from '#shared/api/api-error';
 import { ApiError, newIdempotencyKey } from './api-client';
 
 /**

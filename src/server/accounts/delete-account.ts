@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { users, verifications } from '../db/schema/auth';
-import { type FileStore, userFilesPrefix } from '../files/file-store';
+import type { Db } from '#server/db/database';
+import { users, verifications } from '#server/db/schema/auth';
+import { type FileStore, userFilesPrefix } from '#server/files/file-store';
 
 /**
  * Removes the user and everything they own. Rows go first (every table references the user with

@@ -2,18 +2,18 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
-import { signUpRequestSchema } from '../../shared/accounts/account-schemas';
+import { signUpRequestSchema } from '#shared/accounts/account-schemas';
 import {
   PASSWORD_MESSAGES,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-} from '../../shared/accounts/password-policy';
-import type { Config } from '../config';
-import type { Db } from '../db/database';
-import { accounts, rateLimits, sessions, users, verifications } from '../db/schema/auth';
-import type { Logger } from '../lib/logger';
-import type { Mailer } from '../mail/mailer';
-import { passwordResetEmail, verificationEmail } from '../mail/templates';
+} from '#shared/accounts/password-policy';
+import type { Config } from '#server/config';
+import type { Db } from '#server/db/database';
+import { accounts, rateLimits, sessions, users, verifications } from '#server/db/schema/auth';
+import type { Logger } from '#server/lib/logger';
+import type { Mailer } from '#server/mail/mailer';
+import { passwordResetEmail, verificationEmail } from '#server/mail/templates';
 import { isCommonPassword } from './common-passwords';
 import { RESET_LINK_TTL_SECONDS, sendExistingAccountNotice } from './existing-account-notice';
 import { withHashedSessionTokens } from './hashed-session-tokens';

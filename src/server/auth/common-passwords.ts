@@ -1,5 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { PASSWORD_MIN_LENGTH } from '../../shared/accounts/password-policy';
+import { PASSWORD_MIN_LENGTH } from '#shared/accounts/password-policy';
 
 // zxcvbn's list of the most used passwords (about 49,000, from real breaches). Only entries long
 // enough to pass the length rule matter. Kept on the server so the client bundle stays small.

@@ -1,6 +1,6 @@
-import { newSecretToken } from '../lib/secret-token';
-import type { Mailer } from '../mail/mailer';
-import { existingAccountEmail } from '../mail/templates';
+import { newSecretToken } from '#server/lib/secret-token';
+import type { Mailer } from '#server/mail/mailer';
+import { existingAccountEmail } from '#server/mail/templates';
 
 /** How long a password-reset link works, here and in better-auth's own reset emails. */
 export const RESET_LINK_TTL_SECONDS = 60 * 60;

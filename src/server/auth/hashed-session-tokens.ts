@@ -1,5 +1,5 @@
 import type { BetterAuthOptions, DBAdapter, DBTransactionAdapter, Where } from 'better-auth';
-import { hashSecretToken } from '../lib/secret-token';
+import { hashSecretToken } from '#server/lib/secret-token';
 
 type AdapterFactory = (options: BetterAuthOptions) => DBAdapter;
 type CreateInput<T> = Omit<Parameters<DBAdapter['create']>[0], 'data'> & { data: Omit<T, 'id'> };

@@ -1,9 +1,9 @@
 import { APIError } from 'better-auth/api';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { rateLimits } from '../db/schema/auth';
-import { consumeRateLimitWindow, type RateLimitRule } from '../lib/rate-limit';
-import { hashSecretToken } from '../lib/secret-token';
+import type { Db } from '#server/db/database';
+import { rateLimits } from '#server/db/schema/auth';
+import { consumeRateLimitWindow, type RateLimitRule } from '#server/lib/rate-limit';
+import { hashSecretToken } from '#server/lib/secret-token';
 
 /** Failed sign-ins per account, from every address together (the per-address limit is separate). */
 export const SIGN_IN_ACCOUNT_RULE: RateLimitRule = { limit: 10, windowMs: 15 * 60 * 1000 };

@@ -1,13 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { ZERO_FIGURES } from '../../shared/finances/finance-figures';
-import type { DashboardSummary } from '../../shared/dashboard/dashboard-summary';
-import type { Db } from '../db/database';
-import { users } from '../db/schema/auth';
-import { financialTransactions } from '../db/schema/finances';
-import { maintenanceItems } from '../db/schema/maintenance';
-import { photos } from '../db/schema/photos';
-import { properties } from '../db/schema/properties';
-import { financeFigureColumns } from '../finances/finance-figures-sql';
+import { ZERO_FIGURES } from '#shared/finances/finance-figures';
+import type { DashboardSummary } from '#shared/dashboard/dashboard-summary';
+import type { Db } from '#server/db/database';
+import { users } from '#server/db/schema/auth';
+import { financialTransactions } from '#server/db/schema/finances';
+import { maintenanceItems } from '#server/db/schema/maintenance';
+import { photos } from '#server/db/schema/photos';
+import { properties } from '#server/db/schema/properties';
+import { financeFigureColumns } from '#server/finances/finance-figures-sql';
 
 /**
  * Two aggregate queries: the counts, and the money figures by the shared definition. The figures follow the property filter; the checklist is about the

@@ -8,14 +8,14 @@ import {
   DEMO_PROPERTY,
   DEMO_TRANSACTION,
   demoRentDueDate,
-} from '../../shared/demo/demo-data';
-import type { Db } from '../db/database';
-import { financialTransactions } from '../db/schema/finances';
-import { maintenanceItems } from '../db/schema/maintenance';
-import { properties } from '../db/schema/properties';
-import type { FileStore } from '../files/file-store';
-import type { Clock } from '../lib/clock';
-import { uploadPhoto } from '../photos/upload-photo';
+} from '#shared/demo/demo-data';
+import type { Db } from '#server/db/database';
+import { financialTransactions } from '#server/db/schema/finances';
+import { maintenanceItems } from '#server/db/schema/maintenance';
+import { properties } from '#server/db/schema/properties';
+import type { FileStore } from '#server/files/file-store';
+import type { Clock } from '#server/lib/clock';
+import { uploadPhoto } from '#server/photos/upload-photo';
 
 // Beside this module in src/server/demo, and copied beside the bundle in dist/server by the build.
 const ASSETS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'demo-assets');

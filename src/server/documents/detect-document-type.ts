@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { DOCUMENT_TYPES, type DocumentType } from '../../shared/documents/document-schemas';
+import { DOCUMENT_TYPES, type DocumentType } from '#shared/documents/document-schemas';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 

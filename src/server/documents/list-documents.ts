@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { documents } from '../db/schema/documents';
-import { type Cursor, olderThan, pageOf } from '../lib/cursor';
+import type { Db } from '#server/db/database';
+import { documents } from '#server/db/schema/documents';
+import { type Cursor, olderThan, pageOf } from '#server/lib/cursor';
 
 /** Newest first; `search` is a case-insensitive part of the file name (spec 9). */
 export async function listDocuments(

@@ -1,5 +1,5 @@
-import type { Document, DocumentType } from '../../shared/documents/document-schemas';
-import type { documents } from '../db/schema/documents';
+import type { Document, DocumentType } from '#shared/documents/document-schemas';
+import type { documents } from '#server/db/schema/documents';
 
 export function presentDocument(row: typeof documents.$inferSelect): Document {
   return {

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES } from '../../shared/documents/document-schemas';
-import type { Db } from '../db/database';
-import { documents } from '../db/schema/documents';
-import { type FileStore, userFilesPrefix } from '../files/file-store';
-import { Rejection } from '../lib/rejection';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES } from '#shared/documents/document-schemas';
+import type { Db } from '#server/db/database';
+import { documents } from '#server/db/schema/documents';
+import { type FileStore, userFilesPrefix } from '#server/files/file-store';
+import { Rejection } from '#server/lib/rejection';
 import { detectDocumentType } from './detect-document-type';
 
 /**

@@ -15,15 +15,15 @@ import {
   type PhotoFileSource,
   type PhotoFileVariant,
   SIGNATURE_FILE,
-} from '../../shared/evidence/evidence-manifest';
-import { displayPropertyName } from '../../shared/properties/property-schemas';
-import type { Db } from '../db/database';
-import { users } from '../db/schema/auth';
-import { photos } from '../db/schema/photos';
-import { properties } from '../db/schema/properties';
-import type { FileStore } from '../files/file-store';
-import { Rejection } from '../lib/rejection';
-import { photoFileKey } from '../photos/photo-keys';
+} from '#shared/evidence/evidence-manifest';
+import { displayPropertyName } from '#shared/properties/property-schemas';
+import type { Db } from '#server/db/database';
+import { users } from '#server/db/schema/auth';
+import { photos } from '#server/db/schema/photos';
+import { properties } from '#server/db/schema/properties';
+import type { FileStore } from '#server/files/file-store';
+import { Rejection } from '#server/lib/rejection';
+import { photoFileKey } from '#server/photos/photo-keys';
 import { copyWithoutLocation } from './copy-without-location';
 import { keyIdOf, signManifest } from './sign-manifest';
 

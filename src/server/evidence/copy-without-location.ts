@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import sharp from 'sharp';
-import { PHOTO_MAX_MEGAPIXELS } from '../../shared/photos/photo-schemas';
+import { PHOTO_MAX_MEGAPIXELS } from '#shared/photos/photo-schemas';
 
 /** Close to the original's detail; the copy is evidence, not a preview. */
 const JPEG_QUALITY = 92;

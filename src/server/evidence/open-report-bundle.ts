@@ -1,8 +1,8 @@
 import type { KeyObject } from 'node:crypto';
-import type { ReportOptions } from '../../shared/reports/report-schemas';
-import type { Db } from '../db/database';
-import type { FileStore } from '../files/file-store';
-import { renderReportPdf } from '../reports/render-report-pdf';
+import type { ReportOptions } from '#shared/reports/report-schemas';
+import type { Db } from '#server/db/database';
+import type { FileStore } from '#server/files/file-store';
+import { renderReportPdf } from '#server/reports/render-report-pdf';
 import { type EvidenceBundleScope, openEvidenceBundle } from './build-evidence-bundle';
 
 /**

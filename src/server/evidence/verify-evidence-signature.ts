@@ -3,7 +3,7 @@ import {
   evidenceManifestSchema,
   type SignatureCheck,
   type VerifyBundleInput,
-} from '../../shared/evidence/evidence-manifest';
+} from '#shared/evidence/evidence-manifest';
 import { keyIdOf, verifyManifest } from './sign-manifest';
 
 /**

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { documents } from '../db/schema/documents';
-import { photos } from '../db/schema/photos';
+import type { Db } from '#server/db/database';
+import { documents } from '#server/db/schema/documents';
+import { photos } from '#server/db/schema/photos';
 import { type FileStore, finishedKey, isUnfinishedWrite } from './file-store';
 
 /** Longer than any upload takes between its first file and its row. */

@@ -1,6 +1,6 @@
 import { count, desc, eq } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { financialTransactions } from '../db/schema/finances';
+import type { Db } from '#server/db/database';
+import { financialTransactions } from '#server/db/schema/finances';
 import { selectTransactions } from './transaction-query';
 
 /** One page of the table, by due date, newest first (spec 7), with the total for the pager. */

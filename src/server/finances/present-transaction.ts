@@ -1,5 +1,5 @@
-import type { Transaction } from '../../shared/finances/finance-schemas';
-import { displayPropertyName } from '../../shared/properties/property-schemas';
+import type { Transaction } from '#shared/finances/finance-schemas';
+import { displayPropertyName } from '#shared/properties/property-schemas';
 import type { TransactionRow } from './transaction-query';
 
 export function presentTransaction({

@@ -1,4 +1,4 @@
-import type { Services } from '../services';
+import type { Services } from '#server/services';
 import type { SessionUser } from './middleware/require-user';
 
 export type AppEnv = {

@@ -2,12 +2,12 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import type { ApiErrorBody } from '../../shared/api/api-error';
-import { isDatabaseUnavailable } from '../db/database';
-import { StorageFullError } from '../files/file-store';
-import { fieldLabel, findUnstorableText, unstorableTextMessage } from '../../shared/text';
-import type { Logger } from '../lib/logger';
-import { Rejection, type RejectionKind } from '../lib/rejection';
+import type { ApiErrorBody } from '#shared/api/api-error';
+import { isDatabaseUnavailable } from '#server/db/database';
+import { StorageFullError } from '#server/files/file-store';
+import { fieldLabel, findUnstorableText, unstorableTextMessage } from '#shared/text';
+import type { Logger } from '#server/lib/logger';
+import { Rejection, type RejectionKind } from '#server/lib/rejection';
 
 /** An error the person can act on: it becomes `{ error: { code, message, details? } }`. */
 export class AppError extends Error {

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import { getDocument } from '../documents/get-document';
-import { getLease } from '../leases/leases';
-import { getMaintenanceItem } from '../maintenance/get-maintenance-item';
-import { getProperty } from '../properties/get-property';
+import { getDocument } from '#server/documents/get-document';
+import { getLease } from '#server/leases/leases';
+import { getMaintenanceItem } from '#server/maintenance/get-maintenance-item';
+import { getProperty } from '#server/properties/get-property';
 import type { AppEnv } from './app-env';
 import { notFound } from './errors';
 

@@ -1,4 +1,4 @@
-import { STALE_UPDATE_CODE, STALE_UPDATE_MESSAGE } from '../../shared/api/versioned';
+import { STALE_UPDATE_CODE, STALE_UPDATE_MESSAGE } from '#shared/api/versioned';
 import { AppError } from './errors';
 
 /**

@@ -6,10 +6,10 @@ import type {
   Lease,
   leaseInputSchema,
   leaseUpdateSchema,
-} from '../../shared/leases/lease-schemas';
-import type { Db } from '../db/database';
-import { documents } from '../db/schema/documents';
-import { fees, leases } from '../db/schema/leases';
+} from '#shared/leases/lease-schemas';
+import type { Db } from '#server/db/database';
+import { documents } from '#server/db/schema/documents';
+import { fees, leases } from '#server/db/schema/leases';
 
 // Leases and the fees logged against them: list, save, delete and present, in one small module.
 

@@ -1,6 +1,6 @@
 import { and, eq, lt, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { AppError } from '../http/errors';
+import { AppError } from '#server/http/errors';
 
 /**
  * Keyset pagination over (time, id), newest first: stable while rows are added, and every page

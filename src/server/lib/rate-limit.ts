@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { rateLimits } from '../db/schema/auth';
+import type { Db } from '#server/db/database';
+import { rateLimits } from '#server/db/schema/auth';
 
 export type RateLimitRule = { limit: number; windowMs: number };
 

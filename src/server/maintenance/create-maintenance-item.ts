@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { maintenanceInputSchema } from '../../shared/maintenance/maintenance-schemas';
-import type { Db } from '../db/database';
-import { maintenanceItems } from '../db/schema/maintenance';
+import type { maintenanceInputSchema } from '#shared/maintenance/maintenance-schemas';
+import type { Db } from '#server/db/database';
+import { maintenanceItems } from '#server/db/schema/maintenance';
 
 /** The property is already known to belong to the user. */
 export async function createMaintenanceItem(

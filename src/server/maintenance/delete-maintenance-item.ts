@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { maintenanceItems } from '../db/schema/maintenance';
-import { photos } from '../db/schema/photos';
-import type { FileStore } from '../files/file-store';
-import { removePhotoFiles } from '../photos/remove-photo-files';
+import type { Db } from '#server/db/database';
+import { maintenanceItems } from '#server/db/schema/maintenance';
+import { photos } from '#server/db/schema/photos';
+import type { FileStore } from '#server/files/file-store';
+import { removePhotoFiles } from '#server/photos/remove-photo-files';
 import { ownedItem } from './maintenance-query';
 
 /** The item and its photos (rows cascade, then files). False when not the user's. */

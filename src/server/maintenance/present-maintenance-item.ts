@@ -1,5 +1,5 @@
-import type { MaintenanceItem } from '../../shared/maintenance/maintenance-schemas';
-import { displayPropertyName } from '../../shared/properties/property-schemas';
+import type { MaintenanceItem } from '#shared/maintenance/maintenance-schemas';
+import { displayPropertyName } from '#shared/properties/property-schemas';
 import type { MaintenanceRow } from './maintenance-query';
 
 export function presentMaintenanceItem(row: MaintenanceRow): MaintenanceItem {

@@ -1,11 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  maintenanceUpdateSchema,
-  MaintenanceStatus,
-} from '../../shared/maintenance/maintenance-schemas';
-import type { Db } from '../db/database';
-import { maintenanceItems } from '../db/schema/maintenance';
+import type { maintenanceUpdateSchema, MaintenanceStatus } from '#shared/maintenance/maintenance-schemas';
+import type { Db } from '#server/db/database';
+import { maintenanceItems } from '#server/db/schema/maintenance';
 import { ownedItem } from './maintenance-query';
 
 const nextVersion = sql`${maintenanceItems.version} + 1`;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { photos } from '../db/schema/photos';
-import type { FileStore } from '../files/file-store';
+import type { Db } from '#server/db/database';
+import { photos } from '#server/db/schema/photos';
+import type { FileStore } from '#server/files/file-store';
 import { removePhotoFiles } from './remove-photo-files';
 
 /** Removes the row, then the files. Returns false when there is no such photo of the user. */

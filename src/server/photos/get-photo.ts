@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { photos } from '../db/schema/photos';
-import { properties } from '../db/schema/properties';
+import type { Db } from '#server/db/database';
+import { photos } from '#server/db/schema/photos';
+import { properties } from '#server/db/schema/properties';
 import { photoWithProperty } from './list-photos';
 
 /** The user's photo with its property's name, or null (missing and someone else's look the same). */

@@ -1,9 +1,9 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
-import type { PhotoStage } from '../../shared/photos/photo-schemas';
-import type { Db } from '../db/database';
-import { photos } from '../db/schema/photos';
-import { properties } from '../db/schema/properties';
-import { type Cursor, olderThan, pageOf } from '../lib/cursor';
+import type { PhotoStage } from '#shared/photos/photo-schemas';
+import type { Db } from '#server/db/database';
+import { photos } from '#server/db/schema/photos';
+import { properties } from '#server/db/schema/properties';
+import { type Cursor, olderThan, pageOf } from '#server/lib/cursor';
 
 export type PhotoFilter = { propertyId?: string; stage?: PhotoStage };
 

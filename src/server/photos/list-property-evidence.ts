@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { photos } from '../db/schema/photos';
-import { properties } from '../db/schema/properties';
+import type { Db } from '#server/db/database';
+import { photos } from '#server/db/schema/photos';
+import { properties } from '#server/db/schema/properties';
 import { photoWithProperty } from './list-photos';
 
 /** Enough for a whole flat photographed twice; the comparison is one page. */

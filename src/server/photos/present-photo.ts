@@ -1,6 +1,6 @@
-import type { Photo } from '../../shared/photos/photo-schemas';
-import { displayPropertyName } from '../../shared/properties/property-schemas';
-import type { photos } from '../db/schema/photos';
+import type { Photo } from '#shared/photos/photo-schemas';
+import { displayPropertyName } from '#shared/properties/property-schemas';
+import type { photos } from '#server/db/schema/photos';
 
 export function presentPhoto(row: { photo: typeof photos.$inferSelect; propertyName: string }): Photo {
   const { photo } = row;

@@ -1,8 +1,8 @@
-import type { PhotoFields } from '../../shared/photos/photo-schemas';
-import type { Db } from '../db/database';
-import { photos } from '../db/schema/photos';
-import type { FileStore } from '../files/file-store';
-import type { Clock } from '../lib/clock';
+import type { PhotoFields } from '#shared/photos/photo-schemas';
+import type { Db } from '#server/db/database';
+import { photos } from '#server/db/schema/photos';
+import type { FileStore } from '#server/files/file-store';
+import type { Clock } from '#server/lib/clock';
 import { photoFileKey, photoFolder } from './photo-keys';
 import { processPhoto } from './process-photo';
 

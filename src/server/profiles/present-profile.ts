@@ -1,4 +1,4 @@
-import type { Profile } from '../../shared/accounts/profile';
+import type { Profile } from '#shared/accounts/profile';
 
 type UserRow = {
   id: string;

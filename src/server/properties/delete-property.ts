@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { photos } from '../db/schema/photos';
-import { properties } from '../db/schema/properties';
-import type { FileStore } from '../files/file-store';
-import { removePhotoFiles } from '../photos/remove-photo-files';
+import type { Db } from '#server/db/database';
+import { photos } from '#server/db/schema/photos';
+import { properties } from '#server/db/schema/properties';
+import type { FileStore } from '#server/files/file-store';
+import { removePhotoFiles } from '#server/photos/remove-photo-files';
 
 /**
  * Deletes the property with everything recorded for it: its photos and maintenance items go with

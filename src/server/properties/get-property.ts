@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { properties } from '../db/schema/properties';
+import type { Db } from '#server/db/database';
+import { properties } from '#server/db/schema/properties';
 import { ownedBy, selectProperties } from './property-query';
 
 /** The user's property with its counts, or null (missing and someone else's look the same). */

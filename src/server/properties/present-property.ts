@@ -1,4 +1,4 @@
-import type { Property } from '../../shared/properties/property-schemas';
+import type { Property } from '#shared/properties/property-schemas';
 import type { PropertyRow } from './property-query';
 
 export function presentProperty({ property, photoCount, maintenanceCount }: PropertyRow): Property {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { maintenanceItems } from '../db/schema/maintenance';
-import { photos } from '../db/schema/photos';
-import { properties } from '../db/schema/properties';
+import type { Db } from '#server/db/database';
+import { maintenanceItems } from '#server/db/schema/maintenance';
+import { photos } from '#server/db/schema/photos';
+import { properties } from '#server/db/schema/properties';
 
 /** Properties with how much is recorded for them (shown on the card and before deleting). */
 export function selectProperties(db: Db) {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { NotificationPreferences } from '../../shared/reminders/notification-preferences';
-import type { Db } from '../db/database';
-import { notificationPreferences } from '../db/schema/reminders';
+import type { NotificationPreferences } from '#shared/reminders/notification-preferences';
+import type { Db } from '#server/db/database';
+import { notificationPreferences } from '#server/db/schema/reminders';
 
 export async function getNotificationPreferences(db: Db, userId: string): Promise<NotificationPreferences> {
   const [row] = await db

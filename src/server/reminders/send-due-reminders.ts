@@ -1,10 +1,10 @@
 import { and, eq, gte, inArray, isNull, lte, notExists } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { users } from '../db/schema/auth';
-import { notificationPreferences, reminders } from '../db/schema/reminders';
-import type { Logger } from '../lib/logger';
-import type { Mailer } from '../mail/mailer';
-import { reminderEmail } from '../mail/templates';
+import type { Db } from '#server/db/database';
+import { users } from '#server/db/schema/auth';
+import { notificationPreferences, reminders } from '#server/db/schema/reminders';
+import type { Logger } from '#server/lib/logger';
+import type { Mailer } from '#server/mail/mailer';
+import { reminderEmail } from '#server/mail/templates';
 
 const BATCH = 50;
 // A reminder more than a week overdue (the server was down, or emails were off) is no longer news.

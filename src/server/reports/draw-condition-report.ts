@@ -1,9 +1,9 @@
 import type { SQL } from 'drizzle-orm';
 import sharp from 'sharp';
-import { displayPropertyName } from '../../shared/properties/property-schemas';
-import type { Db } from '../db/database';
-import type { FileStore } from '../files/file-store';
-import { photoFileKey } from '../photos/photo-keys';
+import { displayPropertyName } from '#shared/properties/property-schemas';
+import type { Db } from '#server/db/database';
+import type { FileStore } from '#server/files/file-store';
+import { photoFileKey } from '#server/photos/photo-keys';
 import { type ConditionPhoto, conditionPhotos, listConditionAreas } from './list-report-records';
 import { formatCaptureTime, formatInstant } from './pdf-format';
 import { COLOR, CONTENT_WIDTH, MARGIN, type ReportLayout } from './pdf-layout';

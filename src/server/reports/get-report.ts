@@ -1,15 +1,15 @@
 import { and, asc, desc, eq, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { COUNTED_STATUS } from '../../shared/finances/finance-figures';
-import { displayPropertyName } from '../../shared/properties/property-schemas';
-import { type ReportData, reportWindow } from '../../shared/reports/report-data';
-import { completionRate, type ReportOptions } from '../../shared/reports/report-schemas';
-import type { Db } from '../db/database';
-import { financialTransactions as t } from '../db/schema/finances';
-import { maintenanceItems as m } from '../db/schema/maintenance';
-import { photos as p } from '../db/schema/photos';
-import { properties } from '../db/schema/properties';
-import { financeFigureColumns, isPaidExpense, transactionDay } from '../finances/finance-figures-sql';
+import { COUNTED_STATUS } from '#shared/finances/finance-figures';
+import { displayPropertyName } from '#shared/properties/property-schemas';
+import { type ReportData, reportWindow } from '#shared/reports/report-data';
+import { completionRate, type ReportOptions } from '#shared/reports/report-schemas';
+import type { Db } from '#server/db/database';
+import { financialTransactions as t } from '#server/db/schema/finances';
+import { maintenanceItems as m } from '#server/db/schema/maintenance';
+import { photos as p } from '#server/db/schema/photos';
+import { properties } from '#server/db/schema/properties';
+import { financeFigureColumns, isPaidExpense, transactionDay } from '#server/finances/finance-figures-sql';
 import { areaKey, areaName } from './list-report-records';
 
 const money = (sum: SQL) => sql<string>`coalesce(${sum}, 0)::numeric(14, 2)::text`;

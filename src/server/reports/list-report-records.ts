@@ -1,10 +1,10 @@
 import { and, asc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
-import { UNNAMED_AREA } from '../../shared/photos/comparison';
-import type { Db } from '../db/database';
-import { users } from '../db/schema/auth';
-import { maintenanceItems as m } from '../db/schema/maintenance';
-import { photos as p } from '../db/schema/photos';
-import { properties } from '../db/schema/properties';
+import { UNNAMED_AREA } from '#shared/photos/comparison';
+import type { Db } from '#server/db/database';
+import { users } from '#server/db/schema/auth';
+import { maintenanceItems as m } from '#server/db/schema/maintenance';
+import { photos as p } from '#server/db/schema/photos';
+import { properties } from '#server/db/schema/properties';
 
 // The records a PDF report lists, read a page at a time so that a report of hundreds of photos or
 // items never holds more than one page of rows.

@@ -1,4 +1,4 @@
-import { REPORT_PERIOD_LABELS, type ReportPeriod } from '../../shared/reports/report-schemas';
+import { REPORT_PERIOD_LABELS, type ReportPeriod } from '#shared/reports/report-schemas';
 
 // How the PDF writes times and money. A PDF is read far from the server and the browser that made
 // it, so every instant is written in UTC and says so.

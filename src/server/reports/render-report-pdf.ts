@@ -1,17 +1,14 @@
 import { PassThrough, type Readable, Writable } from 'node:stream';
 import type { SQL } from 'drizzle-orm';
 import { finished } from 'node:stream/promises';
-import {
-  MAINTENANCE_STATUS_LABELS,
-  MAINTENANCE_STATUSES,
-} from '../../shared/maintenance/maintenance-schemas';
-import { FINANCE_FIGURE_KEYS, FINANCE_FIGURE_LABELS } from '../../shared/finances/finance-figures';
-import { PHOTO_STAGE_LABELS, PHOTO_STAGES } from '../../shared/photos/photo-schemas';
-import { displayPropertyName } from '../../shared/properties/property-schemas';
-import { type ReportData, reportSections, reportWindow } from '../../shared/reports/report-data';
-import { REPORT_TYPE_LABELS, type ReportOptions } from '../../shared/reports/report-schemas';
-import type { Db } from '../db/database';
-import type { FileStore } from '../files/file-store';
+import { MAINTENANCE_STATUS_LABELS, MAINTENANCE_STATUSES } from '#shared/maintenance/maintenance-schemas';
+import { FINANCE_FIGURE_KEYS, FINANCE_FIGURE_LABELS } from '#shared/finances/finance-figures';
+import { PHOTO_STAGE_LABELS, PHOTO_STAGES } from '#shared/photos/photo-schemas';
+import { displayPropertyName } from '#shared/properties/property-schemas';
+import { type ReportData, reportSections, reportWindow } from '#shared/reports/report-data';
+import { REPORT_TYPE_LABELS, type ReportOptions } from '#shared/reports/report-schemas';
+import type { Db } from '#server/db/database';
+import type { FileStore } from '#server/files/file-store';
 import { getReport } from './get-report';
 import { drawConditionReport } from './draw-condition-report';
 import { getReportOwnerName, listReportProperties, maintenanceHistory } from './list-report-records';

@@ -1,14 +1,14 @@
 import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
-import { ZERO_FIGURES } from '../../shared/finances/finance-figures';
-import type { VerifiedReport } from '../../shared/verification/verified-report';
-import { displayPropertyName } from '../../shared/properties/property-schemas';
-import type { Db } from '../db/database';
-import { financialTransactions } from '../db/schema/finances';
-import { fees, leases } from '../db/schema/leases';
-import { financeFigureColumns } from '../finances/finance-figures-sql';
-import { maintenanceItems } from '../db/schema/maintenance';
-import { photos } from '../db/schema/photos';
-import { properties } from '../db/schema/properties';
+import { ZERO_FIGURES } from '#shared/finances/finance-figures';
+import type { VerifiedReport } from '#shared/verification/verified-report';
+import { displayPropertyName } from '#shared/properties/property-schemas';
+import type { Db } from '#server/db/database';
+import { financialTransactions } from '#server/db/schema/finances';
+import { fees, leases } from '#server/db/schema/leases';
+import { financeFigureColumns } from '#server/finances/finance-figures-sql';
+import { maintenanceItems } from '#server/db/schema/maintenance';
+import { photos } from '#server/db/schema/photos';
+import { properties } from '#server/db/schema/properties';
 import { listSharedPhotos } from './list-shared-photos';
 import type { ShareScope } from './share-scope';
 

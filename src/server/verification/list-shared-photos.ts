@@ -1,9 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { displayPropertyName } from '../../shared/properties/property-schemas';
-import type { SharedPhotoPage } from '../../shared/verification/verified-report';
-import type { Db } from '../db/database';
-import { photos } from '../db/schema/photos';
-import { properties } from '../db/schema/properties';
+import { displayPropertyName } from '#shared/properties/property-schemas';
+import type { SharedPhotoPage } from '#shared/verification/verified-report';
+import type { Db } from '#server/db/database';
+import { photos } from '#server/db/schema/photos';
+import { properties } from '#server/db/schema/properties';
 import { findSharedPhoto, type ShareScope } from './share-scope';
 
 /** A recipient's page loads this many photos at a time; "Show more" loads the next. */

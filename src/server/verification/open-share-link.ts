@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { users } from '../db/schema/auth';
-import { verificationRequests, verificationViews } from '../db/schema/verification';
-import { hashSecretToken } from '../lib/secret-token';
+import type { Db } from '#server/db/database';
+import { users } from '#server/db/schema/auth';
+import { verificationRequests, verificationViews } from '#server/db/schema/verification';
+import { hashSecretToken } from '#server/lib/secret-token';
 
 export type ShareLinkLookup =
   | { outcome: 'valid'; request: typeof verificationRequests.$inferSelect; ownerName: string }

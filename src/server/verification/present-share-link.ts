@@ -1,4 +1,4 @@
-import type { ShareLink } from '../../shared/verification/share-links';
+import type { ShareLink } from '#shared/verification/share-links';
 import type { ShareLinkRow } from './list-share-links';
 
 export function presentShareLink({ request, viewCount, lastViewedAt }: ShareLinkRow, now: Date): ShareLink {

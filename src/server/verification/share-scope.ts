@@ -1,9 +1,9 @@
 import { and, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
-import { reportWindow } from '../../shared/reports/report-data';
-import type { ReportOptions } from '../../shared/reports/report-schemas';
-import type { Db } from '../db/database';
-import { photos } from '../db/schema/photos';
-import type { verificationRequests } from '../db/schema/verification';
+import { reportWindow } from '#shared/reports/report-data';
+import type { ReportOptions } from '#shared/reports/report-schemas';
+import type { Db } from '#server/db/database';
+import { photos } from '#server/db/schema/photos';
+import type { verificationRequests } from '#server/db/schema/verification';
 
 /**
  * What one share link opens, and nothing more. The page data, the photo route, the PDF and the

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { OTHER_COMMUNITY } from './communities';
 import { newPasswordSchema, passwordSchema } from './password-policy';
-import { versionField } from '../api/versioned';
-import { singleLineText } from '../text';
+import { versionField } from '#shared/api/versioned';
+import { singleLineText } from '#shared/text';
 
 export const FULL_NAME_MAX_LENGTH = 100;
 export const PROPERTY_NAME_MAX_LENGTH = 120;

@@ -1,4 +1,4 @@
-import type { FinanceFigures } from '../finances/finance-figures';
+import type { FinanceFigures } from '#shared/finances/finance-figures';
 
 /** The dashboard's figures, computed by the database. Money is a decimal string ("1234.50"). */
 export type DashboardSummary = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { singleLineText } from '../text';
+import { singleLineText } from '#shared/text';
 
 /** What the hub accepts, decided from the file's bytes: the name and the browser's claim are ignored. */
 export const DOCUMENT_TYPES = {

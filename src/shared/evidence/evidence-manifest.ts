@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PHOTO_STAGES } from '../photos/photo-schemas';
+import { PHOTO_STAGES } from '#shared/photos/photo-schemas';
 
 export const EVIDENCE_BUNDLE_FORMAT = 'rentproof-evidence-bundle/1';
 export const MANIFEST_FILE = 'manifest.json';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { versionField } from '../api/versioned';
-import { isIsoDate } from '../dates';
-import { requiredMoney } from '../money';
-import { singleLineText } from '../text';
+import { versionField } from '#shared/api/versioned';
+import { isIsoDate } from '#shared/dates';
+import { requiredMoney } from '#shared/money';
+import { singleLineText } from '#shared/text';
 import type { FinanceFigures } from './finance-figures';
 
 export const TRANSACTION_TYPES = [

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { versionField } from '../api/versioned';
-import { isIsoDate } from '../dates';
-import { optionalMoney, requiredMoney } from '../money';
-import { singleLineText } from '../text';
+import { versionField } from '#shared/api/versioned';
+import { isIsoDate } from '#shared/dates';
+import { optionalMoney, requiredMoney } from '#shared/money';
+import { singleLineText } from '#shared/text';
 
 export const LEASE_MESSAGES = {
   nameRequired: 'Lease name required',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { versionField } from '../api/versioned';
-import { optionalMoney } from '../money';
-import { multiLineText, singleLineText } from '../text';
+import { versionField } from '#shared/api/versioned';
+import { optionalMoney } from '#shared/money';
+import { multiLineText, singleLineText } from '#shared/text';
 
 export const MAINTENANCE_STATUSES = ['pending', 'in-progress', 'completed'] as const;
 export type MaintenanceStatus = (typeof MAINTENANCE_STATUSES)[number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { multiLineText, singleLineText } from '../text';
+import { multiLineText, singleLineText } from '#shared/text';
 
 /** Move-in and move-out evidence, and photos attached to a maintenance item. */
 export const PHOTO_STAGES = ['move-in', 'move-out', 'maintenance'] as const;

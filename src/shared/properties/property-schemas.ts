@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { versionField } from '../api/versioned';
-import { singleLineText } from '../text';
+import { versionField } from '#shared/api/versioned';
+import { singleLineText } from '#shared/text';
 
 export const PROPERTY_TYPES = ['apartment', 'house', 'condo', 'townhouse', 'other'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isIsoDate } from '../dates';
-import { singleLineText } from '../text';
+import { isIsoDate } from '#shared/dates';
+import { singleLineText } from '#shared/text';
 
 export const REMINDER_MESSAGES = {
   missing: 'Please enter a reminder and select a date.',

@@ -1,7 +1,7 @@
-import type { FinanceFigures } from '../finances/finance-figures';
-import type { TransactionType } from '../finances/finance-schemas';
-import type { MaintenanceCategory, MaintenanceStatus } from '../maintenance/maintenance-schemas';
-import type { PhotoStage } from '../photos/photo-schemas';
+import type { FinanceFigures } from '#shared/finances/finance-figures';
+import type { TransactionType } from '#shared/finances/finance-schemas';
+import type { MaintenanceCategory, MaintenanceStatus } from '#shared/maintenance/maintenance-schemas';
+import type { PhotoStage } from '#shared/photos/photo-schemas';
 import type { ReportOptions, ReportPeriod, ReportType } from './report-schemas';
 
 /**

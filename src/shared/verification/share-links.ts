@@ -1,4 +1,4 @@
-import type { ReportOptions } from '../reports/report-schemas';
+import type { ReportOptions } from '#shared/reports/report-schemas';
 import type { VerificationStatus } from './verification-schemas';
 
 /** A share link as its owner sees it in the sharing history. */

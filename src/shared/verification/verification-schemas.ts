@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { reportOptionsSchema } from '../reports/report-schemas';
+import { reportOptionsSchema } from '#shared/reports/report-schemas';
 
 /** The spec's fixed list: every link shares all five, in this order. */
 export const SHARE_ITEMS = [

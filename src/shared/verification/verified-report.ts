@@ -1,7 +1,7 @@
-import type { FinanceFigures } from '../finances/finance-figures';
-import type { TransactionStatus, TransactionType } from '../finances/finance-schemas';
-import type { MaintenanceStatus } from '../maintenance/maintenance-schemas';
-import type { ReportData } from '../reports/report-data';
+import type { FinanceFigures } from '#shared/finances/finance-figures';
+import type { TransactionStatus, TransactionType } from '#shared/finances/finance-schemas';
+import type { MaintenanceStatus } from '#shared/maintenance/maintenance-schemas';
+import type { ReportData } from '#shared/reports/report-data';
 
 export type SharedPhoto = {
   id: string;

@@ -1,7 +1,7 @@
 import { type Dirent, mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORPHAN_MIN_AGE_MS, sweepOrphanFiles } from '../../../src/server/files/sweep-orphan-files';
+import { ORPHAN_MIN_AGE_MS, sweepOrphanFiles } from '#server/files/sweep-orphan-files';
 import { signedInRenter } from '../support/accounts';
 import { createProperty, plainPng, uploadPhoto } from '../support/photos';
 import { createTestApp, type TestApp } from '../support/test-app';

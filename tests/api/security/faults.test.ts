@@ -10,8 +10,8 @@ import {
   type FileStore,
   isUnfinishedWrite,
   StorageFullError,
-} from '../../../src/server/files/file-store';
-import { STORAGE_FULL_MESSAGE } from '../../../src/server/http/errors';
+} from '#server/files/file-store';
+import { STORAGE_FULL_MESSAGE } from '#server/http/errors';
 import { signedInRenter } from '../support/accounts';
 import { createProperty, uploadForm, uploadPhoto } from '../support/photos';
 import { createTestApp, type TestApp } from '../support/test-app';

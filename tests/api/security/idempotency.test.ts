@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { financialTransactions } from '../../../src/server/db/schema/finances';
-import { idempotencyKeys } from '../../../src/server/db/schema/idempotency';
-import { photos } from '../../../src/server/db/schema/photos';
-import { idempotency } from '../../../src/server/http/middleware/idempotency';
-import { properties } from '../../../src/server/db/schema/properties';
+import { financialTransactions } from '#server/db/schema/finances';
+import { idempotencyKeys } from '#server/db/schema/idempotency';
+import { photos } from '#server/db/schema/photos';
+import { idempotency } from '#server/http/middleware/idempotency';
+import { properties } from '#server/db/schema/properties';
 import { signedInRenter } from '../support/accounts';
 import { createProperty, plainPng, uploadForm } from '../support/photos';
 import { createTestApp, type TestApp } from '../support/test-app';

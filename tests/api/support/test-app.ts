@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { createApp } from '../../../src/server/app';
-import { loadConfig } from '../../../src/server/config';
-import { type Database, openPglite, openPostgres } from '../../../src/server/db/database';
-import type { Clock } from '../../../src/server/lib/clock';
-import { createLogger } from '../../../src/server/lib/logger';
-import type { MailMessage } from '../../../src/server/mail/mailer';
-import { assembleServices } from '../../../src/server/services';
+import { createApp } from '#server/app';
+import { loadConfig } from '#server/config';
+import { type Database, openPglite, openPostgres } from '#server/db/database';
+import type { Clock } from '#server/lib/clock';
+import { createLogger } from '#server/lib/logger';
+import type { MailMessage } from '#server/mail/mailer';
+import { assembleServices } from '#server/services';
 
 export const APP_URL = 'http://localhost:3000';
 

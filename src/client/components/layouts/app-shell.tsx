@@ -16,11 +16,11 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
-import { authApi } from '../../features/auth/api/auth-api';
-import { forgetSession, useSession } from '../../features/auth/api/session';
-import { errorMessage } from '../../lib/api-client';
-import { cn } from '../../lib/cn';
-import { notify } from '../../lib/notify';
+import { authApi } from '#client/features/auth/api/auth-api';
+import { forgetSession, useSession } from '#client/features/auth/api/session';
+import { errorMessage } from '#client/lib/api-client';
+import { cn } from '#client/lib/cn';
+import { notify } from '#client/lib/notify';
 import { Logo } from '../logo';
 import { SkipLink } from '../skip-link';
 import { Button } from '../ui/button';

@@ -1,8 +1,8 @@
 import { Menu } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
-import { useSession } from '../../features/auth/api/session';
-import { cn } from '../../lib/cn';
+import { useSession } from '#client/features/auth/api/session';
+import { cn } from '#client/lib/cn';
 import { Logo } from '../logo';
 import { SkipLink } from '../skip-link';
 import { Button } from '../ui/button';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn';
 
 const TONES = {
   neutral: 'bg-slate-100 text-slate-700 ring-slate-200',

@@ -1,5 +1,5 @@
 import { Toaster as Sonner } from 'sonner';
-import { TOAST_DURATION_MS } from '../../../shared/timings';
+import { TOAST_DURATION_MS } from '#shared/timings';
 import { toastColorVariables } from './toast-colors';
 
 // Below the 64 px headers on phones, where a full-width toast would otherwise cover the menu buttons.

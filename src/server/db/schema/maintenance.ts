@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { MAINTENANCE_CATEGORIES } from '../../../shared/maintenance/maintenance-schemas';
+import { MAINTENANCE_CATEGORIES } from '#shared/maintenance/maintenance-schemas';
 import { users } from './auth';
 import { properties } from './properties';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { ReportOptions } from '../../../shared/reports/report-schemas';
-import type { ShareItem } from '../../../shared/verification/verification-schemas';
+import type { ReportOptions } from '#shared/reports/report-schemas';
+import type { ShareItem } from '#shared/verification/verification-schemas';
 import { users } from './auth';
 
 /**

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
-import type { Config } from '../../config';
-import type { Logger } from '../../lib/logger';
+import type { Config } from '#server/config';
+import type { Logger } from '#server/lib/logger';
 import { AppError } from '../errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import type { Logger } from '../../lib/logger';
+import type { Logger } from '#server/lib/logger';
 
 // Paths whose next segment is a secret: reset tokens, calendar feeds, share links.
 const SECRET_SEGMENT_AFTER = [

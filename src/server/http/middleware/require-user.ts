@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import type { Auth } from '../../auth/auth';
+import type { Auth } from '#server/auth/auth';
 import { unauthenticated } from '../errors';
 
 export type SessionUser = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>['user'];

@@ -1,17 +1,17 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH } from '../../../shared/accounts/password-policy';
-import { deleteAccount } from '../../accounts/delete-account';
+import { PASSWORD_MAX_LENGTH } from '#shared/accounts/password-policy';
+import { deleteAccount } from '#server/accounts/delete-account';
 import {
   type OwnerCheck,
   RECENT_SIGN_IN_MINUTES,
   verifyAccountOwner,
-} from '../../accounts/verify-account-owner';
-import type { AppEnv } from '../../http/app-env';
-import { AppError, readJson, unauthenticated, validate } from '../../http/errors';
-import { requireUser } from '../../http/middleware/require-user';
-import { enforceRateLimit } from '../../http/rate-limited';
-import type { RateLimitRule } from '../../lib/rate-limit';
+} from '#server/accounts/verify-account-owner';
+import type { AppEnv } from '#server/http/app-env';
+import { AppError, readJson, unauthenticated, validate } from '#server/http/errors';
+import { requireUser } from '#server/http/middleware/require-user';
+import { enforceRateLimit } from '#server/http/rate-limited';
+import type { RateLimitRule } from '#server/lib/rate-limit';
 
 const deleteAccountSchema = z.object({
   password: z.string().max(PASSWORD_MAX_LENGTH, 'That password is too long.').default(''),

@@ -1,8 +1,8 @@
 import { type Context, Hono } from 'hono';
-import { CLIENT_IP_HEADER } from '../../auth/auth';
-import type { AppEnv } from '../../http/app-env';
-import { clientIp } from '../../http/client-ip';
-import { errorBody, isJsonContentType, notJson, refuseUnstorableText } from '../../http/errors';
+import { CLIENT_IP_HEADER } from '#server/auth/auth';
+import type { AppEnv } from '#server/http/app-env';
+import { clientIp } from '#server/http/client-ip';
+import { errorBody, isJsonContentType, notJson, refuseUnstorableText } from '#server/http/errors';
 
 /**
  * better-auth's endpoints under /api/auth. Its answers are reshaped on the way out: errors take the

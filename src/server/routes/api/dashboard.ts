@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { getDashboardSummary } from '../../dashboard/get-dashboard-summary';
-import type { AppEnv } from '../../http/app-env';
-import { validate } from '../../http/errors';
-import { requireUser } from '../../http/middleware/require-user';
-import { authorizeReferences } from '../../http/references';
+import { getDashboardSummary } from '#server/dashboard/get-dashboard-summary';
+import type { AppEnv } from '#server/http/app-env';
+import { validate } from '#server/http/errors';
+import { requireUser } from '#server/http/middleware/require-user';
+import { authorizeReferences } from '#server/http/references';
 
 const dashboardQuerySchema = z.object({ propertyId: z.uuid('Unknown property.').optional() });
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { generateDemoData } from '../../demo/generate-demo-data';
-import type { AppEnv } from '../../http/app-env';
-import { requireUser } from '../../http/middleware/require-user';
+import { generateDemoData } from '#server/demo/generate-demo-data';
+import type { AppEnv } from '#server/http/app-env';
+import { requireUser } from '#server/http/middleware/require-user';
 
 export const demoRoutes = new Hono<AppEnv>().use(requireUser).post('/', async (c) => {
   const { database, files, clock } = c.var.services;

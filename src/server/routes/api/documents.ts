@@ -3,18 +3,18 @@ import {
   DOCUMENT_MESSAGES,
   DOCUMENT_NAME_MAX,
   documentListQuerySchema,
-} from '../../../shared/documents/document-schemas';
-import { deleteDocument } from '../../documents/delete-document';
-import { getDocument } from '../../documents/get-document';
-import { listDocuments } from '../../documents/list-documents';
-import { presentDocument } from '../../documents/present-document';
-import { uploadDocument } from '../../documents/upload-document';
-import { attachmentHeader, cleanFileName } from '../../files/file-names';
-import type { AppEnv } from '../../http/app-env';
-import { AppError, notFound, validate } from '../../http/errors';
-import { requireUser } from '../../http/middleware/require-user';
-import { idParam } from '../../http/params';
-import { decodeCursor } from '../../lib/cursor';
+} from '#shared/documents/document-schemas';
+import { deleteDocument } from '#server/documents/delete-document';
+import { getDocument } from '#server/documents/get-document';
+import { listDocuments } from '#server/documents/list-documents';
+import { presentDocument } from '#server/documents/present-document';
+import { uploadDocument } from '#server/documents/upload-document';
+import { attachmentHeader, cleanFileName } from '#server/files/file-names';
+import type { AppEnv } from '#server/http/app-env';
+import { AppError, notFound, validate } from '#server/http/errors';
+import { requireUser } from '#server/http/middleware/require-user';
+import { idParam } from '#server/http/params';
+import { decodeCursor } from '#server/lib/cursor';
 
 const THE_DOCUMENT = 'That document';
 

@@ -5,18 +5,18 @@ import {
   ownerBundleQuerySchema,
   SIGNATURE_ALGORITHM,
   verifyBundleSchema,
-} from '../../../shared/evidence/evidence-manifest';
-import { displayPropertyName } from '../../../shared/properties/property-schemas';
-import { bundleFileName } from '../../evidence/build-evidence-bundle';
-import { openReportBundle } from '../../evidence/open-report-bundle';
-import { keyIdOf, publicKeyPem } from '../../evidence/sign-manifest';
-import { verifyEvidenceSignature } from '../../evidence/verify-evidence-signature';
-import { attachmentHeader } from '../../files/file-names';
-import type { AppEnv } from '../../http/app-env';
-import { notFound, readJson, validate } from '../../http/errors';
-import { requireUser } from '../../http/middleware/require-user';
-import { idParam } from '../../http/params';
-import { getProperty } from '../../properties/get-property';
+} from '#shared/evidence/evidence-manifest';
+import { displayPropertyName } from '#shared/properties/property-schemas';
+import { bundleFileName } from '#server/evidence/build-evidence-bundle';
+import { openReportBundle } from '#server/evidence/open-report-bundle';
+import { keyIdOf, publicKeyPem } from '#server/evidence/sign-manifest';
+import { verifyEvidenceSignature } from '#server/evidence/verify-evidence-signature';
+import { attachmentHeader } from '#server/files/file-names';
+import type { AppEnv } from '#server/http/app-env';
+import { notFound, readJson, validate } from '#server/http/errors';
+import { requireUser } from '#server/http/middleware/require-user';
+import { idParam } from '#server/http/params';
+import { getProperty } from '#server/properties/get-property';
 
 const THE_PROPERTY = 'That property';
 

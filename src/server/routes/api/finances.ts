@@ -5,24 +5,24 @@ import {
   transactionListQuerySchema,
   transactionStatusSchema,
   transactionUpdateSchema,
-} from '../../../shared/finances/finance-schemas';
-import { getFinanceSummary } from '../../finances/get-finance-summary';
-import { getTransaction } from '../../finances/get-transaction';
-import { listTransactions } from '../../finances/list-transactions';
-import { presentTransaction } from '../../finances/present-transaction';
+} from '#shared/finances/finance-schemas';
+import { getFinanceSummary } from '#server/finances/get-finance-summary';
+import { getTransaction } from '#server/finances/get-transaction';
+import { listTransactions } from '#server/finances/list-transactions';
+import { presentTransaction } from '#server/finances/present-transaction';
 import {
   createTransaction,
   deleteTransaction,
   latestToday,
   setTransactionStatus,
   updateTransaction,
-} from '../../finances/save-transaction';
-import type { AppEnv } from '../../http/app-env';
-import { notFound, readJson, validate } from '../../http/errors';
-import { requireUser } from '../../http/middleware/require-user';
-import { idParam } from '../../http/params';
-import { authorizeReferences } from '../../http/references';
-import { staleUpdate } from '../../http/stale-update';
+} from '#server/finances/save-transaction';
+import type { AppEnv } from '#server/http/app-env';
+import { notFound, readJson, validate } from '#server/http/errors';
+import { requireUser } from '#server/http/middleware/require-user';
+import { idParam } from '#server/http/params';
+import { authorizeReferences } from '#server/http/references';
+import { staleUpdate } from '#server/http/stale-update';
 
 const THE_TRANSACTION = 'That transaction';
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../http/app-env';
-import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../http/errors';
+import type { AppEnv } from '#server/http/app-env';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '#server/http/errors';
 
 export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const { database } = c.var.services;

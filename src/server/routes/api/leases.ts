@@ -1,12 +1,12 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { feeInputSchema, leaseInputSchema, leaseUpdateSchema } from '../../../shared/leases/lease-schemas';
-import type { AppEnv } from '../../http/app-env';
-import { notFound, readJson, validate } from '../../http/errors';
-import { requireUser } from '../../http/middleware/require-user';
-import { idParam } from '../../http/params';
-import { authorizeReferences } from '../../http/references';
-import { staleUpdate } from '../../http/stale-update';
+import { feeInputSchema, leaseInputSchema, leaseUpdateSchema } from '#shared/leases/lease-schemas';
+import type { AppEnv } from '#server/http/app-env';
+import { notFound, readJson, validate } from '#server/http/errors';
+import { requireUser } from '#server/http/middleware/require-user';
+import { idParam } from '#server/http/params';
+import { authorizeReferences } from '#server/http/references';
+import { staleUpdate } from '#server/http/stale-update';
 import {
   createFee,
   createLease,
@@ -18,7 +18,7 @@ import {
   presentFee,
   presentLease,
   updateLease,
-} from '../../leases/leases';
+} from '#server/leases/leases';
 
 const THE_LEASE = 'That lease';
 

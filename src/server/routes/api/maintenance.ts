@@ -4,20 +4,20 @@ import {
   maintenanceListQuerySchema,
   maintenanceStatusSchema,
   maintenanceUpdateSchema,
-} from '../../../shared/maintenance/maintenance-schemas';
-import type { AppEnv } from '../../http/app-env';
-import { notFound, readJson, validate } from '../../http/errors';
-import { requireUser } from '../../http/middleware/require-user';
-import { idParam } from '../../http/params';
-import { authorizeReferences } from '../../http/references';
-import { staleUpdate } from '../../http/stale-update';
-import { decodeCursor } from '../../lib/cursor';
-import { createMaintenanceItem } from '../../maintenance/create-maintenance-item';
-import { deleteMaintenanceItem } from '../../maintenance/delete-maintenance-item';
-import { getMaintenanceItem } from '../../maintenance/get-maintenance-item';
-import { listMaintenanceItems } from '../../maintenance/list-maintenance-items';
-import { presentMaintenanceItem } from '../../maintenance/present-maintenance-item';
-import { setMaintenanceStatus, updateMaintenanceItem } from '../../maintenance/update-maintenance-item';
+} from '#shared/maintenance/maintenance-schemas';
+import type { AppEnv } from '#server/http/app-env';
+import { notFound, readJson, validate } from '#server/http/errors';
+import { requireUser } from '#server/http/middleware/require-user';
+import { idParam } from '#server/http/params';
+import { authorizeReferences } from '#server/http/references';
+import { staleUpdate } from '#server/http/stale-update';
+import { decodeCursor } from '#server/lib/cursor';
+import { createMaintenanceItem } from '#server/maintenance/create-maintenance-item';
+import { deleteMaintenanceItem } from '#server/maintenance/delete-maintenance-item';
+import { getMaintenanceItem } from '#server/maintenance/get-maintenance-item';
+import { listMaintenanceItems } from '#server/maintenance/list-maintenance-items';
+import { presentMaintenanceItem } from '#server/maintenance/present-maintenance-item';
+import { setMaintenanceStatus, updateMaintenanceItem } from '#server/maintenance/update-maintenance-item';
 
 const THE_ITEM = 'That maintenance item';
 

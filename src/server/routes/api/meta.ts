@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { type Meta, SOCIAL_PROVIDERS } from '../../../shared/api/meta';
-import type { AppEnv } from '../../http/app-env';
+import { type Meta, SOCIAL_PROVIDERS } from '#shared/api/meta';
+import type { AppEnv } from '#server/http/app-env';
 
 export const metaRoutes = new Hono<AppEnv>().get('/', (c) => {
   const configured = c.var.services.config.socialProviders;

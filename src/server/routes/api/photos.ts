@@ -1,22 +1,18 @@
 import { Hono } from 'hono';
-import {
-  photoFieldsSchema,
-  photoListQuerySchema,
-  PHOTO_MESSAGES,
-} from '../../../shared/photos/photo-schemas';
-import type { AppEnv } from '../../http/app-env';
-import { AppError, notFound, validate } from '../../http/errors';
-import { requireUser } from '../../http/middleware/require-user';
-import { idParam } from '../../http/params';
-import { authorizeReferences } from '../../http/references';
-import { attachmentHeader, cleanFileName } from '../../files/file-names';
-import { decodeCursor } from '../../lib/cursor';
-import { deletePhoto } from '../../photos/delete-photo';
-import { getPhoto } from '../../photos/get-photo';
-import { listPhotos } from '../../photos/list-photos';
-import { PHOTO_VARIANTS, photoFileKey, type PhotoVariant } from '../../photos/photo-keys';
-import { presentPhoto } from '../../photos/present-photo';
-import { uploadPhoto } from '../../photos/upload-photo';
+import { photoFieldsSchema, photoListQuerySchema, PHOTO_MESSAGES } from '#shared/photos/photo-schemas';
+import type { AppEnv } from '#server/http/app-env';
+import { AppError, notFound, validate } from '#server/http/errors';
+import { requireUser } from '#server/http/middleware/require-user';
+import { idParam } from '#server/http/params';
+import { authorizeReferences } from '#server/http/references';
+import { attachmentHeader, cleanFileName } from '#server/files/file-names';
+import { decodeCursor } from '#server/lib/cursor';
+import { deletePhoto } from '#server/photos/delete-photo';
+import { getPhoto } from '#server/photos/get-photo';
+import { listPhotos } from '#server/photos/list-photos';
+import { PHOTO_VARIANTS, photoFileKey, type PhotoVariant } from '#server/photos/photo-keys';
+import { presentPhoto } from '#server/photos/present-photo';
+import { uploadPhoto } from '#server/photos/upload-photo';
 
 const THE_PHOTO = 'That photo';
 // Both records are the renter's own, so saying which is wrong hides nothing and helps them fix it.

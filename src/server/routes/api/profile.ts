@@ -1,13 +1,13 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { updateProfileSchema } from '../../../shared/accounts/account-schemas';
-import type { AppEnv } from '../../http/app-env';
-import { readJson, validate } from '../../http/errors';
-import { requireUser } from '../../http/middleware/require-user';
-import { staleUpdate } from '../../http/stale-update';
-import { getProfile } from '../../profiles/get-profile';
-import { presentProfile } from '../../profiles/present-profile';
-import { updateProfile } from '../../profiles/update-profile';
+import { updateProfileSchema } from '#shared/accounts/account-schemas';
+import type { AppEnv } from '#server/http/app-env';
+import { readJson, validate } from '#server/http/errors';
+import { requireUser } from '#server/http/middleware/require-user';
+import { staleUpdate } from '#server/http/stale-update';
+import { getProfile } from '#server/profiles/get-profile';
+import { presentProfile } from '#server/profiles/present-profile';
+import { updateProfile } from '#server/profiles/update-profile';
 
 async function currentProfile(c: Context<AppEnv>) {
   const user = await getProfile(c.var.services.database.db, c.var.user.id);

@@ -1,19 +1,19 @@
 import { Hono } from 'hono';
-import { groupForComparison } from '../../../shared/photos/comparison';
-import { propertyInputSchema, propertyUpdateSchema } from '../../../shared/properties/property-schemas';
-import type { AppEnv } from '../../http/app-env';
-import { notFound, readJson, validate } from '../../http/errors';
-import { requireUser } from '../../http/middleware/require-user';
-import { idParam } from '../../http/params';
-import { staleUpdate } from '../../http/stale-update';
-import { listPropertyEvidence } from '../../photos/list-property-evidence';
-import { presentPhoto } from '../../photos/present-photo';
-import { createProperty } from '../../properties/create-property';
-import { deleteProperty } from '../../properties/delete-property';
-import { getProperty } from '../../properties/get-property';
-import { listProperties } from '../../properties/list-properties';
-import { presentProperty } from '../../properties/present-property';
-import { updateProperty } from '../../properties/update-property';
+import { groupForComparison } from '#shared/photos/comparison';
+import { propertyInputSchema, propertyUpdateSchema } from '#shared/properties/property-schemas';
+import type { AppEnv } from '#server/http/app-env';
+import { notFound, readJson, validate } from '#server/http/errors';
+import { requireUser } from '#server/http/middleware/require-user';
+import { idParam } from '#server/http/params';
+import { staleUpdate } from '#server/http/stale-update';
+import { listPropertyEvidence } from '#server/photos/list-property-evidence';
+import { presentPhoto } from '#server/photos/present-photo';
+import { createProperty } from '#server/properties/create-property';
+import { deleteProperty } from '#server/properties/delete-property';
+import { getProperty } from '#server/properties/get-property';
+import { listProperties } from '#server/properties/list-properties';
+import { presentProperty } from '#server/properties/present-property';
+import { updateProperty } from '#server/properties/update-property';
 
 const THE_PROPERTY = 'That property';
 

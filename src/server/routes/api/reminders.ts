@@ -1,16 +1,16 @@
 import { Hono } from 'hono';
-import { notificationPreferencesSchema } from '../../../shared/reminders/notification-preferences';
-import { reminderInputSchema } from '../../../shared/reminders/reminder-schemas';
-import type { AppEnv } from '../../http/app-env';
-import { notFound, readJson, validate } from '../../http/errors';
-import { requireUser } from '../../http/middleware/require-user';
-import { idParam } from '../../http/params';
-import { createCalendarFeed, hasCalendarFeed, renderCalendarFeed } from '../../reminders/calendar-feed';
+import { notificationPreferencesSchema } from '#shared/reminders/notification-preferences';
+import { reminderInputSchema } from '#shared/reminders/reminder-schemas';
+import type { AppEnv } from '#server/http/app-env';
+import { notFound, readJson, validate } from '#server/http/errors';
+import { requireUser } from '#server/http/middleware/require-user';
+import { idParam } from '#server/http/params';
+import { createCalendarFeed, hasCalendarFeed, renderCalendarFeed } from '#server/reminders/calendar-feed';
 import {
   getNotificationPreferences,
   saveNotificationPreferences,
-} from '../../reminders/notification-preferences';
-import { createReminder, deleteReminder, listReminders, presentReminder } from '../../reminders/reminders';
+} from '#server/reminders/notification-preferences';
+import { createReminder, deleteReminder, listReminders, presentReminder } from '#server/reminders/reminders';
 
 export const CALENDAR_FEED_PATH = '/api/calendar-feeds/';
 

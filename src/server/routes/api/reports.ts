@@ -1,13 +1,13 @@
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
-import { reportOptionsSchema } from '../../../shared/reports/report-schemas';
-import { attachmentHeader } from '../../files/file-names';
-import type { AppEnv } from '../../http/app-env';
-import { notFound, validate } from '../../http/errors';
-import { requireUser } from '../../http/middleware/require-user';
-import { authorizeReferences } from '../../http/references';
-import { getReport } from '../../reports/get-report';
-import { openReportPdf, reportPdfFileName } from '../../reports/render-report-pdf';
+import { reportOptionsSchema } from '#shared/reports/report-schemas';
+import { attachmentHeader } from '#server/files/file-names';
+import type { AppEnv } from '#server/http/app-env';
+import { notFound, validate } from '#server/http/errors';
+import { requireUser } from '#server/http/middleware/require-user';
+import { authorizeReferences } from '#server/http/references';
+import { getReport } from '#server/reports/get-report';
+import { openReportPdf, reportPdfFileName } from '#server/reports/render-report-pdf';
 
 const THE_PROPERTY = 'That property';
 

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../http/app-env';
-import { findSessionUser } from '../../http/middleware/require-user';
-import { getProfile } from '../../profiles/get-profile';
-import { presentProfile } from '../../profiles/present-profile';
+import type { AppEnv } from '#server/http/app-env';
+import { findSessionUser } from '#server/http/middleware/require-user';
+import { getProfile } from '#server/profiles/get-profile';
+import { presentProfile } from '#server/profiles/present-profile';
 
 /** Who is signed in: `{ user: null }` for an anonymous visitor rather than an error. */
 export const sessionRoutes = new Hono<AppEnv>().get('/', async (c) => {

@@ -1,24 +1,24 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { CreatedShareLink, ReportShare } from '../../../shared/verification/share-links';
+import type { CreatedShareLink, ReportShare } from '#shared/verification/share-links';
 import {
   createVerificationRequestSchema,
   shareReportSchema,
-} from '../../../shared/verification/verification-schemas';
-import type { AppEnv } from '../../http/app-env';
-import { enforceRateLimit } from '../../http/rate-limited';
-import { notFound, readJson, validate } from '../../http/errors';
-import { requireUser } from '../../http/middleware/require-user';
-import { idParam } from '../../http/params';
-import { authorizeReferences } from '../../http/references';
-import { decodeCursor } from '../../lib/cursor';
-import { shareLinkEmail } from '../../mail/templates';
-import { createShareLink, shareLinkUrl } from '../../verification/create-share-link';
-import { getShareLink, listShareLinks, listShareLinkViews } from '../../verification/list-share-links';
-import { presentShareLink } from '../../verification/present-share-link';
-import { revokeShareLink } from '../../verification/revoke-share-link';
-import { shareReport } from '../../verification/share-report';
+} from '#shared/verification/verification-schemas';
+import type { AppEnv } from '#server/http/app-env';
+import { enforceRateLimit } from '#server/http/rate-limited';
+import { notFound, readJson, validate } from '#server/http/errors';
+import { requireUser } from '#server/http/middleware/require-user';
+import { idParam } from '#server/http/params';
+import { authorizeReferences } from '#server/http/references';
+import { decodeCursor } from '#server/lib/cursor';
+import { shareLinkEmail } from '#server/mail/templates';
+import { createShareLink, shareLinkUrl } from '#server/verification/create-share-link';
+import { getShareLink, listShareLinks, listShareLinkViews } from '#server/verification/list-share-links';
+import { presentShareLink } from '#server/verification/present-share-link';
+import { revokeShareLink } from '#server/verification/revoke-share-link';
+import { shareReport } from '#server/verification/share-report';
 
 const THE_LINK = 'That share link';
 const EMAIL_RULE = { limit: 20, windowMs: 24 * 60 * 60 * 1000 };

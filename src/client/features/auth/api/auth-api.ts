@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Meta, SocialProvider } from '../../../../shared/api/meta';
-import { api } from '../../../lib/api-client';
+import type { Meta, SocialProvider } from '#shared/api/meta';
+import { api } from '#client/lib/api-client';
 
 // Where better-auth sends people back to after an emailed link.
 const VERIFIED_CALLBACK = '/verification-complete';

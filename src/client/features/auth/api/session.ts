@@ -1,6 +1,6 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Profile } from '../../../../shared/accounts/profile';
-import { api } from '../../../lib/api-client';
+import type { Profile } from '#shared/accounts/profile';
+import { api } from '#client/lib/api-client';
 
 export const SESSION_KEY = ['session'] as const;
 

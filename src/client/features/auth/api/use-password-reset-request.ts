@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { forgotPasswordSchema } from '../../../../shared/accounts/account-schemas';
-import { errorMessage } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
+import { forgotPasswordSchema } from '#shared/accounts/account-schemas';
+import { errorMessage } from '#client/lib/api-client';
+import { notify } from '#client/lib/notify';
 import { authApi } from './auth-api';
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Logo } from '../../../components/logo';
-import { Card } from '../../../components/ui/card';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Logo } from '#client/components/logo';
+import { Card } from '#client/components/ui/card';
+import { useDocumentTitle } from '#client/lib/use-document-title';
 
 /** The standalone pages an emailed link opens: a centred card outside the site layout. */
 export function AuthCard({

@@ -5,15 +5,15 @@ import {
   resolvePropertyName,
   type SignUpFormInput,
   signUpFormSchema,
-} from '../../../../shared/accounts/account-schemas';
-import { PASSWORD_MIN_LENGTH } from '../../../../shared/accounts/password-policy';
-import { PropertyChoiceFields } from '../../../components/property-choice-fields';
-import { Button } from '../../../components/ui/button';
-import { describedBy, FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { errorMessage } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
+} from '#shared/accounts/account-schemas';
+import { PASSWORD_MIN_LENGTH } from '#shared/accounts/password-policy';
+import { PropertyChoiceFields } from '#client/components/property-choice-fields';
+import { Button } from '#client/components/ui/button';
+import { describedBy, FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
+import { PasswordInput } from '#client/components/ui/password-input';
+import { errorMessage } from '#client/lib/api-client';
+import { notify } from '#client/lib/notify';
 import { authApi } from '../api/auth-api';
 
 /** What the form is opened with: the address to correct, from the page after sign-up. */

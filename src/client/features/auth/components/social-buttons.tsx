@@ -1,7 +1,7 @@
-import type { SocialProvider } from '../../../../shared/api/meta';
-import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
+import type { SocialProvider } from '#shared/api/meta';
+import { Button } from '#client/components/ui/button';
+import { errorMessage } from '#client/lib/api-client';
+import { notify } from '#client/lib/notify';
 import { authApi, useMeta } from '../api/auth-api';
 
 const PROVIDERS: { id: SocialProvider; label: string }[] = [

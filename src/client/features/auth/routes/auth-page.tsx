@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
-import { Card } from '../../../components/ui/card';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Card } from '#client/components/ui/card';
+import { useDocumentTitle } from '#client/lib/use-document-title';
 import { SignInForm } from '../components/sign-in-form';
 import { SignUpForm } from '../components/sign-up-form';
 import { SocialButtons } from '../components/social-buttons';

@@ -1,9 +1,9 @@
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
+import { Button } from '#client/components/ui/button';
+import { errorMessage } from '#client/lib/api-client';
+import { notify } from '#client/lib/notify';
 import { authApi } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
 

@@ -1,18 +1,14 @@
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import {
-  newPasswordSchema,
-  PASSWORD_MIN_LENGTH,
-  passwordErrorTitle,
-} from '../../../../shared/accounts/password-policy';
-import { PASSWORD_UPDATED_REDIRECT_MS } from '../../../../shared/timings';
-import { Button } from '../../../components/ui/button';
-import { describedBy, FormField } from '../../../components/ui/form-field';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { Spinner } from '../../../components/ui/spinner';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
+import { newPasswordSchema, PASSWORD_MIN_LENGTH, passwordErrorTitle } from '#shared/accounts/password-policy';
+import { PASSWORD_UPDATED_REDIRECT_MS } from '#shared/timings';
+import { Button } from '#client/components/ui/button';
+import { describedBy, FormField } from '#client/components/ui/form-field';
+import { PasswordInput } from '#client/components/ui/password-input';
+import { Spinner } from '#client/components/ui/spinner';
+import { ApiError, errorMessage } from '#client/lib/api-client';
+import { notify } from '#client/lib/notify';
 import { authApi } from '../api/auth-api';
 import { useRefreshSession } from '../api/session';
 import { AuthCard } from '../components/auth-card';

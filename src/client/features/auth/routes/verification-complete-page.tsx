@@ -1,10 +1,10 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { EMAIL_VERIFIED_REDIRECT_MS } from '../../../../shared/timings';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { notify } from '../../../lib/notify';
+import { EMAIL_VERIFIED_REDIRECT_MS } from '#shared/timings';
+import { Button } from '#client/components/ui/button';
+import { Spinner } from '#client/components/ui/spinner';
+import { notify } from '#client/lib/notify';
 import { AuthCard } from '../components/auth-card';
 
 /** Where the confirmation link lands: signed in, or with the reason it failed. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DashboardSummary } from '../../../../shared/dashboard/dashboard-summary';
-import { api } from '../../../lib/api-client';
+import type { DashboardSummary } from '#shared/dashboard/dashboard-summary';
+import { api } from '#client/lib/api-client';
 
 export function useDashboardSummary(propertyId: string) {
   return useQuery({

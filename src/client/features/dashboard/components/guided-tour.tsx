@@ -1,6 +1,6 @@
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useLayoutEffect, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#client/components/ui/button';
 import { nextStep, TOUR_STEPS } from './tour-steps';
 
 type Box = { top: number; left: number; width: number; height: number };

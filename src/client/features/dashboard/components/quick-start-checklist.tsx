@@ -1,7 +1,7 @@
 import { CircleCheck, Circle } from 'lucide-react';
 import { Link } from 'react-router';
-import type { DashboardSummary } from '../../../../shared/dashboard/dashboard-summary';
-import { Card, CardBody, CardHeader } from '../../../components/ui/card';
+import type { DashboardSummary } from '#shared/dashboard/dashboard-summary';
+import { Card, CardBody, CardHeader } from '#client/components/ui/card';
 
 export function QuickStartChecklist({ checklist }: { checklist: DashboardSummary['checklist'] }) {
   const steps = [

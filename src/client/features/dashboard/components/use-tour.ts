@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { DASHBOARD_TOUR_DELAY_MS } from '../../../../shared/timings';
+import { DASHBOARD_TOUR_DELAY_MS } from '#shared/timings';
 import { TOUR_COMPLETED_KEY } from './tour-steps';
 
 /**

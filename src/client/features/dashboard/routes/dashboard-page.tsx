@@ -12,19 +12,19 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { FINANCE_FIGURE_KEYS, FINANCE_FIGURE_LABELS } from '../../../../shared/finances/finance-figures';
-import { PageHeader } from '../../../components/page-header';
-import { PropertySelect } from '../../../components/property-select';
-import { Button } from '../../../components/ui/button';
-import { Card, CardBody, CardHeader } from '../../../components/ui/card';
-import { LoadError } from '../../../components/ui/empty-state';
-import { formatMoney } from '../../../lib/format';
-import { useSession } from '../../auth/api/session';
-import { useProperties } from '../../properties/api/properties-api';
+import { FINANCE_FIGURE_KEYS, FINANCE_FIGURE_LABELS } from '#shared/finances/finance-figures';
+import { PageHeader } from '#client/components/page-header';
+import { PropertySelect } from '#client/components/property-select';
+import { Button } from '#client/components/ui/button';
+import { Card, CardBody, CardHeader } from '#client/components/ui/card';
+import { LoadError } from '#client/components/ui/empty-state';
+import { formatMoney } from '#client/lib/format';
+import { useSession } from '#client/features/auth/api/session';
+import { useProperties } from '#client/features/properties/api/properties-api';
 import { useDashboardSummary } from '../api/dashboard-api';
 import { GuidedTour } from '../components/guided-tour';
 import { QuickStartChecklist } from '../components/quick-start-checklist';
-import { StatCard } from '../../../components/stat-card';
+import { StatCard } from '#client/components/stat-card';
 import { useTour } from '../components/use-tour';
 
 const QUICK_ACTIONS = [

@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, FlaskConical } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PageHeader } from '../../../components/page-header';
-import { Button } from '../../../components/ui/button';
-import { Card, CardBody } from '../../../components/ui/card';
-import { api, errorMessage } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
+import { PageHeader } from '#client/components/page-header';
+import { Button } from '#client/components/ui/button';
+import { Card, CardBody } from '#client/components/ui/card';
+import { api, errorMessage } from '#client/lib/api-client';
+import { notify } from '#client/lib/notify';
 
 /** Fills the account with the spec's sample data so the app can be explored before real use. */
 export function DemoModePage() {

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { Document } from '../../../../shared/documents/document-schemas';
-import { api } from '../../../lib/api-client';
-import { uploadWithProgress } from '../../../lib/upload';
+import type { Document } from '#shared/documents/document-schemas';
+import { api } from '#client/lib/api-client';
+import { uploadWithProgress } from '#client/lib/upload';
 
 const PAGE_SIZE = 25;
 

@@ -6,12 +6,12 @@ import {
   DOCUMENT_LIMITS_LABEL,
   DOCUMENT_MAX_BYTES,
   DOCUMENT_MESSAGES,
-} from '../../../../shared/documents/document-schemas';
-import { Button } from '../../../components/ui/button';
-import { Card, CardBody, CardHeader } from '../../../components/ui/card';
-import { errorMessage } from '../../../lib/api-client';
-import { formatFileSize } from '../../../lib/format';
-import { notify } from '../../../lib/notify';
+} from '#shared/documents/document-schemas';
+import { Button } from '#client/components/ui/button';
+import { Card, CardBody, CardHeader } from '#client/components/ui/card';
+import { errorMessage } from '#client/lib/api-client';
+import { formatFileSize } from '#client/lib/format';
+import { notify } from '#client/lib/notify';
 import { documentsApi } from '../api/documents-api';
 
 /** Choose one file, send it with a progress bar, then refresh the list and clear the choice. */

@@ -1,16 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, FileText, Search, Trash2 } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
-import { DOCUMENT_TYPES, type Document } from '../../../../shared/documents/document-schemas';
-import { PageHeader } from '../../../components/page-header';
-import { ConfirmDialog } from '../../../components/ui/alert-dialog';
-import { Button } from '../../../components/ui/button';
-import { EmptyState, LoadError } from '../../../components/ui/empty-state';
-import { Input } from '../../../components/ui/input';
-import { SkeletonList } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/api-client';
-import { formatDate, formatKilobytes } from '../../../lib/format';
-import { notify } from '../../../lib/notify';
+import { DOCUMENT_TYPES, type Document } from '#shared/documents/document-schemas';
+import { PageHeader } from '#client/components/page-header';
+import { ConfirmDialog } from '#client/components/ui/alert-dialog';
+import { Button } from '#client/components/ui/button';
+import { EmptyState, LoadError } from '#client/components/ui/empty-state';
+import { Input } from '#client/components/ui/input';
+import { SkeletonList } from '#client/components/ui/skeleton';
+import { errorMessage } from '#client/lib/api-client';
+import { formatDate, formatKilobytes } from '#client/lib/format';
+import { notify } from '#client/lib/notify';
 import { documentsApi, useDocumentPages } from '../api/documents-api';
 import { DocumentUpload } from '../components/document-upload';
 

@@ -4,8 +4,8 @@ import {
   PUBLIC_KEY_PATH,
   type SignatureCheck,
   type VerifyBundleInput,
-} from '../../../../shared/evidence/evidence-manifest';
-import { api } from '../../../lib/api-client';
+} from '#shared/evidence/evidence-manifest';
+import { api } from '#client/lib/api-client';
 
 // Other features link to a property's bundle through this module (never through its components).
 // Without `originals`, the photos are full-size copies without location data.

@@ -1,5 +1,5 @@
 import { unzipSync } from 'fflate';
-import { MANIFEST_FILE, SIGNATURE_FILE } from '../../../../shared/evidence/evidence-manifest';
+import { MANIFEST_FILE, SIGNATURE_FILE } from '#shared/evidence/evidence-manifest';
 
 export type BundleContents = {
   source: 'zip' | 'files';

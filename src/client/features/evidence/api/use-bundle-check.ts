@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type BundleComparison, compareBundle } from '../../../../shared/evidence/compare-bundle';
+import { type BundleComparison, compareBundle } from '#shared/evidence/compare-bundle';
 import {
   type EvidenceManifest,
   evidenceManifestSchema,
   type SignatureCheck,
-} from '../../../../shared/evidence/evidence-manifest';
-import { errorMessage } from '../../../lib/api-client';
+} from '#shared/evidence/evidence-manifest';
+import { errorMessage } from '#client/lib/api-client';
 import { checkSignature } from './evidence-api';
 import { type BundleContents, type ReadProgress, readBundle } from './read-bundle';
 

@@ -1,7 +1,7 @@
 import { FileArchive, FolderOpen } from 'lucide-react';
 import { type DragEvent, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { Button } from '#client/components/ui/button';
+import { cn } from '#client/lib/cn';
 
 /** Choose or drop the bundle ZIP, or the manifest, its signature and the files of an unpacked one. */
 export function BundlePicker({ onChoose }: { onChoose: (files: File[]) => void }) {

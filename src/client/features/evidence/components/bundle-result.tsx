@@ -1,12 +1,12 @@
 import { ShieldAlert, ShieldCheck, ShieldQuestion } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { FileCheck } from '../../../../shared/evidence/compare-bundle';
-import type { PhotoFileSource, PhotoFileVariant } from '../../../../shared/evidence/evidence-manifest';
-import { PHOTO_STAGE_LABELS } from '../../../../shared/photos/photo-schemas';
-import { Badge } from '../../../components/ui/badge';
-import { Card, CardBody, CardHeader } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
-import { formatCaptureTime, formatDateTime, formatFileSize } from '../../../lib/format';
+import type { FileCheck } from '#shared/evidence/compare-bundle';
+import type { PhotoFileSource, PhotoFileVariant } from '#shared/evidence/evidence-manifest';
+import { PHOTO_STAGE_LABELS } from '#shared/photos/photo-schemas';
+import { Badge } from '#client/components/ui/badge';
+import { Card, CardBody, CardHeader } from '#client/components/ui/card';
+import { cn } from '#client/lib/cn';
+import { formatCaptureTime, formatDateTime, formatFileSize } from '#client/lib/format';
 import type { BundleCheck } from '../api/use-bundle-check';
 
 const PHOTO_FILES: Record<PhotoFileSource, string> = {

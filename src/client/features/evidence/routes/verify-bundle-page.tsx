@@ -1,10 +1,10 @@
 import { KeyRound, Lock, RotateCcw } from 'lucide-react';
-import { Logo } from '../../../components/logo';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/api-client';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { PUBLIC_KEY_PATH, PUBLIC_KEY_PEM_PATH } from '../../../../shared/evidence/evidence-manifest';
+import { Logo } from '#client/components/logo';
+import { Button } from '#client/components/ui/button';
+import { Skeleton } from '#client/components/ui/skeleton';
+import { errorMessage } from '#client/lib/api-client';
+import { useDocumentTitle } from '#client/lib/use-document-title';
+import { PUBLIC_KEY_PATH, PUBLIC_KEY_PEM_PATH } from '#shared/evidence/evidence-manifest';
 import { usePublicKey } from '../api/evidence-api';
 import { useBundleCheck } from '../api/use-bundle-check';
 import { BundlePicker } from '../components/bundle-picker';

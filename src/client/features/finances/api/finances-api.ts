@@ -5,8 +5,8 @@ import type {
   TransactionInput,
   TransactionStatus,
   TransactionUpdate,
-} from '../../../../shared/finances/finance-schemas';
-import { api } from '../../../lib/api-client';
+} from '#shared/finances/finance-schemas';
+import { api } from '#client/lib/api-client';
 
 export const PAGE_SIZE = 10;
 

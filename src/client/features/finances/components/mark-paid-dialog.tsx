@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from 'react';
-import { FIRST_YEAR } from '../../../../shared/dates';
-import { type Transaction, transactionStatusSchema } from '../../../../shared/finances/finance-schemas';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { localToday } from '../../../lib/dates';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { FIRST_YEAR } from '#shared/dates';
+import { type Transaction, transactionStatusSchema } from '#shared/finances/finance-schemas';
+import { Button } from '#client/components/ui/button';
+import { Dialog, DialogContent } from '#client/components/ui/dialog';
+import { FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
+import { localToday } from '#client/lib/dates';
+import { formatDate, formatMoney } from '#client/lib/format';
 
 /**
  * The day to propose: the due date once it has passed, else today. Marking an older payment Paid

@@ -1,6 +1,6 @@
-import type { FinanceSummary } from '../../../../shared/finances/finance-schemas';
-import { Card, CardBody, CardHeader } from '../../../components/ui/card';
-import { MonthBars } from '../../../components/month-bars';
+import type { FinanceSummary } from '#shared/finances/finance-schemas';
+import { Card, CardBody, CardHeader } from '#client/components/ui/card';
+import { MonthBars } from '#client/components/month-bars';
 
 /** Paid expenses per month as bars, each labelled with its amount (the numbers are the data). */
 export function PaidByMonthChart({ months }: { months: FinanceSummary['paidByMonth'] }) {

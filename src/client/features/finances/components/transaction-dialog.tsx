@@ -7,20 +7,20 @@ import {
   TRANSACTION_STATUSES,
   TRANSACTION_TYPES,
   type TransactionStatus,
-} from '../../../../shared/finances/finance-schemas';
-import { FIRST_YEAR } from '../../../../shared/dates';
-import { PropertySelect } from '../../../components/property-select';
-import { StaleUpdateNotice } from '../../../components/stale-update-notice';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { NativeSelect } from '../../../components/ui/select';
-import { errorMessage, staleCurrent } from '../../../lib/api-client';
-import { formProblems } from '../../../lib/form-problems';
-import { notify } from '../../../lib/notify';
-import { documentsApi } from '../../documents/api/documents-api';
-import { localToday } from '../../../lib/dates';
+} from '#shared/finances/finance-schemas';
+import { FIRST_YEAR } from '#shared/dates';
+import { PropertySelect } from '#client/components/property-select';
+import { StaleUpdateNotice } from '#client/components/stale-update-notice';
+import { Button } from '#client/components/ui/button';
+import { Dialog, DialogContent } from '#client/components/ui/dialog';
+import { FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
+import { NativeSelect } from '#client/components/ui/select';
+import { errorMessage, staleCurrent } from '#client/lib/api-client';
+import { formProblems } from '#client/lib/form-problems';
+import { notify } from '#client/lib/notify';
+import { documentsApi } from '#client/features/documents/api/documents-api';
+import { localToday } from '#client/lib/dates';
 import { financesApi, useRefreshFinances } from '../api/finances-api';
 
 function initial(transaction: Transaction | null) {

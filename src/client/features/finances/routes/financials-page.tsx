@@ -4,18 +4,18 @@ import {
   type Transaction,
   TRANSACTION_STATUSES,
   type TransactionStatus,
-} from '../../../../shared/finances/finance-schemas';
-import { PageHeader } from '../../../components/page-header';
-import { StatCard } from '../../../components/stat-card';
-import { ConfirmDialog } from '../../../components/ui/alert-dialog';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { EmptyState, LoadError } from '../../../components/ui/empty-state';
-import { NativeSelect } from '../../../components/ui/select';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/api-client';
-import { formatDate, formatMoney } from '../../../lib/format';
-import { notify } from '../../../lib/notify';
+} from '#shared/finances/finance-schemas';
+import { PageHeader } from '#client/components/page-header';
+import { StatCard } from '#client/components/stat-card';
+import { ConfirmDialog } from '#client/components/ui/alert-dialog';
+import { Badge } from '#client/components/ui/badge';
+import { Button } from '#client/components/ui/button';
+import { EmptyState, LoadError } from '#client/components/ui/empty-state';
+import { NativeSelect } from '#client/components/ui/select';
+import { Skeleton } from '#client/components/ui/skeleton';
+import { errorMessage } from '#client/lib/api-client';
+import { formatDate, formatMoney } from '#client/lib/format';
+import { notify } from '#client/lib/notify';
 import {
   financesApi,
   PAGE_SIZE,

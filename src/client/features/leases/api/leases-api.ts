@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Fee, FeeInput, Lease, LeaseInput } from '../../../../shared/leases/lease-schemas';
-import { api } from '../../../lib/api-client';
+import type { Fee, FeeInput, Lease, LeaseInput } from '#shared/leases/lease-schemas';
+import { api } from '#client/lib/api-client';
 
 export function useLeases() {
   return useQuery({

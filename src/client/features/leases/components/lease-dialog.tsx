@@ -1,13 +1,13 @@
 import { type FormEvent, useState } from 'react';
-import { leaseInputSchema } from '../../../../shared/leases/lease-schemas';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { errorMessage } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
-import { formProblems } from '../../../lib/form-problems';
-import { documentsApi } from '../../documents/api/documents-api';
+import { leaseInputSchema } from '#shared/leases/lease-schemas';
+import { Button } from '#client/components/ui/button';
+import { Dialog, DialogContent } from '#client/components/ui/dialog';
+import { FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
+import { errorMessage } from '#client/lib/api-client';
+import { notify } from '#client/lib/notify';
+import { formProblems } from '#client/lib/form-problems';
+import { documentsApi } from '#client/features/documents/api/documents-api';
 import { leasesApi, useRefreshLeases } from '../api/leases-api';
 
 const EMPTY = { name: '', startDate: '', endDate: '', monthlyRent: '', deposit: '', petFee: '' };

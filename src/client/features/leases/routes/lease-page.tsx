@@ -1,22 +1,22 @@
 import { BellPlus, FileSignature, Plus, Receipt, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { type Lease, nextRentDueDate } from '../../../../shared/leases/lease-schemas';
-import { PageHeader } from '../../../components/page-header';
-import { Button } from '../../../components/ui/button';
-import { Card, CardBody, CardHeader } from '../../../components/ui/card';
+import { type Lease, nextRentDueDate } from '#shared/leases/lease-schemas';
+import { PageHeader } from '#client/components/page-header';
+import { Button } from '#client/components/ui/button';
+import { Card, CardBody, CardHeader } from '#client/components/ui/card';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu';
-import { EmptyState, LoadError } from '../../../components/ui/empty-state';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/api-client';
-import { formatDate, formatMoney } from '../../../lib/format';
-import { notify } from '../../../lib/notify';
-import { localToday } from '../../../lib/dates';
-import { remindersApi } from '../../reminders/api/reminders-api';
+} from '#client/components/ui/dropdown-menu';
+import { EmptyState, LoadError } from '#client/components/ui/empty-state';
+import { Skeleton } from '#client/components/ui/skeleton';
+import { errorMessage } from '#client/lib/api-client';
+import { formatDate, formatMoney } from '#client/lib/format';
+import { notify } from '#client/lib/notify';
+import { localToday } from '#client/lib/dates';
+import { remindersApi } from '#client/features/reminders/api/reminders-api';
 import { leasesApi, useFees, useLeases, useRefreshLeases } from '../api/leases-api';
 import { FeeDialog } from '../components/fee-dialog';
 import { LeaseDialog } from '../components/lease-dialog';

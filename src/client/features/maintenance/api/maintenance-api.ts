@@ -4,8 +4,8 @@ import type {
   MaintenanceItem,
   MaintenanceStatus,
   MaintenanceUpdate,
-} from '../../../../shared/maintenance/maintenance-schemas';
-import { api } from '../../../lib/api-client';
+} from '#shared/maintenance/maintenance-schemas';
+import { api } from '#client/lib/api-client';
 
 type Page = { items: MaintenanceItem[]; nextCursor: string | null };
 type Pages = InfiniteData<Page, string | null>;

@@ -7,19 +7,19 @@ import {
   MAINTENANCE_MESSAGES,
   maintenanceInputSchema,
   type MaintenanceItem,
-} from '../../../../shared/maintenance/maintenance-schemas';
-import { PropertySelect } from '../../../components/property-select';
-import { StaleUpdateNotice } from '../../../components/stale-update-notice';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input, Textarea } from '../../../components/ui/input';
-import { NativeSelect } from '../../../components/ui/select';
-import { errorMessage, staleCurrent } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
-import { formProblems } from '../../../lib/form-problems';
-import { useUploadQueue } from '../../photos/api/use-upload-queue';
-import { PhotoPicker } from '../../photos/components/photo-picker';
-import { UploadQueue } from '../../photos/components/upload-queue';
+} from '#shared/maintenance/maintenance-schemas';
+import { PropertySelect } from '#client/components/property-select';
+import { StaleUpdateNotice } from '#client/components/stale-update-notice';
+import { Button } from '#client/components/ui/button';
+import { FormField } from '#client/components/ui/form-field';
+import { Input, Textarea } from '#client/components/ui/input';
+import { NativeSelect } from '#client/components/ui/select';
+import { errorMessage, staleCurrent } from '#client/lib/api-client';
+import { notify } from '#client/lib/notify';
+import { formProblems } from '#client/lib/form-problems';
+import { useUploadQueue } from '#client/features/photos/api/use-upload-queue';
+import { PhotoPicker } from '#client/features/photos/components/photo-picker';
+import { UploadQueue } from '#client/features/photos/components/upload-queue';
 import { maintenanceApi } from '../api/maintenance-api';
 
 const formValues = (item: MaintenanceItem | undefined) => ({

@@ -5,11 +5,11 @@ import {
   MAINTENANCE_STATUSES,
   type MaintenanceItem,
   type MaintenanceStatus,
-} from '../../../../shared/maintenance/maintenance-schemas';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { NativeSelect } from '../../../components/ui/select';
-import { formatDate, formatMoney } from '../../../lib/format';
+} from '#shared/maintenance/maintenance-schemas';
+import { Badge } from '#client/components/ui/badge';
+import { Button } from '#client/components/ui/button';
+import { NativeSelect } from '#client/components/ui/select';
+import { formatDate, formatMoney } from '#client/lib/format';
 
 const STATUS_TONE = { pending: 'warning', 'in-progress': 'info', completed: 'success' } as const;
 

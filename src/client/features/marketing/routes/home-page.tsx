@@ -1,7 +1,7 @@
 import { Camera, FileText, Plane, ShieldCheck, Users, Wrench } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Button } from '#client/components/ui/button';
+import { useDocumentTitle } from '#client/lib/use-document-title';
 
 const FEATURES = [
   {

@@ -1,9 +1,9 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ComparisonArea } from '../../../../shared/photos/comparison';
-import type { Photo, PhotoFields, PhotoStage } from '../../../../shared/photos/photo-schemas';
-import type { Property } from '../../../../shared/properties/property-schemas';
-import { api } from '../../../lib/api-client';
-import { uploadWithProgress } from '../../../lib/upload';
+import type { ComparisonArea } from '#shared/photos/comparison';
+import type { Photo, PhotoFields, PhotoStage } from '#shared/photos/photo-schemas';
+import type { Property } from '#shared/properties/property-schemas';
+import { api } from '#client/lib/api-client';
+import { uploadWithProgress } from '#client/lib/upload';
 
 export type PhotoFilter = { propertyId?: string; stage?: PhotoStage };
 

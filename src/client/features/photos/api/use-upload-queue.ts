@@ -4,8 +4,8 @@ import {
   PHOTO_MAX_BYTES,
   PHOTO_MESSAGES,
   type PhotoFields,
-} from '../../../../shared/photos/photo-schemas';
-import { ApiError, errorMessage, newIdempotencyKey } from '../../../lib/api-client';
+} from '#shared/photos/photo-schemas';
+import { ApiError, errorMessage, newIdempotencyKey } from '#client/lib/api-client';
 import type { QueuedFile } from '../components/upload-queue';
 import { uploadPhoto } from './photos-api';
 

@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react';
-import type { Photo } from '../../../../shared/photos/photo-schemas';
-import { formatCaptureTime, formatDateTime } from '../../../lib/format';
+import type { Photo } from '#shared/photos/photo-schemas';
+import { formatCaptureTime, formatDateTime } from '#client/lib/format';
 import { photoAlt } from './photo-thumb';
 
 /**

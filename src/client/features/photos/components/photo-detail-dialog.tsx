@@ -1,12 +1,12 @@
 import { Columns2, Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { Photo } from '../../../../shared/photos/photo-schemas';
-import { ConfirmDialog } from '../../../components/ui/alert-dialog';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { errorMessage } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
+import type { Photo } from '#shared/photos/photo-schemas';
+import { ConfirmDialog } from '#client/components/ui/alert-dialog';
+import { Button } from '#client/components/ui/button';
+import { Dialog, DialogContent } from '#client/components/ui/dialog';
+import { errorMessage } from '#client/lib/api-client';
+import { notify } from '#client/lib/notify';
 import { deletePhoto, useRefreshPhotos } from '../api/photos-api';
 import { PhotoFacts } from './photo-facts';
 

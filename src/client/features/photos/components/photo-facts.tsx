@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { type Photo, PHOTO_STAGE_LABELS } from '../../../../shared/photos/photo-schemas';
-import { formatCaptureTime, formatDateTime, formatFileSize } from '../../../lib/format';
+import { type Photo, PHOTO_STAGE_LABELS } from '#shared/photos/photo-schemas';
+import { formatCaptureTime, formatDateTime, formatFileSize } from '#client/lib/format';
 
 /** The facts that make a photo evidence, wherever the photo is shown. */
 export function PhotoFacts({ photo }: { photo: Photo }) {

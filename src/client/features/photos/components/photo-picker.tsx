@@ -1,7 +1,7 @@
 import { Camera, ImagePlus } from 'lucide-react';
 import { useRef } from 'react';
-import { PHOTO_CONTENT_TYPES, PHOTO_LIMITS_LABEL } from '../../../../shared/photos/photo-schemas';
-import { Button } from '../../../components/ui/button';
+import { PHOTO_CONTENT_TYPES, PHOTO_LIMITS_LABEL } from '#shared/photos/photo-schemas';
+import { Button } from '#client/components/ui/button';
 
 /**
  * Choose photos from the device, or take one with the camera (on phones the second button opens

@@ -1,6 +1,6 @@
-import { type Photo, PHOTO_STAGE_LABELS, type PhotoStage } from '../../../../shared/photos/photo-schemas';
-import { Badge } from '../../../components/ui/badge';
-import { formatDateTime } from '../../../lib/format';
+import { type Photo, PHOTO_STAGE_LABELS, type PhotoStage } from '#shared/photos/photo-schemas';
+import { Badge } from '#client/components/ui/badge';
+import { formatDateTime } from '#client/lib/format';
 
 const STAGE_TONES: Record<PhotoStage, 'info' | 'neutral'> = {
   'move-in': 'info',

@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
-import { formatFileSize } from '../../../lib/format';
+import { formatFileSize } from '#client/lib/format';
 
 export type QueuedFile = {
   id: string;

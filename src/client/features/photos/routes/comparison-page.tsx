@@ -1,12 +1,12 @@
 import { ArrowLeft, Camera } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import type { Photo } from '../../../../shared/photos/photo-schemas';
-import { displayPropertyName } from '../../../../shared/properties/property-schemas';
-import { PageHeader } from '../../../components/page-header';
-import { Button } from '../../../components/ui/button';
-import { EmptyState, LoadError } from '../../../components/ui/empty-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import type { Photo } from '#shared/photos/photo-schemas';
+import { displayPropertyName } from '#shared/properties/property-schemas';
+import { PageHeader } from '#client/components/page-header';
+import { Button } from '#client/components/ui/button';
+import { EmptyState, LoadError } from '#client/components/ui/empty-state';
+import { Skeleton } from '#client/components/ui/skeleton';
 import { useComparison } from '../api/photos-api';
 import { PhotoDetailDialog } from '../components/photo-detail-dialog';
 import { ComparisonPhoto } from '../components/comparison-photo';

@@ -1,20 +1,15 @@
 import { Camera } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import {
-  type Photo,
-  PHOTO_STAGE_LABELS,
-  PHOTO_STAGES,
-  type PhotoStage,
-} from '../../../../shared/photos/photo-schemas';
-import { PageHeader } from '../../../components/page-header';
-import { PropertySelect } from '../../../components/property-select';
-import { Button } from '../../../components/ui/button';
-import { EmptyState, LoadError } from '../../../components/ui/empty-state';
-import { FormField } from '../../../components/ui/form-field';
-import { NativeSelect } from '../../../components/ui/select';
-import { SkeletonList } from '../../../components/ui/skeleton';
-import { ApiError } from '../../../lib/api-client';
+import { type Photo, PHOTO_STAGE_LABELS, PHOTO_STAGES, type PhotoStage } from '#shared/photos/photo-schemas';
+import { PageHeader } from '#client/components/page-header';
+import { PropertySelect } from '#client/components/property-select';
+import { Button } from '#client/components/ui/button';
+import { EmptyState, LoadError } from '#client/components/ui/empty-state';
+import { FormField } from '#client/components/ui/form-field';
+import { NativeSelect } from '#client/components/ui/select';
+import { SkeletonList } from '#client/components/ui/skeleton';
+import { ApiError } from '#client/lib/api-client';
 import { usePhotoPages } from '../api/photos-api';
 import { PhotoDetailDialog } from '../components/photo-detail-dialog';
 import { PhotoThumb } from '../components/photo-thumb';

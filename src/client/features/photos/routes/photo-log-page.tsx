@@ -1,22 +1,17 @@
 import { Images } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import {
-  AREA_MAX,
-  NOTES_MAX,
-  PHOTO_MESSAGES,
-  type PhotoStage,
-} from '../../../../shared/photos/photo-schemas';
-import { PageHeader } from '../../../components/page-header';
-import { PropertySelect } from '../../../components/property-select';
-import { Button } from '../../../components/ui/button';
-import { Card, CardBody } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { FormField } from '../../../components/ui/form-field';
-import { Input, Textarea } from '../../../components/ui/input';
-import { cn } from '../../../lib/cn';
-import { notify } from '../../../lib/notify';
-import { useProperties } from '../../properties/api/properties-api';
+import { AREA_MAX, NOTES_MAX, PHOTO_MESSAGES, type PhotoStage } from '#shared/photos/photo-schemas';
+import { PageHeader } from '#client/components/page-header';
+import { PropertySelect } from '#client/components/property-select';
+import { Button } from '#client/components/ui/button';
+import { Card, CardBody } from '#client/components/ui/card';
+import { EmptyState } from '#client/components/ui/empty-state';
+import { FormField } from '#client/components/ui/form-field';
+import { Input, Textarea } from '#client/components/ui/input';
+import { cn } from '#client/lib/cn';
+import { notify } from '#client/lib/notify';
+import { useProperties } from '#client/features/properties/api/properties-api';
 import { useRefreshPhotos } from '../api/photos-api';
 import { useUploadQueue } from '../api/use-upload-queue';
 import { PhotoPicker } from '../components/photo-picker';

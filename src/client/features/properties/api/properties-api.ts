@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PropertyInput, Property, PropertyUpdate } from '../../../../shared/properties/property-schemas';
-import { api } from '../../../lib/api-client';
+import type { PropertyInput, Property, PropertyUpdate } from '#shared/properties/property-schemas';
+import { api } from '#client/lib/api-client';
 
 // Other features read the property list through this module (never through its components).
 export const PROPERTIES_KEY = ['properties'] as const;

@@ -1,8 +1,8 @@
 import { Download, FileArchive } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
-import { evidenceBundleUrl } from '../../evidence/api/evidence-api';
+import { Button } from '#client/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '#client/components/ui/dialog';
+import { evidenceBundleUrl } from '#client/features/evidence/api/evidence-api';
 
 /**
  * The property's evidence bundle, after one choice: the originals carry where each photo was taken,

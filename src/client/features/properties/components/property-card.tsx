@@ -4,9 +4,9 @@ import {
   displayPropertyName,
   type Property,
   PROPERTY_TYPE_LABELS,
-} from '../../../../shared/properties/property-schemas';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+} from '#shared/properties/property-schemas';
+import { Badge } from '#client/components/ui/badge';
+import { Button } from '#client/components/ui/button';
 import { EvidenceBundleButton } from './evidence-bundle-button';
 
 export function PropertyCard({

@@ -2,24 +2,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import {
-  MANAGEMENT_COMPANIES,
-  OTHER_MANAGEMENT_COMPANY,
-} from '../../../../shared/properties/management-companies';
+import { MANAGEMENT_COMPANIES, OTHER_MANAGEMENT_COMPANY } from '#shared/properties/management-companies';
 import {
   type Property,
   propertyInputSchema,
   PROPERTY_TYPE_LABELS,
   PROPERTY_TYPES,
-} from '../../../../shared/properties/property-schemas';
-import { StaleUpdateNotice } from '../../../components/stale-update-notice';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { describedBy, FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { NativeSelect } from '../../../components/ui/select';
-import { errorMessage, staleCurrent } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
+} from '#shared/properties/property-schemas';
+import { StaleUpdateNotice } from '#client/components/stale-update-notice';
+import { Button } from '#client/components/ui/button';
+import { Dialog, DialogContent } from '#client/components/ui/dialog';
+import { describedBy, FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
+import { NativeSelect } from '#client/components/ui/select';
+import { errorMessage, staleCurrent } from '#client/lib/api-client';
+import { notify } from '#client/lib/notify';
 import { propertiesApi, useRefreshAfterPropertyChange } from '../api/properties-api';
 
 // The dialog holds the company as a choice from the list, or Other with a typed name.

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Reminder, ReminderInput } from '../../../../shared/reminders/reminder-schemas';
-import { api } from '../../../lib/api-client';
+import type { Reminder, ReminderInput } from '#shared/reminders/reminder-schemas';
+import { api } from '#client/lib/api-client';
 
 export const REMINDERS_KEY = ['reminders'] as const;
 

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarSync, Copy } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
-import { errorMessage } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format';
-import { copyToClipboard } from '../../../lib/clipboard';
-import { notify } from '../../../lib/notify';
+import { Button } from '#client/components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '#client/components/ui/dialog';
+import { Input } from '#client/components/ui/input';
+import { errorMessage } from '#client/lib/api-client';
+import { formatDateTime } from '#client/lib/format';
+import { copyToClipboard } from '#client/lib/clipboard';
+import { notify } from '#client/lib/notify';
 import { remindersApi } from '../api/reminders-api';
 
 /**

@@ -5,18 +5,18 @@ import {
   REMINDER_MESSAGES,
   REMINDER_TEXT_MAX,
   reminderInputSchema,
-} from '../../../../shared/reminders/reminder-schemas';
-import { PageHeader } from '../../../components/page-header';
-import { Button } from '../../../components/ui/button';
-import { Card, CardBody } from '../../../components/ui/card';
-import { LoadError } from '../../../components/ui/empty-state';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
-import { notify } from '../../../lib/notify';
-import { formProblems } from '../../../lib/form-problems';
+} from '#shared/reminders/reminder-schemas';
+import { PageHeader } from '#client/components/page-header';
+import { Button } from '#client/components/ui/button';
+import { Card, CardBody } from '#client/components/ui/card';
+import { LoadError } from '#client/components/ui/empty-state';
+import { FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
+import { Skeleton } from '#client/components/ui/skeleton';
+import { errorMessage } from '#client/lib/api-client';
+import { formatDate } from '#client/lib/format';
+import { notify } from '#client/lib/notify';
+import { formProblems } from '#client/lib/form-problems';
 import { REMINDERS_KEY, remindersApi, useReminders } from '../api/reminders-api';
 import { CalendarSyncDialog } from '../components/calendar-sync-dialog';
 

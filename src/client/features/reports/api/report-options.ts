@@ -4,7 +4,7 @@ import {
   REPORT_PERIODS,
   REPORT_TYPES,
   type ReportOptions,
-} from '../../../../shared/reports/report-schemas';
+} from '#shared/reports/report-schemas';
 
 // The page keeps its choice in the address (?type=…&period=…&property=…), so that a report survives
 // a reload and can be bookmarked.

@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import type { ReportData } from '../../../../shared/reports/report-data';
+import type { ReportData } from '#shared/reports/report-data';
 import {
   DEFAULT_REPORT_PERIOD,
   DEFAULT_REPORT_TYPE,
   type ReportOptions,
-} from '../../../../shared/reports/report-schemas';
-import { api } from '../../../lib/api-client';
+} from '#shared/reports/report-schemas';
+import { api } from '#client/lib/api-client';
 import { reportOptionsFromParams, reportQuery } from './report-options';
 
 export function useReport(options: ReportOptions) {

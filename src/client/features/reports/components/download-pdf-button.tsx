@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
-import type { ReportOptions } from '../../../../shared/reports/report-schemas';
-import { Button } from '../../../components/ui/button';
+import type { ReportOptions } from '#shared/reports/report-schemas';
+import { Button } from '#client/components/ui/button';
 import { reportPdfUrl } from '../api/report-options';
 
 /** A plain link: the browser downloads the streamed PDF itself and shows its own progress. */

@@ -4,10 +4,10 @@ import {
   REPORT_TYPE_LABELS,
   REPORT_TYPES,
   type ReportOptions,
-} from '../../../../shared/reports/report-schemas';
-import { PropertySelect } from '../../../components/property-select';
-import { FormField } from '../../../components/ui/form-field';
-import { NativeSelect } from '../../../components/ui/select';
+} from '#shared/reports/report-schemas';
+import { PropertySelect } from '#client/components/property-select';
+import { FormField } from '#client/components/ui/form-field';
+import { NativeSelect } from '#client/components/ui/select';
 
 export function ReportFilters({
   options,

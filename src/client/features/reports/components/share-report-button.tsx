@@ -1,22 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Copy, Link2, Share2, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
-import {
-  REPORT_PERIOD_LABELS,
-  REPORT_TYPE_LABELS,
-  type ReportOptions,
-} from '../../../../shared/reports/report-schemas';
-import type { ShareLink } from '../../../../shared/verification/share-links';
-import { RevokeLinkDialog } from '../../../components/revoke-link-dialog';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
-import { copyToClipboard } from '../../../lib/clipboard';
-import { formatDate } from '../../../lib/format';
-import { notify } from '../../../lib/notify';
-import { SHARE_LINKS_KEY, verificationApi } from '../../verification/api/verification-api';
+import { REPORT_PERIOD_LABELS, REPORT_TYPE_LABELS, type ReportOptions } from '#shared/reports/report-schemas';
+import type { ShareLink } from '#shared/verification/share-links';
+import { RevokeLinkDialog } from '#client/components/revoke-link-dialog';
+import { Button } from '#client/components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '#client/components/ui/dialog';
+import { Input } from '#client/components/ui/input';
+import { Spinner } from '#client/components/ui/spinner';
+import { errorMessage } from '#client/lib/api-client';
+import { copyToClipboard } from '#client/lib/clipboard';
+import { formatDate } from '#client/lib/format';
+import { notify } from '#client/lib/notify';
+import { SHARE_LINKS_KEY, verificationApi } from '#client/features/verification/api/verification-api';
 
 /**
  * Addresses made in this visit, by link id. The server keeps only a hash of each token (decision

@@ -1,6 +1,6 @@
-import type { UpdateProfileInput } from '../../../../shared/accounts/account-schemas';
-import type { Profile } from '../../../../shared/accounts/profile';
-import { api } from '../../../lib/api-client';
+import type { UpdateProfileInput } from '#shared/accounts/account-schemas';
+import type { Profile } from '#shared/accounts/profile';
+import { api } from '#client/lib/api-client';
 
 export const settingsApi = {
   updateProfile: (input: UpdateProfileInput) =>

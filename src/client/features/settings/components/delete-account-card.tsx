@@ -1,15 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/alert-dialog';
-import { Card, CardBody, CardHeader } from '../../../components/ui/card';
-import { describedBy, FormField } from '../../../components/ui/form-field';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
-import { useMeta } from '../../auth/api/auth-api';
-import { forgetSession } from '../../auth/api/session';
+import { Button } from '#client/components/ui/button';
+import { ConfirmDialog } from '#client/components/ui/alert-dialog';
+import { Card, CardBody, CardHeader } from '#client/components/ui/card';
+import { describedBy, FormField } from '#client/components/ui/form-field';
+import { PasswordInput } from '#client/components/ui/password-input';
+import { ApiError, errorMessage } from '#client/lib/api-client';
+import { notify } from '#client/lib/notify';
+import { useMeta } from '#client/features/auth/api/auth-api';
+import { forgetSession } from '#client/features/auth/api/session';
 import { settingsApi } from '../api/settings-api';
 
 const PASSWORD_ID = 'delete-account-password';

@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NotificationPreferences } from '../../../../shared/reminders/notification-preferences';
-import { Card, CardBody, CardHeader } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { api, errorMessage } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
+import type { NotificationPreferences } from '#shared/reminders/notification-preferences';
+import { Card, CardBody, CardHeader } from '#client/components/ui/card';
+import { Skeleton } from '#client/components/ui/skeleton';
+import { api, errorMessage } from '#client/lib/api-client';
+import { notify } from '#client/lib/notify';
 
 const KEY = ['notification-preferences'];
 

@@ -1,13 +1,13 @@
 import { type FormEvent, useState } from 'react';
-import { changePasswordFormSchema } from '../../../../shared/accounts/account-schemas';
-import { PASSWORD_MIN_LENGTH, passwordErrorTitle } from '../../../../shared/accounts/password-policy';
-import { Button } from '../../../components/ui/button';
-import { Card, CardBody, CardHeader } from '../../../components/ui/card';
-import { describedBy, FormField } from '../../../components/ui/form-field';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { errorMessage } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
-import { authApi } from '../../auth/api/auth-api';
+import { changePasswordFormSchema } from '#shared/accounts/account-schemas';
+import { PASSWORD_MIN_LENGTH, passwordErrorTitle } from '#shared/accounts/password-policy';
+import { Button } from '#client/components/ui/button';
+import { Card, CardBody, CardHeader } from '#client/components/ui/card';
+import { describedBy, FormField } from '#client/components/ui/form-field';
+import { PasswordInput } from '#client/components/ui/password-input';
+import { errorMessage } from '#client/lib/api-client';
+import { notify } from '#client/lib/notify';
+import { authApi } from '#client/features/auth/api/auth-api';
 
 const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
 

@@ -5,19 +5,19 @@ import {
   type ProfileFormInput,
   profileFormSchema,
   resolvePropertyName,
-} from '../../../../shared/accounts/account-schemas';
-import type { Profile } from '../../../../shared/accounts/profile';
-import { PropertyChoiceFields } from '../../../components/property-choice-fields';
-import { StaleUpdateNotice } from '../../../components/stale-update-notice';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card, CardBody, CardHeader } from '../../../components/ui/card';
-import { describedBy, FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { errorMessage, staleCurrent } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
-import { propertyChoiceFrom } from '../../../lib/property-choice';
-import { useRefreshSession } from '../../auth/api/session';
+} from '#shared/accounts/account-schemas';
+import type { Profile } from '#shared/accounts/profile';
+import { PropertyChoiceFields } from '#client/components/property-choice-fields';
+import { StaleUpdateNotice } from '#client/components/stale-update-notice';
+import { Badge } from '#client/components/ui/badge';
+import { Button } from '#client/components/ui/button';
+import { Card, CardBody, CardHeader } from '#client/components/ui/card';
+import { describedBy, FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
+import { errorMessage, staleCurrent } from '#client/lib/api-client';
+import { notify } from '#client/lib/notify';
+import { propertyChoiceFrom } from '#client/lib/property-choice';
+import { useRefreshSession } from '#client/features/auth/api/session';
 import { settingsApi } from '../api/settings-api';
 
 export function ProfileCard({ profile }: { profile: Profile }) {

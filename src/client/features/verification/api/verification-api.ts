@@ -1,14 +1,14 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { ReportOptions } from '../../../../shared/reports/report-schemas';
+import type { ReportOptions } from '#shared/reports/report-schemas';
 import type {
   CreatedShareLink,
   ReportShare,
   ShareLink,
   ShareLinkView,
-} from '../../../../shared/verification/share-links';
-import type { CreateVerificationRequestInput } from '../../../../shared/verification/verification-schemas';
-import type { SharedPhotoPage, SharedView } from '../../../../shared/verification/verified-report';
-import { api } from '../../../lib/api-client';
+} from '#shared/verification/share-links';
+import type { CreateVerificationRequestInput } from '#shared/verification/verification-schemas';
+import type { SharedPhotoPage, SharedView } from '#shared/verification/verified-report';
+import { api } from '#client/lib/api-client';
 
 type Page = { shareLinks: ShareLink[]; nextCursor: string | null };
 

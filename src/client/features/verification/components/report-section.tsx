@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SHARE_ITEM_LABELS, type ShareItem } from '../../../../shared/verification/verification-schemas';
+import { SHARE_ITEM_LABELS, type ShareItem } from '#shared/verification/verification-schemas';
 
 /** One of the shared report's sections, with the plain sentence it shows when it has nothing. */
 export function ReportSection({

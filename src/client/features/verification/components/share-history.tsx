@@ -1,17 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Eye, FileBarChart, History, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
-import type { ShareLink } from '../../../../shared/verification/share-links';
-import { REPORT_PERIOD_LABELS, REPORT_TYPE_LABELS } from '../../../../shared/reports/report-schemas';
-import { RevokeLinkDialog } from '../../../components/revoke-link-dialog';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card, CardHeader } from '../../../components/ui/card';
-import { LoadError } from '../../../components/ui/empty-state';
-import { SkeletonList } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/api-client';
-import { formatDate, formatDateTime } from '../../../lib/format';
-import { notify } from '../../../lib/notify';
+import type { ShareLink } from '#shared/verification/share-links';
+import { REPORT_PERIOD_LABELS, REPORT_TYPE_LABELS } from '#shared/reports/report-schemas';
+import { RevokeLinkDialog } from '#client/components/revoke-link-dialog';
+import { Badge } from '#client/components/ui/badge';
+import { Button } from '#client/components/ui/button';
+import { Card, CardHeader } from '#client/components/ui/card';
+import { LoadError } from '#client/components/ui/empty-state';
+import { SkeletonList } from '#client/components/ui/skeleton';
+import { errorMessage } from '#client/lib/api-client';
+import { formatDate, formatDateTime } from '#client/lib/format';
+import { notify } from '#client/lib/notify';
 import { SHARE_LINKS_KEY, useShareLinks, useShareLinkViews, verificationApi } from '../api/verification-api';
 
 /** The spec's badge: green for viewed, yellow for any other status. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '#client/lib/format';
 
 /** The head of a shared page: what it is, whose it is, and until when the link opens. */
 export function ShareIntro({

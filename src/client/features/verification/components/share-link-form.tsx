@@ -6,18 +6,18 @@ import {
   SHARE_ITEM_LABELS,
   SHARE_ITEMS,
   VERIFICATION_EXPIRY_DAYS,
-} from '../../../../shared/verification/verification-schemas';
+} from '#shared/verification/verification-schemas';
 import {
   type VerificationFormField,
   verificationFormErrors,
-} from '../../../../shared/verification/verification-form-errors';
-import { Button } from '../../../components/ui/button';
-import { Card, CardBody, CardHeader } from '../../../components/ui/card';
-import { describedBy, FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { copyToClipboard } from '../../../lib/clipboard';
-import { notify } from '../../../lib/notify';
+} from '#shared/verification/verification-form-errors';
+import { Button } from '#client/components/ui/button';
+import { Card, CardBody, CardHeader } from '#client/components/ui/card';
+import { describedBy, FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
+import { ApiError, errorMessage } from '#client/lib/api-client';
+import { copyToClipboard } from '#client/lib/clipboard';
+import { notify } from '#client/lib/notify';
 import { SHARE_LINKS_KEY, verificationApi } from '../api/verification-api';
 
 /** The spec words validation messages as "Title: description"; a toast shows them in two parts. */

@@ -1,5 +1,5 @@
-import type { SharedPhoto } from '../../../../shared/verification/verified-report';
-import { formatCaptureTime, formatDateTime } from '../../../lib/format';
+import type { SharedPhoto } from '#shared/verification/verified-report';
+import { formatCaptureTime, formatDateTime } from '#client/lib/format';
 import { sharedPhotoUrl } from '../api/verification-api';
 
 const STAGE_LABELS = { 'move-in': 'Move-in', 'move-out': 'Move-out' } as const;

@@ -1,6 +1,6 @@
-import type { SharedPhotoPage } from '../../../../shared/verification/verified-report';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import type { SharedPhotoPage } from '#shared/verification/verified-report';
+import { Button } from '#client/components/ui/button';
+import { Spinner } from '#client/components/ui/spinner';
 import { useSharedPhotos } from '../api/verification-api';
 import { SharedPhotoGrid } from './shared-photo-grid';
 

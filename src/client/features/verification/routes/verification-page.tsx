@@ -1,4 +1,4 @@
-import { PageHeader } from '../../../components/page-header';
+import { PageHeader } from '#client/components/page-header';
 import { ShareHistory } from '../components/share-history';
 import { ShareLinkForm } from '../components/share-link-form';
 
