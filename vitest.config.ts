@@ -10,7 +10,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          // tests/repo: rules about the repository itself (lint boundaries, citations).
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/repo/**/*.test.ts'],
           environment: 'node',
         },
       },
