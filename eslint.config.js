@@ -3,6 +3,44 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// Each zone's forbidden imports. Aliases (#shared, #server, #client) name where an import lands, so
+// the rules are written on them; a relative import may not climb out of its folder (../../).
+const NO_CLIMBING = {
+  regex: '^(\\.\\./){2,}',
+  message: 'Import from another folder through its alias (#shared/…, #server/…, #client/…), not ../../.',
+};
+const SHARED_STAYS_PURE = [
+  {
+    regex: '^#(server|client)/',
+    message: 'src/shared is used by both sides: it imports neither the server nor the client.',
+  },
+  { regex: '^node:', message: 'src/shared runs in the browser too: no node: modules.' },
+];
+const SERVER_WITHOUT_CLIENT = { regex: '^#client/', message: 'The server never imports the client.' };
+const LIB_WITHOUT_HTTP = {
+  regex: '^(#server/http/|\\.\\./http/)',
+  message:
+    'src/server/lib knows nothing of HTTP: raise a Rejection, which the HTTP layer turns into a status.',
+};
+const CLIENT_TYPES_OF_SERVER = {
+  regex: '^#server/',
+  allowTypeImports: true,
+  message: 'src/client may import from src/server only as types (import type).',
+};
+const NO_FEATURES = {
+  regex: '^#client/features/',
+  message: 'client/components and client/lib are used by every feature and import none of them.',
+};
+const ONLY_FEATURE_APIS = {
+  regex: '^#client/features/[^/]+/(?!api/)',
+  message:
+    "A feature may use another feature's api/ only, never its components or routes (inside a feature, import relatively).",
+};
+
+function boundaries(files, patterns) {
+  return { files: [files], rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] } };
+}
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', '.tmp'] },
   js.configs.recommended,
@@ -18,23 +56,17 @@ export default tseslint.config(
   {
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      // The client may know the server's types, never its code.
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/server/**', '**/server'],
-              message: 'src/client may import from src/server only as types (import type).',
-              allowTypeImports: true,
-            },
-          ],
-        },
-      ],
-    },
+    rules: reactHooks.configs.recommended.rules,
   },
+  // The import boundaries (ARCHITECTURE.md, "Boundaries"), one zone per folder. A file gets the
+  // restrictions of every zone it is in; tests/repo/lint-boundaries.test.ts shows each one failing.
+  boundaries('src/**/*.{ts,tsx}', [NO_CLIMBING]),
+  boundaries('src/shared/**/*.{ts,tsx}', [NO_CLIMBING, ...SHARED_STAYS_PURE]),
+  boundaries('src/server/**/*.{ts,tsx}', [NO_CLIMBING, SERVER_WITHOUT_CLIENT]),
+  boundaries('src/server/lib/**/*.{ts,tsx}', [NO_CLIMBING, SERVER_WITHOUT_CLIENT, LIB_WITHOUT_HTTP]),
+  boundaries('src/client/**/*.{ts,tsx}', [NO_CLIMBING, CLIENT_TYPES_OF_SERVER]),
+  boundaries('src/client/{components,lib}/**/*.{ts,tsx}', [NO_CLIMBING, CLIENT_TYPES_OF_SERVER, NO_FEATURES]),
+  boundaries('src/client/features/**/*.{ts,tsx}', [NO_CLIMBING, CLIENT_TYPES_OF_SERVER, ONLY_FEATURE_APIS]),
   {
     files: ['scripts/**', 'e2e/**', 'tests/**', 'bench/**'],
     // JSON replies are read loosely in tests: the assertions are the type check.

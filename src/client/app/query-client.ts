@@ -1,5 +1,5 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { forgetSession } from '#client/features/auth/api/session';
+import { forgetSession } from '#client/lib/session';
 import { ApiError } from '#client/lib/api-client';
 
 export const queryClient: QueryClient = new QueryClient({

@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
 import { FullPageSpinner } from '#client/components/ui/spinner';
-import { useSession } from '#client/features/auth/api/session';
+import { useSession } from '#client/lib/session';
 
 /** The whole app waits for the first answer about the session (spec 2.1). */
 export function SessionGate() {

@@ -2,7 +2,7 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import { AppShell } from '#client/components/layouts/app-shell';
 import { PublicLayout } from '#client/components/layouts/public-layout';
 import { AppTitlePage, PublicTitlePage, StandaloneTitlePage } from '#client/components/title-only-page';
-import { useSession } from '#client/features/auth/api/session';
+import { useSession } from '#client/lib/session';
 import { AuthPage } from '#client/features/auth/routes/auth-page';
 import { SignupConfirmPage } from '#client/features/auth/routes/signup-confirm-page';
 import { UpdatePasswordPage } from '#client/features/auth/routes/update-password-page';

@@ -1,9 +1,12 @@
-import { displayPropertyName } from '#shared/properties/property-schemas';
-import { useProperties } from '#client/features/properties/api/properties-api';
+import { displayPropertyName, type Property } from '#shared/properties/property-schemas';
 import { NativeSelect } from './ui/select';
 
-/** One of the user's properties; `allLabel` adds an "all" choice (the empty value). */
+/**
+ * One of the user's properties; `allLabel` adds an "all" choice (the empty value). The caller
+ * passes the list (the properties feature's useProperties), undefined while it loads.
+ */
 export function PropertySelect({
+  properties,
   id,
   value,
   onChange,
@@ -11,6 +14,7 @@ export function PropertySelect({
   placeholder = 'Select a property',
   invalid,
 }: {
+  properties: Property[] | undefined;
   id: string;
   value: string;
   onChange: (propertyId: string) => void;
@@ -18,17 +22,16 @@ export function PropertySelect({
   placeholder?: string;
   invalid?: boolean;
 }) {
-  const properties = useProperties();
   return (
     <NativeSelect
       id={id}
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      disabled={properties.isPending}
+      disabled={!properties}
       aria-invalid={invalid || undefined}
     >
       <option value="">{allLabel ?? placeholder}</option>
-      {properties.data?.map((property) => (
+      {properties?.map((property) => (
         <option key={property.id} value={property.id}>
           {displayPropertyName(property)}
         </option>

@@ -79,6 +79,7 @@ export async function readJson(c: Context): Promise<unknown> {
 }
 
 const REJECTION_STATUS: Record<RejectionKind, ContentfulStatusCode> = {
+  malformed: 400,
   invalid: 422,
   'too-large': 413,
   'unsupported-type': 415,

@@ -1,6 +1,6 @@
 import { and, eq, lt, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { AppError } from '#server/http/errors';
+import { Rejection } from './rejection';
 
 /**
  * Keyset pagination over (time, id), newest first: stable while rows are added, and every page
@@ -20,7 +20,11 @@ export function decodeCursor(value: string | undefined): Cursor | undefined {
     if (typeof id !== 'string' || Number.isNaN(date.getTime())) throw new Error('bad cursor');
     return { at: date, id };
   } catch {
-    throw new AppError(400, 'INVALID_CURSOR', 'This page link is no longer valid. Please reload the list.');
+    throw new Rejection(
+      'malformed',
+      'INVALID_CURSOR',
+      'This page link is no longer valid. Please reload the list.',
+    );
   }
 }
 

@@ -2,7 +2,9 @@
  * Raised by domain functions when the input cannot be accepted as it is. The HTTP layer turns the
  * kind into a status; the message is shown to the person as written.
  */
-export type RejectionKind = 'invalid' | 'too-large' | 'unsupported-type';
+export type RejectionKind =
+  // The request itself cannot be read (a page link from an older list, say): 400.
+  'malformed' | 'invalid' | 'too-large' | 'unsupported-type';
 
 export class Rejection extends Error {
   constructor(

@@ -16,8 +16,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
-import { authApi } from '#client/features/auth/api/auth-api';
-import { forgetSession, useSession } from '#client/features/auth/api/session';
+import { forgetSession, signOut, useSession } from '#client/lib/session';
 import { errorMessage } from '#client/lib/api-client';
 import { cn } from '#client/lib/cn';
 import { notify } from '#client/lib/notify';
@@ -82,9 +81,9 @@ function SidebarNav({ email, onNavigate }: { email: string; onNavigate?: () => v
 function AccountMenu() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const signOut = async () => {
+  const endSession = async () => {
     try {
-      await authApi.signOut();
+      await signOut();
       forgetSession(queryClient);
       navigate('/login', { replace: true });
     } catch (error) {
@@ -106,7 +105,7 @@ function AccountMenu() {
         <DropdownMenuItem onSelect={() => navigate('/dashboard?tour=1')}>Run Tutorial</DropdownMenuItem>
         <DropdownMenuItem disabled>Support (Coming Soon)</DropdownMenuItem>
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={signOut}>Sign Out</DropdownMenuItem>
+        <DropdownMenuItem onSelect={endSession}>Sign Out</DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
   );

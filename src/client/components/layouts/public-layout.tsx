@@ -1,7 +1,7 @@
 import { Menu } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
-import { useSession } from '#client/features/auth/api/session';
+import { useSession } from '#client/lib/session';
 import { cn } from '#client/lib/cn';
 import { Logo } from '../logo';
 import { SkipLink } from '../skip-link';

@@ -10,7 +10,6 @@ export const authApi = {
   signIn: (input: { email: string; password: string }) => api('/api/auth/sign-in/email', { body: input }),
   signUp: (input: { email: string; password: string; name: string; propertyName: string }) =>
     api('/api/auth/sign-up/email', { body: { ...input, callbackURL: VERIFIED_CALLBACK } }),
-  signOut: () => api('/api/auth/sign-out', { body: {} }),
   resendVerification: (email: string) =>
     api('/api/auth/send-verification-email', { body: { email, callbackURL: VERIFIED_CALLBACK } }),
   requestPasswordReset: (email: string) =>

@@ -9,7 +9,7 @@ import { PasswordInput } from '#client/components/ui/password-input';
 import { ApiError, errorMessage } from '#client/lib/api-client';
 import { notify } from '#client/lib/notify';
 import { authApi } from '../api/auth-api';
-import { useRefreshSession } from '../api/session';
+import { useRefreshSession } from '#client/lib/session';
 import { usePasswordResetRequest } from '../api/use-password-reset-request';
 
 export function SignInForm() {

@@ -10,7 +10,7 @@ import { Spinner } from '#client/components/ui/spinner';
 import { ApiError, errorMessage } from '#client/lib/api-client';
 import { notify } from '#client/lib/notify';
 import { authApi } from '../api/auth-api';
-import { useRefreshSession } from '../api/session';
+import { useRefreshSession } from '#client/lib/session';
 import { AuthCard } from '../components/auth-card';
 import { NewResetLinkForm } from '../components/new-reset-link-form';
 

@@ -19,7 +19,7 @@ import { Button } from '#client/components/ui/button';
 import { Card, CardBody, CardHeader } from '#client/components/ui/card';
 import { LoadError } from '#client/components/ui/empty-state';
 import { formatMoney } from '#client/lib/format';
-import { useSession } from '#client/features/auth/api/session';
+import { useSession } from '#client/lib/session';
 import { useProperties } from '#client/features/properties/api/properties-api';
 import { useDashboardSummary } from '../api/dashboard-api';
 import { GuidedTour } from '../components/guided-tour';
@@ -56,6 +56,7 @@ export function DashboardPage() {
                 Property
               </label>
               <PropertySelect
+                properties={properties.data}
                 id="dashboard-property"
                 value={propertyId}
                 onChange={setPropertyId}

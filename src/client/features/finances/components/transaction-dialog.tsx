@@ -10,6 +10,7 @@ import {
 } from '#shared/finances/finance-schemas';
 import { FIRST_YEAR } from '#shared/dates';
 import { PropertySelect } from '#client/components/property-select';
+import { useProperties } from '#client/features/properties/api/properties-api';
 import { StaleUpdateNotice } from '#client/components/stale-update-notice';
 import { Button } from '#client/components/ui/button';
 import { Dialog, DialogContent } from '#client/components/ui/dialog';
@@ -46,6 +47,7 @@ export function TransactionDialog({
   onOpenChange: (open: boolean) => void;
   transaction: Transaction | null;
 }) {
+  const properties = useProperties();
   const refresh = useRefreshFinances();
   // The transaction as it is now, once a save was refused because it changed since the dialog opened.
   const [newer, setNewer] = useState<Transaction | null>(null);
@@ -209,6 +211,7 @@ export function TransactionDialog({
           <div className="sm:col-span-2">
             <FormField id="tx-property" label="Property">
               <PropertySelect
+                properties={properties.data}
                 id="tx-property"
                 value={values.propertyId}
                 onChange={set('propertyId')}

@@ -9,6 +9,7 @@ import {
   type MaintenanceItem,
 } from '#shared/maintenance/maintenance-schemas';
 import { PropertySelect } from '#client/components/property-select';
+import { useProperties } from '#client/features/properties/api/properties-api';
 import { StaleUpdateNotice } from '#client/components/stale-update-notice';
 import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
@@ -17,9 +18,9 @@ import { NativeSelect } from '#client/components/ui/select';
 import { errorMessage, staleCurrent } from '#client/lib/api-client';
 import { notify } from '#client/lib/notify';
 import { formProblems } from '#client/lib/form-problems';
-import { useUploadQueue } from '#client/features/photos/api/use-upload-queue';
-import { PhotoPicker } from '#client/features/photos/components/photo-picker';
-import { UploadQueue } from '#client/features/photos/components/upload-queue';
+import { useUploadQueue } from '#client/components/photo-upload/use-upload-queue';
+import { PhotoPicker } from '#client/components/photo-upload/photo-picker';
+import { UploadQueue } from '#client/components/photo-upload/upload-queue';
 import { maintenanceApi } from '../api/maintenance-api';
 
 const formValues = (item: MaintenanceItem | undefined) => ({
@@ -40,6 +41,7 @@ export function MaintenanceForm({
   onSaved: () => unknown;
   idPrefix: string;
 }) {
+  const properties = useProperties();
   const queue = useUploadQueue();
   // The item as it is now, once a save was refused because it changed since the form opened.
   const [newer, setNewer] = useState<MaintenanceItem | null>(null);
@@ -100,7 +102,12 @@ export function MaintenanceForm({
     <form onSubmit={submit} noValidate className="space-y-4">
       <StaleUpdateNotice show={newer !== null} />
       <FormField id={id('property')} label="Property">
-        <PropertySelect id={id('property')} value={values.propertyId} onChange={set('propertyId')} />
+        <PropertySelect
+          properties={properties.data}
+          id={id('property')}
+          value={values.propertyId}
+          onChange={set('propertyId')}
+        />
       </FormField>
       <FormField id={id('item')} label="Item" hint="What needs fixing, e.g. Leaky faucet.">
         <Input

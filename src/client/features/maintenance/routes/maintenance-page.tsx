@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { MaintenanceItem, MaintenanceStatus } from '#shared/maintenance/maintenance-schemas';
 import { PageHeader } from '#client/components/page-header';
 import { PropertySelect } from '#client/components/property-select';
+import { useProperties } from '#client/features/properties/api/properties-api';
 import { Button } from '#client/components/ui/button';
 import { Card, CardBody, CardHeader } from '#client/components/ui/card';
 import { Dialog, DialogContent } from '#client/components/ui/dialog';
@@ -15,6 +16,7 @@ import { MaintenanceForm } from '../components/maintenance-form';
 import { MaintenanceListItem } from '../components/maintenance-list-item';
 
 export function MaintenancePage() {
+  const properties = useProperties();
   const [propertyId, setPropertyId] = useState('');
   const pages = useMaintenancePages(propertyId);
   const actions = useOptimisticMaintenance(propertyId);
@@ -50,6 +52,7 @@ export function MaintenancePage() {
               Property
             </label>
             <PropertySelect
+              properties={properties.data}
               id="maintenance-filter"
               value={propertyId}
               onChange={setPropertyId}

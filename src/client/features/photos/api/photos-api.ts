@@ -1,9 +1,8 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ComparisonArea } from '#shared/photos/comparison';
-import type { Photo, PhotoFields, PhotoStage } from '#shared/photos/photo-schemas';
+import type { Photo, PhotoStage } from '#shared/photos/photo-schemas';
 import type { Property } from '#shared/properties/property-schemas';
 import { api } from '#client/lib/api-client';
-import { uploadWithProgress } from '#client/lib/upload';
 
 export type PhotoFilter = { propertyId?: string; stage?: PhotoStage };
 
@@ -43,16 +42,3 @@ export function useRefreshPhotos() {
 }
 
 export const deletePhoto = (id: string) => api<void>(`/api/photos/${id}`, { method: 'DELETE' });
-
-/** Sends one photo, reporting its upload progress. */
-export async function uploadPhoto(
-  fields: PhotoFields,
-  file: File,
-  onProgress: (fraction: number) => void,
-  idempotencyKey?: string,
-): Promise<Photo> {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.set(key, value);
-  form.set('file', file);
-  return (await uploadWithProgress<{ photo: Photo }>('/api/photos', form, onProgress, idempotencyKey)).photo;
-}

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { type Photo, PHOTO_STAGE_LABELS, PHOTO_STAGES, type PhotoStage } from '#shared/photos/photo-schemas';
 import { PageHeader } from '#client/components/page-header';
 import { PropertySelect } from '#client/components/property-select';
+import { useProperties } from '#client/features/properties/api/properties-api';
 import { Button } from '#client/components/ui/button';
 import { EmptyState, LoadError } from '#client/components/ui/empty-state';
 import { FormField } from '#client/components/ui/form-field';
@@ -20,6 +21,7 @@ function isStage(value: string | null): value is PhotoStage {
 
 /** Every photo, newest first, filtered by property and stage (kept in the URL so it can be shared or reloaded). */
 export function GalleryPage() {
+  const properties = useProperties();
   const [params, setParams] = useSearchParams();
   const propertyId = params.get('property') ?? '';
   const stageParam = params.get('stage');
@@ -61,6 +63,7 @@ export function GalleryPage() {
       <div className="mb-6 grid gap-4 sm:grid-cols-2 lg:max-w-2xl">
         <FormField id="gallery-property" label="Property">
           <PropertySelect
+            properties={properties.data}
             id="gallery-property"
             value={propertyId}
             onChange={(value) => setFilter('property', value)}

@@ -13,9 +13,9 @@ import { cn } from '#client/lib/cn';
 import { notify } from '#client/lib/notify';
 import { useProperties } from '#client/features/properties/api/properties-api';
 import { useRefreshPhotos } from '../api/photos-api';
-import { useUploadQueue } from '../api/use-upload-queue';
-import { PhotoPicker } from '../components/photo-picker';
-import { UploadQueue } from '../components/upload-queue';
+import { useUploadQueue } from '#client/components/photo-upload/use-upload-queue';
+import { PhotoPicker } from '#client/components/photo-upload/photo-picker';
+import { UploadQueue } from '#client/components/photo-upload/upload-queue';
 
 const COPY: Record<'move-in' | 'move-out', { title: string; intro: string; done: string }> = {
   'move-in': {
@@ -120,7 +120,12 @@ export function PhotoLogPage({ stage }: { stage: Extract<PhotoStage, 'move-in' |
           <CardBody>
             <form onSubmit={submit} noValidate className="space-y-4">
               <FormField id="photo-property" label="Property">
-                <PropertySelect id="photo-property" value={propertyId} onChange={setPropertyId} />
+                <PropertySelect
+                  properties={properties.data}
+                  id="photo-property"
+                  value={propertyId}
+                  onChange={setPropertyId}
+                />
               </FormField>
               <FormField id="photo-area" label="Area" hint="The room or part of the home, e.g. Kitchen.">
                 <Input

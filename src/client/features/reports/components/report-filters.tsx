@@ -6,6 +6,7 @@ import {
   type ReportOptions,
 } from '#shared/reports/report-schemas';
 import { PropertySelect } from '#client/components/property-select';
+import { useProperties } from '#client/features/properties/api/properties-api';
 import { FormField } from '#client/components/ui/form-field';
 import { NativeSelect } from '#client/components/ui/select';
 
@@ -16,6 +17,7 @@ export function ReportFilters({
   options: ReportOptions;
   onChange: (key: 'type' | 'period' | 'property', value: string) => void;
 }) {
+  const properties = useProperties();
   return (
     <div className="mb-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-3">
       <FormField id="report-type" label="Report type">
@@ -46,6 +48,7 @@ export function ReportFilters({
       </FormField>
       <FormField id="report-property" label="Property">
         <PropertySelect
+          properties={properties.data}
           id="report-property"
           value={options.propertyId ?? ''}
           onChange={(propertyId) => onChange('property', propertyId)}

@@ -9,7 +9,7 @@ import { PasswordInput } from '#client/components/ui/password-input';
 import { ApiError, errorMessage } from '#client/lib/api-client';
 import { notify } from '#client/lib/notify';
 import { useMeta } from '#client/features/auth/api/auth-api';
-import { forgetSession } from '#client/features/auth/api/session';
+import { forgetSession } from '#client/lib/session';
 import { settingsApi } from '../api/settings-api';
 
 const PASSWORD_ID = 'delete-account-password';

@@ -17,7 +17,7 @@ import { Input } from '#client/components/ui/input';
 import { errorMessage, staleCurrent } from '#client/lib/api-client';
 import { notify } from '#client/lib/notify';
 import { propertyChoiceFrom } from '#client/lib/property-choice';
-import { useRefreshSession } from '#client/features/auth/api/session';
+import { useRefreshSession } from '#client/lib/session';
 import { settingsApi } from '../api/settings-api';
 
 export function ProfileCard({ profile }: { profile: Profile }) {

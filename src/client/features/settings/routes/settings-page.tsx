@@ -1,7 +1,7 @@
 import { Building2, Home } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHeader } from '#client/components/page-header';
-import { useSession } from '#client/features/auth/api/session';
+import { useSession } from '#client/lib/session';
 import { DeleteAccountCard } from '../components/delete-account-card';
 import { NotificationsCard } from '../components/notifications-card';
 import { PasswordCard } from '../components/password-card';

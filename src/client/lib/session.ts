@@ -1,6 +1,6 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Profile } from '#shared/accounts/profile';
-import { api } from '#client/lib/api-client';
+import { api } from './api-client';
 
 export const SESSION_KEY = ['session'] as const;
 
@@ -22,6 +22,9 @@ export function useRefreshSession() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: SESSION_KEY });
 }
+
+/** Ends the session on the server; the caller then forgets it here (forgetSession). */
+export const signOut = () => api('/api/auth/sign-out', { body: {} });
 
 /**
  * Nobody is signed in any more (sign-out, account deleted, session expired): drop everything the

@@ -6,8 +6,8 @@ import {
   type PhotoFields,
 } from '#shared/photos/photo-schemas';
 import { ApiError, errorMessage, newIdempotencyKey } from '#client/lib/api-client';
-import type { QueuedFile } from '../components/upload-queue';
-import { uploadPhoto } from './photos-api';
+import { uploadPhoto } from './upload-photo';
+import type { QueuedFile } from './upload-queue';
 
 // Two at a time keeps a phone's connection busy without starving each upload.
 const PARALLEL_UPLOADS = 2;

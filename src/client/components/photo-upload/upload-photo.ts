@@ -1,0 +1,15 @@
+import type { Photo, PhotoFields } from '#shared/photos/photo-schemas';
+import { uploadWithProgress } from '#client/lib/upload';
+
+/** Sends one photo, reporting its upload progress. */
+export async function uploadPhoto(
+  fields: PhotoFields,
+  file: File,
+  onProgress: (fraction: number) => void,
+  idempotencyKey?: string,
+): Promise<Photo> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.set(key, value);
+  form.set('file', file);
+  return (await uploadWithProgress<{ photo: Photo }>('/api/photos', form, onProgress, idempotencyKey)).photo;
+}

@@ -1,0 +1,67 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint();
+
+/** The messages of the boundary rule for `source` as if it were the file at `filePath`. */
+async function boundaryProblems(filePath: string, source: string) {
+  const [result] = await eslint.lintText(`${source}\n`, { filePath });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === '@typescript-eslint/no-restricted-imports')
+    .map((message) => message.message);
+}
+
+describe('the import boundaries in eslint.config.js', () => {
+  it.each([
+    [
+      'src/shared/photos/x.ts',
+      "import { app } from '#server/app';",
+      'imports neither the server nor the client',
+    ],
+    ['src/shared/photos/x.ts', "import { api } from '#client/lib/api-client';", 'imports neither the server'],
+    ['src/shared/photos/x.ts', "import { createHash } from 'node:crypto';", 'no node: modules'],
+    [
+      'src/client/components/x.tsx',
+      "import { authApi } from '#client/features/auth/api/auth-api';",
+      'import none of them',
+    ],
+    [
+      'src/client/lib/x.ts',
+      "import { usePhotoPages } from '#client/features/photos/api/photos-api';",
+      'import none',
+    ],
+    [
+      'src/client/features/maintenance/components/x.tsx',
+      "import { PhotoThumb } from '#client/features/photos/components/photo-thumb';",
+      "another feature's api/ only",
+    ],
+    [
+      'src/client/features/dashboard/routes/x.tsx',
+      "import { PropertiesPage } from '#client/features/properties/routes/properties-page';",
+      "another feature's api/ only",
+    ],
+    ['src/server/lib/x.ts', "import { AppError } from '#server/http/errors';", 'knows nothing of HTTP'],
+    ['src/server/lib/x.ts', "import { AppError } from '../http/errors';", 'knows nothing of HTTP'],
+    ['src/client/lib/x.ts', "import { createApp } from '#server/app';", 'only as types'],
+    ['src/server/photos/x.ts', "import { api } from '#client/lib/api-client';", 'never imports the client'],
+    ['src/server/photos/x.ts', "import { clock } from '../../server/lib/clock';", 'through its alias'],
+  ])('refuses, in %s: %s', async (filePath, source, reason) => {
+    const problems = await boundaryProblems(filePath, source);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(reason);
+  });
+
+  it.each([
+    ['src/client/lib/x.ts', "import type { AppType } from '#server/app';"],
+    [
+      'src/client/features/maintenance/components/x.tsx',
+      "import { usePhotoPages } from '#client/features/photos/api/photos-api';",
+    ],
+    ['src/client/features/photos/routes/x.tsx', "import { PhotoThumb } from '../components/photo-thumb';"],
+    ['src/client/app/x.tsx', "import { PhotoLogPage } from '#client/features/photos/routes/photo-log-page';"],
+    ['src/server/photos/x.ts', "import { AppError } from '#server/http/errors';"],
+    ['src/shared/photos/x.ts', "import { z } from 'zod';"],
+  ])('allows, in %s: %s', async (filePath, source) => {
+    expect(await boundaryProblems(filePath, source)).toEqual([]);
+  });
+});
