@@ -1,42 +1,33 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { Download, FileText, Search, Trash2 } from 'lucide-react';
+import { FileText, Search } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
-import { DOCUMENT_TYPES, type Document } from '#shared/documents/document-schemas';
+import type { Document } from '#shared/documents/document-schemas';
+import { ListState } from '#client/components/list-state';
 import { PageHeader } from '#client/components/page-header';
 import { ConfirmDialog } from '#client/components/ui/alert-dialog';
 import { Button } from '#client/components/ui/button';
-import { EmptyState, LoadError } from '#client/components/ui/empty-state';
+import { EmptyState } from '#client/components/ui/empty-state';
 import { Input } from '#client/components/ui/input';
-import { SkeletonList } from '#client/components/ui/skeleton';
-import { errorMessage } from '#client/lib/api-client';
-import { formatDate, formatKilobytes } from '#client/lib/format';
 import { notify } from '#client/lib/notify';
+import { useAction } from '#client/lib/use-action';
 import { documentsApi, useDocumentPages } from '../api/documents-api';
+import { DocumentRow } from '../components/document-row';
 import { DocumentUpload } from '../components/document-upload';
 
 export function DocumentsPage() {
-  const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search.trim());
   const pages = useDocumentPages(deferredSearch);
   const [deleting, setDeleting] = useState<Document | null>(null);
-  const [busy, setBusy] = useState(false);
   const documents = pages.data?.pages.flatMap((page) => page.documents) ?? [];
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      const { deleted } = await documentsApi.remove(deleting.id);
-      await queryClient.invalidateQueries({ queryKey: ['documents'] });
+  const remove = useAction({
+    run: (document: Document) => documentsApi.remove(document.id),
+    refreshes: [['documents']],
+    onSuccess: ({ deleted }) => {
       notify.success('Document deleted', `${deleted.fileName} has been removed.`);
       setDeleting(null);
-    } catch (error) {
-      notify.error('Deletion failed', errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    failureTitle: 'Deletion failed',
+  });
 
   return (
     <>
@@ -58,56 +49,27 @@ export function DocumentsPage() {
               className="pl-9"
             />
           </div>
-          {pages.isPending ? (
-            <SkeletonList className="space-y-2" itemClassName="h-16" />
-          ) : pages.isError ? (
-            <LoadError title="Error fetching documents" onRetry={() => pages.refetch()} />
-          ) : documents.length === 0 ? (
-            <EmptyState
-              icon={<FileText className="size-6" aria-hidden />}
-              title={deferredSearch ? 'No documents match your search' : 'No documents yet'}
-            >
-              {deferredSearch
-                ? 'Try another part of the file name.'
-                : 'Upload your lease, notices and receipts to keep them in one place.'}
-            </EmptyState>
-          ) : (
+          <ListState
+            query={pages}
+            isEmpty={documents.length === 0}
+            errorTitle="Error fetching documents"
+            empty={
+              <EmptyState
+                icon={<FileText className="size-6" aria-hidden />}
+                title={deferredSearch ? 'No documents match your search' : 'No documents yet'}
+              >
+                {deferredSearch
+                  ? 'Try another part of the file name.'
+                  : 'Upload your lease, notices and receipts to keep them in one place.'}
+              </EmptyState>
+            }
+          >
             <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white shadow-sm">
               {documents.map((document) => (
-                <li key={document.id} className="flex flex-wrap items-center gap-3 p-4">
-                  <FileText className="size-5 shrink-0 text-slate-400" aria-hidden />
-                  <div className="min-w-0 flex-1">
-                    <p className="font-medium break-words text-slate-900">{document.fileName}</p>
-                    <p className="text-sm text-slate-500">
-                      {DOCUMENT_TYPES[document.fileType]} ·{' '}
-                      <span className="tabular-nums">{formatKilobytes(document.fileSize)}</span> ·{' '}
-                      {formatDate(document.createdAt)}
-                    </p>
-                  </div>
-                  <div className="flex gap-1">
-                    <Button asChild variant="ghost" size="icon">
-                      <a
-                        href={document.downloadUrl}
-                        download={document.fileName}
-                        aria-label={`Download ${document.fileName}`}
-                      >
-                        <Download className="size-4" aria-hidden />
-                      </a>
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      className="text-red-700 hover:bg-red-50"
-                      onClick={() => setDeleting(document)}
-                      aria-label={`Delete ${document.fileName}`}
-                    >
-                      <Trash2 className="size-4" aria-hidden />
-                    </Button>
-                  </div>
-                </li>
+                <DocumentRow key={document.id} document={document} onDelete={() => setDeleting(document)} />
               ))}
             </ul>
-          )}
+          </ListState>
           {pages.hasNextPage && (
             <Button
               variant="secondary"
@@ -126,8 +88,8 @@ export function DocumentsPage() {
         title="Delete this document?"
         description={deleting ? `${deleting.fileName} will be removed for good.` : ''}
         confirmLabel="Delete document"
-        busy={busy}
-        onConfirm={confirmDelete}
+        busy={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting)}
       />
     </>
   );

@@ -1,0 +1,37 @@
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { errorMessage } from './api-client';
+import { notify } from './notify';
+
+/**
+ * A change the person asked for, run the one way every screen runs one: `isPending` while it
+ * runs (for the busy button), the queries it touched refreshed once it succeeds, then `onSuccess`
+ * (its toast, closing the dialog); a failure is said in a toast titled `failureTitle`, unless
+ * `onError` deals with that error itself (a stale update, problems shown on the fields) and
+ * returns true.
+ */
+export function useAction<TVariables = void, TResult = unknown>({
+  run,
+  refreshes = [],
+  onSuccess,
+  failureTitle,
+  onError,
+}: {
+  run: (variables: TVariables) => Promise<TResult>;
+  refreshes?: readonly QueryKey[];
+  onSuccess?: (result: TResult, variables: TVariables) => void | Promise<void>;
+  failureTitle: string;
+  onError?: (error: unknown, variables: TVariables) => boolean | Promise<boolean>;
+}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: async (result, variables) => {
+      await Promise.all(refreshes.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await onSuccess?.(result, variables);
+    },
+    onError: async (error, variables) => {
+      if (await onError?.(error, variables)) return;
+      notify.error(failureTitle, errorMessage(error));
+    },
+  });
+}
