@@ -11,8 +11,19 @@ export default defineConfig({
         test: {
           name: 'unit',
           // tests/repo: rules about the repository itself (lint boundaries, citations).
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/repo/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'tests/repo/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'client',
+          // Screens rendered in a simulated DOM, the network answered by MSW (decision 016).
+          include: ['src/client/**/*.test.tsx'],
+          environment: 'happy-dom',
+          environmentOptions: { happyDOM: { url: 'http://localhost:3000' } },
+          setupFiles: ['src/client/test/setup.ts'],
         },
       },
       {
