@@ -1,0 +1,39 @@
+import type { MaintenanceItem } from '#shared/maintenance/maintenance-schemas';
+import type { Property } from '#shared/properties/property-schemas';
+
+const CREATED = '2026-11-01T10:00:00.000Z';
+
+export function aProperty(overrides: Partial<Property> = {}): Property {
+  return {
+    id: '8a1c2f4e-1b2c-4d3e-8f90-1a2b3c4d5e6f',
+    name: 'Maple Court, Apt 4',
+    address: '12 Maple Court',
+    type: 'apartment',
+    management: 'Self-managed',
+    isDemo: false,
+    version: 1,
+    photoCount: 0,
+    maintenanceCount: 1,
+    createdAt: CREATED,
+    updatedAt: CREATED,
+    ...overrides,
+  };
+}
+
+export function aMaintenanceItem(overrides: Partial<MaintenanceItem> = {}): MaintenanceItem {
+  return {
+    id: '3f2e1d0c-9b8a-4c7d-8e6f-5a4b3c2d1e0f',
+    propertyId: aProperty().id,
+    propertyName: aProperty().name,
+    item: 'Leaking kitchen tap',
+    details: 'Drips all night.',
+    category: 'plumbing',
+    cost: '75.00',
+    status: 'pending',
+    version: 1,
+    photoCount: 0,
+    createdAt: CREATED,
+    updatedAt: CREATED,
+    ...overrides,
+  };
+}
