@@ -1,3 +1,4 @@
+import type { Photo } from '#shared/photos/photo-schemas';
 import type { MaintenanceItem } from '#shared/maintenance/maintenance-schemas';
 import type { Property } from '#shared/properties/property-schemas';
 
@@ -27,13 +28,40 @@ export function aMaintenanceItem(overrides: Partial<MaintenanceItem> = {}): Main
     propertyName: aProperty().name,
     item: 'Leaking kitchen tap',
     details: 'Drips all night.',
-    category: 'plumbing',
+    category: 'Plumbing',
     cost: '75.00',
     status: 'pending',
     version: 1,
     photoCount: 0,
     createdAt: CREATED,
     updatedAt: CREATED,
+    ...overrides,
+  };
+}
+
+export function aPhoto(overrides: Partial<Photo> = {}): Photo {
+  const id = 'c0ffee00-1b2c-4d3e-8f90-1a2b3c4d5e6f';
+  return {
+    id,
+    propertyId: aProperty().id,
+    maintenanceItemId: null,
+    propertyName: aProperty().name,
+    stage: 'move-in',
+    area: 'Kitchen',
+    notes: '',
+    receivedAt: CREATED,
+    capturedAt: null,
+    sha256: 'a'.repeat(64),
+    contentType: 'image/jpeg',
+    originalName: 'kitchen.jpg',
+    byteSize: 1024,
+    width: 1600,
+    height: 1200,
+    urls: {
+      thumb: `/api/photos/${id}/thumb`,
+      large: `/api/photos/${id}/large`,
+      original: `/api/photos/${id}/original`,
+    },
     ...overrides,
   };
 }
