@@ -68,6 +68,21 @@ export default tseslint.config(
   boundaries('src/client/{components,lib}/**/*.{ts,tsx}', [NO_CLIMBING, CLIENT_TYPES_OF_SERVER, NO_FEATURES]),
   boundaries('src/client/features/**/*.{ts,tsx}', [NO_CLIMBING, CLIENT_TYPES_OF_SERVER, ONLY_FEATURE_APIS]),
   {
+    // Every answer's shape is declared once in src/shared (decision 017) and checked where it is sent.
+    files: ['src/server/routes/**/*.ts', 'src/server/http/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='c'][callee.property.name='json'][arguments.0.type!='TSSatisfiesExpression']",
+          message:
+            'Declare the response type in src/shared/<domain>/<domain>-responses.ts and send it as c.json({ … } satisfies ThatType).',
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'e2e/**', 'tests/**', 'bench/**'],
     // JSON replies are read loosely in tests: the assertions are the type check.
     rules: { 'no-console': 'off', '@typescript-eslint/no-explicit-any': 'off' },

@@ -1,10 +1,10 @@
-import { isApiErrorBody } from '#shared/api/api-error';
+import { type ApiErrorCode, isApiErrorBody } from '#shared/api/api-error';
 import { STALE_UPDATE_CODE } from '#shared/api/versioned';
 
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
     readonly details?: unknown,
   ) {

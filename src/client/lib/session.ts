@@ -1,6 +1,6 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Profile } from '#shared/accounts/profile';
 import { api } from './api-client';
+import type { SessionResponse } from '#shared/accounts/account-responses';
 
 export const SESSION_KEY = ['session'] as const;
 
@@ -11,7 +11,7 @@ const SHARED_QUERY_ROOTS = new Set<unknown>([SESSION_KEY[0], 'meta']);
 export function useSession() {
   const query = useQuery({
     queryKey: SESSION_KEY,
-    queryFn: () => api<{ user: Profile | null }>('/api/session'),
+    queryFn: () => api<SessionResponse>('/api/session'),
     staleTime: 30_000,
   });
   return { user: query.data?.user ?? null, loading: query.isPending };

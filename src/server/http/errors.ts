@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import type { ApiErrorBody } from '#shared/api/api-error';
+import type { ApiErrorBody, ApiErrorCode } from '#shared/api/api-error';
 import { isDatabaseUnavailable } from '#server/db/database';
 import { StorageFullError } from '#server/files/file-store';
 import { fieldLabel, findUnstorableText, unstorableTextMessage } from '#shared/text';
@@ -13,7 +13,7 @@ import { Rejection, type RejectionKind } from '#server/lib/rejection';
 export class AppError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
     readonly details?: unknown,
   ) {
@@ -25,7 +25,7 @@ export const unauthenticated = () => new AppError(401, 'UNAUTHENTICATED', 'Pleas
 
 export const notFound = (what = 'That page') => new AppError(404, 'NOT_FOUND', `${what} could not be found.`);
 
-export function errorBody(code: string, message: string, details?: unknown): ApiErrorBody {
+export function errorBody(code: ApiErrorCode, message: string, details?: unknown): ApiErrorBody {
   return { error: details === undefined ? { code, message } : { code, message, details } };
 }
 
@@ -99,7 +99,7 @@ export function handleError(logger: Logger) {
         { method: c.req.method, path: c.req.path, reason: error.message },
         'No room to store a file',
       );
-      return c.json(errorBody('STORAGE_FULL', STORAGE_FULL_MESSAGE), 507);
+      return c.json(errorBody('STORAGE_FULL', STORAGE_FULL_MESSAGE) satisfies ApiErrorBody, 507);
     }
     if (isDatabaseUnavailable(error)) {
       logger.warn(
@@ -107,22 +107,31 @@ export function handleError(logger: Logger) {
         'Database unavailable',
       );
       c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
-      return c.json(errorBody('SERVICE_UNAVAILABLE', UNAVAILABLE_MESSAGE), 503);
+      return c.json(errorBody('SERVICE_UNAVAILABLE', UNAVAILABLE_MESSAGE) satisfies ApiErrorBody, 503);
     }
     if (error instanceof AppError) {
-      return c.json(errorBody(error.code, error.message, error.details), error.status);
+      return c.json(errorBody(error.code, error.message, error.details) satisfies ApiErrorBody, error.status);
     }
     if (error instanceof Rejection) {
-      return c.json(errorBody(error.code, error.message), REJECTION_STATUS[error.kind]);
+      return c.json(
+        errorBody(error.code, error.message) satisfies ApiErrorBody,
+        REJECTION_STATUS[error.kind],
+      );
     }
     if (error instanceof HTTPException) {
       const status = error.status;
-      const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
+      const code: ApiErrorCode = status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
       const message = status === 413 ? 'The request is too large.' : error.message || 'Bad request.';
-      return c.json(errorBody(code, message), status);
+      return c.json(errorBody(code, message) satisfies ApiErrorBody, status);
     }
     logger.error({ err: error, method: c.req.method, path: c.req.path }, 'Unhandled error');
-    return c.json(errorBody('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'), 500);
+    return c.json(
+      errorBody(
+        'INTERNAL_ERROR',
+        'Something went wrong on our side. Please try again.',
+      ) satisfies ApiErrorBody,
+      500,
+    );
   };
 }
 

@@ -1,3 +1,5 @@
+import type { ApiErrorCode } from '#shared/api/api-error';
+
 /**
  * Raised by domain functions when the input cannot be accepted as it is. The HTTP layer turns the
  * kind into a status; the message is shown to the person as written.
@@ -9,7 +11,7 @@ export type RejectionKind =
 export class Rejection extends Error {
   constructor(
     readonly kind: RejectionKind,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
   ) {
     super(message);

@@ -1,7 +1,57 @@
+import type { APIErrorCode as BetterAuthErrorCode } from 'better-auth';
+
+/**
+ * Every error code our own code answers with, and the three the client gives a request that got
+ * no answer it could read (NETWORK_ERROR, UPLOAD_FAILED, UNEXPECTED). One list, so a code cannot
+ * be misspelled on either side.
+ */
+export const API_ERROR_CODES = [
+  'AUTH_ERROR',
+  'BAD_REQUEST',
+  'BUNDLE_TOO_LARGE',
+  'CORRUPT_PHOTO',
+  'DOCUMENT_TOO_LARGE',
+  'FOREIGN_ORIGIN',
+  'IDEMPOTENCY_IN_PROGRESS',
+  'IDEMPOTENCY_KEY_REUSED',
+  'INTERNAL_ERROR',
+  'INVALID_CURSOR',
+  'INVALID_IDEMPOTENCY_KEY',
+  'INVALID_JSON',
+  'INVALID_PASSWORD',
+  'INVALID_UPLOAD',
+  'LINK_ALREADY_USED',
+  'NETWORK_ERROR',
+  'NOT_FOUND',
+  'PASSWORD_REQUIRED',
+  'PASSWORD_TOO_COMMON',
+  'PAYLOAD_TOO_LARGE',
+  'PHOTO_TOO_LARGE',
+  'PHOTO_TOO_MANY_PIXELS',
+  'RATE_LIMITED',
+  'SERVICE_UNAVAILABLE',
+  'SHARE_LINK_EXPIRED',
+  'SHARE_LINK_INVALID',
+  'SIGN_IN_AGAIN',
+  'STALE_UPDATE',
+  'STORAGE_FULL',
+  'TOO_MANY_REQUESTS',
+  'UNAUTHENTICATED',
+  'UNEXPECTED',
+  'UNSUPPORTED_DOCUMENT_TYPE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'UNSUPPORTED_PHOTO_TYPE',
+  'UPLOAD_FAILED',
+  'VALIDATION_FAILED',
+] as const;
+
+/** Ours, or one of better-auth's, which the auth routes pass on as it gave them. */
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number] | BetterAuthErrorCode;
+
 /** The one error shape of the whole API. */
 export type ApiErrorBody = {
   error: {
-    code: string;
+    code: ApiErrorCode;
     message: string;
     details?: unknown;
   };

@@ -8,6 +8,7 @@ import { idempotencyKeys } from '#server/db/schema/idempotency';
 import type { AppEnv } from '../app-env';
 import { AppError, errorBody } from '../errors';
 import { findSessionUser } from './require-user';
+import type { ApiErrorBody } from '#shared/api/api-error';
 
 // Idempotency-Key on every signed-in POST under /api (decision 013): the same key from the same
 // user within a day answers with the first answer and creates nothing.
@@ -178,7 +179,9 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
     if (result.kind === 'claimed') break;
     if (Date.now() >= deadline) {
       const message = 'The same request is still being processed. Please try again in a moment.';
-      return c.json(errorBody('IDEMPOTENCY_IN_PROGRESS', message), 409, { 'Retry-After': '1' });
+      return c.json(errorBody('IDEMPOTENCY_IN_PROGRESS', message) satisfies ApiErrorBody, 409, {
+        'Retry-After': '1',
+      });
     }
     await sleep(POLL_MS);
   }

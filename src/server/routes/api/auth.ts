@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono';
+import type { ApiErrorCode } from '#shared/api/api-error';
 import { CLIENT_IP_HEADER } from '#server/auth/auth';
 import type { AppEnv } from '#server/http/app-env';
 import { clientIp } from '#server/http/client-ip';
@@ -71,7 +72,8 @@ async function presentAuthResponse(response: Response): Promise<Response> {
     return reply(response, errorBody('NOT_FOUND', 'That API endpoint could not be found.'));
   }
   if (response.status >= 400) {
-    const { code, message } = (body ?? {}) as { code?: string; message?: string };
+    // better-auth's own codes, or ours thrown from its hooks (PASSWORD_TOO_COMMON, SIGN_IN_AGAIN…).
+    const { code, message } = (body ?? {}) as { code?: ApiErrorCode; message?: string };
     return reply(response, errorBody(code ?? 'AUTH_ERROR', message || 'Something went wrong'));
   }
   if (body === undefined) return new Response(text, response);

@@ -5,6 +5,7 @@ import type { AppEnv } from '#server/http/app-env';
 import { validate } from '#server/http/errors';
 import { requireUser } from '#server/http/middleware/require-user';
 import { authorizeReferences } from '#server/http/references';
+import type { DashboardResponse } from '#shared/dashboard/dashboard-responses';
 
 const dashboardQuerySchema = z.object({ propertyId: z.uuid('Unknown property.').optional() });
 
@@ -13,5 +14,5 @@ export const dashboardRoutes = new Hono<AppEnv>().use(requireUser).get('/', asyn
   await authorizeReferences(c, { propertyId });
   return c.json({
     summary: await getDashboardSummary(c.var.services.database.db, c.var.user.id, propertyId),
-  });
+  } satisfies DashboardResponse);
 });

@@ -15,6 +15,7 @@ import { AppError, notFound, validate } from '#server/http/errors';
 import { requireUser } from '#server/http/middleware/require-user';
 import { idParam } from '#server/http/params';
 import { decodeCursor } from '#server/lib/cursor';
+import type { DocumentDeleted, DocumentPage, DocumentResponse } from '#shared/documents/document-responses';
 
 const THE_DOCUMENT = 'That document';
 
@@ -26,7 +27,10 @@ export const documentRoutes = new Hono<AppEnv>()
       cursor: decodeCursor(query.cursor),
       limit: query.limit,
     });
-    return c.json({ documents: page.items.map(presentDocument), nextCursor: page.nextCursor });
+    return c.json({
+      documents: page.items.map(presentDocument),
+      nextCursor: page.nextCursor,
+    } satisfies DocumentPage);
   })
   .post('/', async (c) => {
     const { database, files } = c.var.services;
@@ -42,7 +46,7 @@ export const documentRoutes = new Hono<AppEnv>()
       name: cleanFileName(file.name, 'document'),
       bytes: new Uint8Array(await file.arrayBuffer()),
     });
-    return c.json({ document: presentDocument(document) }, 201);
+    return c.json({ document: presentDocument(document) } satisfies DocumentResponse, 201);
   })
   .get('/:id/download', async (c) => {
     const row = await getDocument(
@@ -69,5 +73,5 @@ export const documentRoutes = new Hono<AppEnv>()
       idParam(c.req.param('id'), THE_DOCUMENT),
     );
     if (fileName === null) throw notFound(THE_DOCUMENT);
-    return c.json({ deleted: { fileName } });
+    return c.json({ deleted: { fileName } } satisfies DocumentDeleted);
   });

@@ -4,6 +4,7 @@ import {
   type EvidencePublicKey,
   ownerBundleQuerySchema,
   SIGNATURE_ALGORITHM,
+  type SignatureCheck,
   verifyBundleSchema,
 } from '#shared/evidence/evidence-manifest';
 import { displayPropertyName } from '#shared/properties/property-schemas';
@@ -40,7 +41,7 @@ export const evidenceRoutes = new Hono<AppEnv>()
   })
   .post('/verify', async (c) => {
     const input = validate(verifyBundleSchema, await readJson(c));
-    return c.json(verifyEvidenceSignature(c.var.services.config.signingKey, input));
+    return c.json(verifyEvidenceSignature(c.var.services.config.signingKey, input) satisfies SignatureCheck);
   })
   .get('/properties/:id/bundle.zip', requireUser, async (c) => {
     const { config, database, files, clock, logger } = c.var.services;

@@ -23,6 +23,11 @@ import { requireUser } from '#server/http/middleware/require-user';
 import { idParam } from '#server/http/params';
 import { authorizeReferences } from '#server/http/references';
 import { staleUpdate } from '#server/http/stale-update';
+import type {
+  FinanceSummaryResponse,
+  TransactionPage,
+  TransactionResponse,
+} from '#shared/finances/finance-responses';
 
 const THE_TRANSACTION = 'That transaction';
 
@@ -38,21 +43,23 @@ async function present(c: Context<AppEnv>, id: string) {
 export const financeRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get('/summary', async (c) =>
-    c.json({ summary: await getFinanceSummary(c.var.services.database.db, c.var.user.id) }),
+    c.json({
+      summary: await getFinanceSummary(c.var.services.database.db, c.var.user.id),
+    } satisfies FinanceSummaryResponse),
   )
   .get('/transactions', async (c) => {
     const page = validate(transactionListQuerySchema, c.req.query());
     const { rows, total } = await listTransactions(c.var.services.database.db, c.var.user.id, page);
-    return c.json({ transactions: rows.map(presentTransaction), total, ...page });
+    return c.json({ transactions: rows.map(presentTransaction), total, ...page } satisfies TransactionPage);
   })
   .post('/transactions', async (c) => {
     const input = validate(transactionInputSchema(today(c)), await readJson(c));
     await authorizeReferences(c, input);
     const { id } = await createTransaction(c.var.services.database.db, c.var.user.id, input);
-    return c.json(await present(c, id), 201);
+    return c.json((await present(c, id)) satisfies TransactionResponse, 201);
   })
   .get('/transactions/:id', async (c) =>
-    c.json(await present(c, idParam(c.req.param('id'), THE_TRANSACTION))),
+    c.json((await present(c, idParam(c.req.param('id'), THE_TRANSACTION))) satisfies TransactionResponse),
   )
   .put('/transactions/:id', async (c) => {
     const id = idParam(c.req.param('id'), THE_TRANSACTION);
@@ -61,14 +68,14 @@ export const financeRoutes = new Hono<AppEnv>()
     const saved = await updateTransaction(c.var.services.database.db, c.var.user.id, id, input);
     const current = await present(c, id);
     if (!saved) throw staleUpdate(current.transaction);
-    return c.json(current);
+    return c.json(current satisfies TransactionResponse);
   })
   .patch('/transactions/:id/status', async (c) => {
     const id = idParam(c.req.param('id'), THE_TRANSACTION);
     const change = validate(transactionStatusSchema(today(c)), await readJson(c));
     if (!(await setTransactionStatus(c.var.services.database.db, c.var.user.id, id, change)))
       throw notFound(THE_TRANSACTION);
-    return c.json(await present(c, id));
+    return c.json((await present(c, id)) satisfies TransactionResponse);
   })
   .delete('/transactions/:id', async (c) => {
     const id = idParam(c.req.param('id'), THE_TRANSACTION);

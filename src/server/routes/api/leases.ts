@@ -19,6 +19,7 @@ import {
   presentLease,
   updateLease,
 } from '#server/leases/leases';
+import type { FeeList, FeeResponse, LeaseList, LeaseResponse } from '#shared/leases/lease-responses';
 
 const THE_LEASE = 'That lease';
 
@@ -32,13 +33,13 @@ export const leaseRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get('/', async (c) => {
     const rows = await listLeases(c.var.services.database.db, c.var.user.id);
-    return c.json({ leases: rows.map(presentLease) });
+    return c.json({ leases: rows.map(presentLease) } satisfies LeaseList);
   })
   .post('/', async (c) => {
     const input = validate(leaseInputSchema, await readJson(c));
     await authorizeReferences(c, input);
     const { id } = await createLease(c.var.services.database.db, c.var.user.id, input);
-    return c.json(await presentSaved(c, id), 201);
+    return c.json((await presentSaved(c, id)) satisfies LeaseResponse, 201);
   })
   .put('/:id', async (c) => {
     const id = idParam(c.req.param('id'), THE_LEASE);
@@ -47,7 +48,7 @@ export const leaseRoutes = new Hono<AppEnv>()
     const saved = await updateLease(c.var.services.database.db, c.var.user.id, id, input);
     const current = await presentSaved(c, id);
     if (!saved) throw staleUpdate(current.lease);
-    return c.json(current);
+    return c.json(current satisfies LeaseResponse);
   })
   .delete('/:id', async (c) => {
     const id = idParam(c.req.param('id'), THE_LEASE);
@@ -59,13 +60,13 @@ export const feeRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get('/', async (c) => {
     const rows = await listFees(c.var.services.database.db, c.var.user.id);
-    return c.json({ fees: rows.map(presentFee) });
+    return c.json({ fees: rows.map(presentFee) } satisfies FeeList);
   })
   .post('/', async (c) => {
     const { db } = c.var.services.database;
     const input = validate(feeInputSchema, await readJson(c));
     await authorizeReferences(c, input);
-    return c.json({ fee: presentFee(await createFee(db, c.var.user.id, input)) }, 201);
+    return c.json({ fee: presentFee(await createFee(db, c.var.user.id, input)) } satisfies FeeResponse, 201);
   })
   .delete('/:id', async (c) => {
     const id = idParam(c.req.param('id'), 'That fee');

@@ -18,6 +18,7 @@ import { getMaintenanceItem } from '#server/maintenance/get-maintenance-item';
 import { listMaintenanceItems } from '#server/maintenance/list-maintenance-items';
 import { presentMaintenanceItem } from '#server/maintenance/present-maintenance-item';
 import { setMaintenanceStatus, updateMaintenanceItem } from '#server/maintenance/update-maintenance-item';
+import type { MaintenanceItemResponse, MaintenancePage } from '#shared/maintenance/maintenance-responses';
 
 const THE_ITEM = 'That maintenance item';
 
@@ -30,7 +31,10 @@ export const maintenanceRoutes = new Hono<AppEnv>()
       cursor: decodeCursor(query.cursor),
       limit: query.limit,
     });
-    return c.json({ items: page.items.map(presentMaintenanceItem), nextCursor: page.nextCursor });
+    return c.json({
+      items: page.items.map(presentMaintenanceItem),
+      nextCursor: page.nextCursor,
+    } satisfies MaintenancePage);
   })
   .post('/', async (c) => {
     const { db } = c.var.services.database;
@@ -39,7 +43,7 @@ export const maintenanceRoutes = new Hono<AppEnv>()
     const created = await createMaintenanceItem(db, c.var.user.id, input);
     const row = await getMaintenanceItem(db, c.var.user.id, created.id);
     if (!row) throw new Error('A created maintenance item could not be read back');
-    return c.json({ item: presentMaintenanceItem(row) }, 201);
+    return c.json({ item: presentMaintenanceItem(row) } satisfies MaintenanceItemResponse, 201);
   })
   .get('/:id', async (c) => {
     const row = await getMaintenanceItem(
@@ -48,7 +52,7 @@ export const maintenanceRoutes = new Hono<AppEnv>()
       idParam(c.req.param('id'), THE_ITEM),
     );
     if (!row) throw notFound(THE_ITEM);
-    return c.json({ item: presentMaintenanceItem(row) });
+    return c.json({ item: presentMaintenanceItem(row) } satisfies MaintenanceItemResponse);
   })
   .put('/:id', async (c) => {
     const { db } = c.var.services.database;
@@ -59,7 +63,7 @@ export const maintenanceRoutes = new Hono<AppEnv>()
     const row = await getMaintenanceItem(db, c.var.user.id, id);
     if (!row) throw notFound(THE_ITEM);
     if (!saved) throw staleUpdate(presentMaintenanceItem(row));
-    return c.json({ item: presentMaintenanceItem(row) });
+    return c.json({ item: presentMaintenanceItem(row) } satisfies MaintenanceItemResponse);
   })
   .patch('/:id/status', async (c) => {
     const { db } = c.var.services.database;
@@ -68,7 +72,7 @@ export const maintenanceRoutes = new Hono<AppEnv>()
     if (!(await setMaintenanceStatus(db, c.var.user.id, id, status))) throw notFound(THE_ITEM);
     const row = await getMaintenanceItem(db, c.var.user.id, id);
     if (!row) throw notFound(THE_ITEM);
-    return c.json({ item: presentMaintenanceItem(row) });
+    return c.json({ item: presentMaintenanceItem(row) } satisfies MaintenanceItemResponse);
   })
   .delete('/:id', async (c) => {
     const { database, files } = c.var.services;

@@ -13,6 +13,7 @@ import { listPhotos } from '#server/photos/list-photos';
 import { PHOTO_VARIANTS, photoFileKey, type PhotoVariant } from '#server/photos/photo-keys';
 import { presentPhoto } from '#server/photos/present-photo';
 import { uploadPhoto } from '#server/photos/upload-photo';
+import type { PhotoPage, PhotoResponse } from '#shared/photos/photo-responses';
 
 const THE_PHOTO = 'That photo';
 // Both records are the renter's own, so saying which is wrong hides nothing and helps them fix it.
@@ -28,7 +29,7 @@ export const photoRoutes = new Hono<AppEnv>()
       cursor: decodeCursor(query.cursor),
       limit: query.limit,
     });
-    return c.json({ photos: page.items.map(presentPhoto), nextCursor: page.nextCursor });
+    return c.json({ photos: page.items.map(presentPhoto), nextCursor: page.nextCursor } satisfies PhotoPage);
   })
   .post('/', async (c) => {
     const { db } = c.var.services.database;
@@ -55,7 +56,10 @@ export const photoRoutes = new Hono<AppEnv>()
         bytes: new Uint8Array(await file.arrayBuffer()),
       },
     );
-    return c.json({ photo: presentPhoto({ photo, propertyName: property.property.name }) }, 201);
+    return c.json(
+      { photo: presentPhoto({ photo, propertyName: property.property.name }) } satisfies PhotoResponse,
+      201,
+    );
   })
   .get('/:id', async (c) => {
     const row = await getPhoto(
@@ -64,7 +68,7 @@ export const photoRoutes = new Hono<AppEnv>()
       idParam(c.req.param('id'), THE_PHOTO),
     );
     if (!row) throw notFound(THE_PHOTO);
-    return c.json({ photo: presentPhoto(row) });
+    return c.json({ photo: presentPhoto(row) } satisfies PhotoResponse);
   })
   .get('/:id/:variant', async (c) => {
     const variant = c.req.param('variant') as PhotoVariant;

@@ -14,6 +14,11 @@ import { getProperty } from '#server/properties/get-property';
 import { listProperties } from '#server/properties/list-properties';
 import { presentProperty } from '#server/properties/present-property';
 import { updateProperty } from '#server/properties/update-property';
+import type {
+  PropertyComparison,
+  PropertyList,
+  PropertyResponse,
+} from '#shared/properties/property-responses';
 
 const THE_PROPERTY = 'That property';
 
@@ -21,18 +26,23 @@ export const propertyRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get('/', async (c) => {
     const rows = await listProperties(c.var.services.database.db, c.var.user.id);
-    return c.json({ properties: rows.map(presentProperty) });
+    return c.json({ properties: rows.map(presentProperty) } satisfies PropertyList);
   })
   .post('/', async (c) => {
     const input = validate(propertyInputSchema, await readJson(c));
     const property = await createProperty(c.var.services.database.db, c.var.user.id, input);
-    return c.json({ property: presentProperty({ property, photoCount: 0, maintenanceCount: 0 }) }, 201);
+    return c.json(
+      {
+        property: presentProperty({ property, photoCount: 0, maintenanceCount: 0 }),
+      } satisfies PropertyResponse,
+      201,
+    );
   })
   .get('/:id', async (c) => {
     const id = idParam(c.req.param('id'), THE_PROPERTY);
     const property = await getProperty(c.var.services.database.db, c.var.user.id, id);
     if (!property) throw notFound(THE_PROPERTY);
-    return c.json({ property: presentProperty(property) });
+    return c.json({ property: presentProperty(property) } satisfies PropertyResponse);
   })
   .get('/:id/comparison', async (c) => {
     const { db } = c.var.services.database;
@@ -40,7 +50,10 @@ export const propertyRoutes = new Hono<AppEnv>()
     const property = await getProperty(db, c.var.user.id, id);
     if (!property) throw notFound(THE_PROPERTY);
     const rows = await listPropertyEvidence(db, c.var.user.id, id);
-    return c.json({ property: presentProperty(property), areas: groupForComparison(rows.map(presentPhoto)) });
+    return c.json({
+      property: presentProperty(property),
+      areas: groupForComparison(rows.map(presentPhoto)),
+    } satisfies PropertyComparison);
   })
   .patch('/:id', async (c) => {
     const id = idParam(c.req.param('id'), THE_PROPERTY);
@@ -50,7 +63,7 @@ export const propertyRoutes = new Hono<AppEnv>()
     const row = await getProperty(db, c.var.user.id, id);
     if (!row) throw notFound(THE_PROPERTY);
     if (!saved) throw staleUpdate(presentProperty(row));
-    return c.json({ property: presentProperty(row) });
+    return c.json({ property: presentProperty(row) } satisfies PropertyResponse);
   })
   .delete('/:id', async (c) => {
     const id = idParam(c.req.param('id'), THE_PROPERTY);

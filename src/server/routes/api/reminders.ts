@@ -11,6 +11,13 @@ import {
   saveNotificationPreferences,
 } from '#server/reminders/notification-preferences';
 import { createReminder, deleteReminder, listReminders, presentReminder } from '#server/reminders/reminders';
+import type {
+  CalendarFeedCreated,
+  CalendarFeedStatus,
+  NotificationPreferencesResponse,
+  ReminderList,
+  ReminderResponse,
+} from '#shared/reminders/reminder-responses';
 
 export const CALENDAR_FEED_PATH = '/api/calendar-feeds/';
 
@@ -18,12 +25,12 @@ export const reminderRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get('/', async (c) => {
     const rows = await listReminders(c.var.services.database.db, c.var.user.id);
-    return c.json({ reminders: rows.map(presentReminder) });
+    return c.json({ reminders: rows.map(presentReminder) } satisfies ReminderList);
   })
   .post('/', async (c) => {
     const input = validate(reminderInputSchema, await readJson(c));
     const reminder = await createReminder(c.var.services.database.db, c.var.user.id, input);
-    return c.json({ reminder: presentReminder(reminder) }, 201);
+    return c.json({ reminder: presentReminder(reminder) } satisfies ReminderResponse, 201);
   })
   .delete('/:id', async (c) => {
     const id = idParam(c.req.param('id'), 'That reminder');
@@ -36,12 +43,19 @@ export const calendarRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get('/feed', async (c) => {
     const feed = await hasCalendarFeed(c.var.services.database.db, c.var.user.id);
-    return c.json({ feed: feed ? { createdAt: feed.createdAt.toISOString() } : null });
+    return c.json({
+      feed: feed ? { createdAt: feed.createdAt.toISOString() } : null,
+    } satisfies CalendarFeedStatus);
   })
   .post('/feed', async (c) => {
     const token = await createCalendarFeed(c.var.services.database.db, c.var.user.id);
     c.header('Cache-Control', 'no-store');
-    return c.json({ url: `${c.var.services.config.appUrl}${CALENDAR_FEED_PATH}${token}.ics` }, 201);
+    return c.json(
+      {
+        url: `${c.var.services.config.appUrl}${CALENDAR_FEED_PATH}${token}.ics`,
+      } satisfies CalendarFeedCreated,
+      201,
+    );
   });
 
 /** What calendar apps subscribe to: no session, the secret in the address is the key. */
@@ -61,11 +75,13 @@ export const calendarFeedRoutes = new Hono<AppEnv>().get('/:file', async (c) => 
 export const notificationPreferenceRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get('/', async (c) =>
-    c.json({ preferences: await getNotificationPreferences(c.var.services.database.db, c.var.user.id) }),
+    c.json({
+      preferences: await getNotificationPreferences(c.var.services.database.db, c.var.user.id),
+    } satisfies NotificationPreferencesResponse),
   )
   .put('/', async (c) => {
     const preferences = validate(notificationPreferencesSchema, await readJson(c));
     return c.json({
       preferences: await saveNotificationPreferences(c.var.services.database.db, c.var.user.id, preferences),
-    });
+    } satisfies NotificationPreferencesResponse);
   });

@@ -8,6 +8,7 @@ import { requireUser } from '#server/http/middleware/require-user';
 import { authorizeReferences } from '#server/http/references';
 import { getReport } from '#server/reports/get-report';
 import { openReportPdf, reportPdfFileName } from '#server/reports/render-report-pdf';
+import type { ReportResponse } from '#shared/reports/report-responses';
 
 const THE_PROPERTY = 'That property';
 
@@ -19,7 +20,7 @@ export const reportRoutes = new Hono<AppEnv>()
     const { database, clock } = c.var.services;
     const report = await getReport(database.db, c.var.user.id, options, clock.now());
     if (!report) throw notFound(THE_PROPERTY);
-    return c.json({ report });
+    return c.json({ report } satisfies ReportResponse);
   })
   .get('/pdf', async (c) => {
     const options = validate(reportOptionsSchema, c.req.query());

@@ -19,6 +19,11 @@ import { getShareLink, listShareLinks, listShareLinkViews } from '#server/verifi
 import { presentShareLink } from '#server/verification/present-share-link';
 import { revokeShareLink } from '#server/verification/revoke-share-link';
 import { shareReport } from '#server/verification/share-report';
+import type {
+  ShareLinkPage,
+  ShareLinkResponse,
+  ShareLinkViews,
+} from '#shared/verification/verification-responses';
 
 const THE_LINK = 'That share link';
 const EMAIL_RULE = { limit: 20, windowMs: 24 * 60 * 60 * 1000 };
@@ -37,7 +42,7 @@ async function presentCreated(c: Context<AppEnv>, id: string, token: string, ema
     url: shareLinkUrl(config.appUrl, token),
     emailSent,
   };
-  return c.json(created, 201);
+  return c.json(created satisfies CreatedShareLink, 201);
 }
 
 export const verificationRoutes = new Hono<AppEnv>()
@@ -49,7 +54,10 @@ export const verificationRoutes = new Hono<AppEnv>()
       limit: query.limit,
     });
     const now = c.var.services.clock.now();
-    return c.json({ shareLinks: items.map((row) => presentShareLink(row, now)), nextCursor });
+    return c.json({
+      shareLinks: items.map((row) => presentShareLink(row, now)),
+      nextCursor,
+    } satisfies ShareLinkPage);
   })
   .post('/share-links', async (c) => {
     const input = validate(createVerificationRequestSchema, await readJson(c));
@@ -90,7 +98,7 @@ export const verificationRoutes = new Hono<AppEnv>()
     const answer: ReportShare = token
       ? { reused: false, shareLink, url: shareLinkUrl(config.appUrl, token) }
       : { reused: true, shareLink, url: null };
-    return c.json(answer, token ? 201 : 200);
+    return c.json(answer satisfies ReportShare, token ? 201 : 200);
   })
   .get('/share-links/:id/views', async (c) => {
     const { db } = c.var.services.database;
@@ -99,7 +107,7 @@ export const verificationRoutes = new Hono<AppEnv>()
     const views = await listShareLinkViews(db, row.request.id);
     return c.json({
       views: views.map((view) => ({ viewedAt: view.viewedAt.toISOString(), browser: view.browser })),
-    });
+    } satisfies ShareLinkViews);
   })
   .post('/share-links/:id/revoke', async (c) => {
     const { database, clock } = c.var.services;
@@ -107,5 +115,5 @@ export const verificationRoutes = new Hono<AppEnv>()
     if (!(await revokeShareLink(database.db, c.var.user.id, id, clock.now()))) throw notFound(THE_LINK);
     const row = await getShareLink(database.db, c.var.user.id, id);
     if (!row) throw notFound(THE_LINK);
-    return c.json({ shareLink: presentShareLink(row, clock.now()) });
+    return c.json({ shareLink: presentShareLink(row, clock.now()) } satisfies ShareLinkResponse);
   });

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { VERIFICATION_MESSAGES } from '#shared/verification/verification-schemas';
-import type { SharedView } from '#shared/verification/verified-report';
+import type { SharedPhotoPage, SharedView } from '#shared/verification/verified-report';
 import { openReportBundle } from '#server/evidence/open-report-bundle';
 import { attachmentHeader } from '#server/files/file-names';
 import type { AppEnv } from '#server/http/app-env';
@@ -98,7 +98,7 @@ export const verifyRoutes = new Hono<AppEnv>()
     const { database, clock } = c.var.services;
     const page = await listSharedPhotos(database.db, shareScope(request, clock.now()), after);
     if (!page) throw notFound('That page of photos');
-    return c.json(page);
+    return c.json(page satisfies SharedPhotoPage);
   })
   .get('/:token/photos/:photoId/:size', async (c) => {
     const { request } = await requireValidLink(c);

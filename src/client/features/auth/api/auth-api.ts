@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Meta, SocialProvider } from '#shared/api/meta';
 import { api } from '#client/lib/api-client';
+import type { SocialSignInResponse } from '#shared/accounts/account-responses';
 
 // Where better-auth sends people back to after an emailed link.
 const VERIFIED_CALLBACK = '/verification-complete';
@@ -20,7 +21,7 @@ export const authApi = {
   changePassword: (input: { currentPassword: string; newPassword: string }) =>
     api('/api/auth/change-password', { body: { ...input, revokeOtherSessions: true } }),
   socialSignIn: (provider: SocialProvider) =>
-    api<{ url: string }>('/api/auth/sign-in/social', { body: { provider, callbackURL: '/dashboard' } }),
+    api<SocialSignInResponse>('/api/auth/sign-in/social', { body: { provider, callbackURL: '/dashboard' } }),
 };
 
 export function useMeta() {

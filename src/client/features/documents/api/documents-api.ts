@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { Document } from '#shared/documents/document-schemas';
 import { api } from '#client/lib/api-client';
 import { uploadWithProgress } from '#client/lib/upload';
+import type { DocumentDeleted, DocumentPage, DocumentResponse } from '#shared/documents/document-responses';
 
 const PAGE_SIZE = 25;
 
@@ -13,7 +13,7 @@ export function useDocumentPages(search: string) {
       const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
       if (search) params.set('search', search);
       if (pageParam) params.set('cursor', pageParam);
-      return api<{ documents: Document[]; nextCursor: string | null }>(`/api/documents?${params}`);
+      return api<DocumentPage>(`/api/documents?${params}`);
     },
     getNextPageParam: (page) => page.nextCursor,
   });
@@ -23,8 +23,7 @@ export const documentsApi = {
   upload: async (file: File, onProgress: (fraction: number) => void) => {
     const form = new FormData();
     form.set('file', file);
-    return (await uploadWithProgress<{ document: Document }>('/api/documents', form, onProgress)).document;
+    return (await uploadWithProgress<DocumentResponse>('/api/documents', form, onProgress)).document;
   },
-  remove: (id: string) =>
-    api<{ deleted: { fileName: string } }>(`/api/documents/${id}`, { method: 'DELETE' }),
+  remove: (id: string) => api<DocumentDeleted>(`/api/documents/${id}`, { method: 'DELETE' }),
 };

@@ -1,25 +1,26 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Fee, FeeInput, Lease, LeaseInput } from '#shared/leases/lease-schemas';
+import type { FeeInput, LeaseInput } from '#shared/leases/lease-schemas';
 import { api } from '#client/lib/api-client';
+import type { FeeList, FeeResponse, LeaseList, LeaseResponse } from '#shared/leases/lease-responses';
 
 export function useLeases() {
   return useQuery({
     queryKey: ['leases'],
-    queryFn: async () => (await api<{ leases: Lease[] }>('/api/leases')).leases,
+    queryFn: async () => (await api<LeaseList>('/api/leases')).leases,
   });
 }
 
 export function useFees() {
   return useQuery({
     queryKey: ['fees'],
-    queryFn: async () => (await api<{ fees: Fee[] }>('/api/fees')).fees,
+    queryFn: async () => (await api<FeeList>('/api/fees')).fees,
   });
 }
 
 export const leasesApi = {
-  createLease: (input: LeaseInput) => api<{ lease: Lease }>('/api/leases', { body: input }),
+  createLease: (input: LeaseInput) => api<LeaseResponse>('/api/leases', { body: input }),
   deleteLease: (id: string) => api<void>(`/api/leases/${id}`, { method: 'DELETE' }),
-  createFee: (input: FeeInput) => api<{ fee: Fee }>('/api/fees', { body: input }),
+  createFee: (input: FeeInput) => api<FeeResponse>('/api/fees', { body: input }),
   deleteFee: (id: string) => api<void>(`/api/fees/${id}`, { method: 'DELETE' }),
 };
 

@@ -6,6 +6,7 @@ import type {
   MaintenanceUpdate,
 } from '#shared/maintenance/maintenance-schemas';
 import { api } from '#client/lib/api-client';
+import type { MaintenanceItemResponse, MaintenancePage } from '#shared/maintenance/maintenance-responses';
 
 type Page = { items: MaintenanceItem[]; nextCursor: string | null };
 type Pages = InfiniteData<Page, string | null>;
@@ -21,18 +22,18 @@ export function useMaintenancePages(propertyId: string) {
       const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
       if (propertyId) params.set('propertyId', propertyId);
       if (pageParam) params.set('cursor', pageParam);
-      return api<Page>(`/api/maintenance?${params}`);
+      return api<MaintenancePage>(`/api/maintenance?${params}`);
     },
     getNextPageParam: (page) => page.nextCursor,
   });
 }
 
 export const maintenanceApi = {
-  create: (input: MaintenanceInput) => api<{ item: MaintenanceItem }>('/api/maintenance', { body: input }),
+  create: (input: MaintenanceInput) => api<MaintenanceItemResponse>('/api/maintenance', { body: input }),
   update: (id: string, input: MaintenanceUpdate) =>
-    api<{ item: MaintenanceItem }>(`/api/maintenance/${id}`, { method: 'PUT', body: input }),
+    api<MaintenanceItemResponse>(`/api/maintenance/${id}`, { method: 'PUT', body: input }),
   setStatus: (id: string, status: MaintenanceStatus) =>
-    api<{ item: MaintenanceItem }>(`/api/maintenance/${id}/status`, { method: 'PATCH', body: { status } }),
+    api<MaintenanceItemResponse>(`/api/maintenance/${id}/status`, { method: 'PATCH', body: { status } }),
   remove: (id: string) => api<void>(`/api/maintenance/${id}`, { method: 'DELETE' }),
 };
 

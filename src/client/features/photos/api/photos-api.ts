@@ -1,8 +1,8 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ComparisonArea } from '#shared/photos/comparison';
-import type { Photo, PhotoStage } from '#shared/photos/photo-schemas';
-import type { Property } from '#shared/properties/property-schemas';
+import type { PhotoStage } from '#shared/photos/photo-schemas';
 import { api } from '#client/lib/api-client';
+import type { PhotoPage } from '#shared/photos/photo-responses';
+import type { PropertyComparison } from '#shared/properties/property-responses';
 
 export type PhotoFilter = { propertyId?: string; stage?: PhotoStage };
 
@@ -17,7 +17,7 @@ export function usePhotoPages(filter: PhotoFilter) {
       if (filter.propertyId) params.set('propertyId', filter.propertyId);
       if (filter.stage) params.set('stage', filter.stage);
       if (pageParam) params.set('cursor', pageParam);
-      return api<{ photos: Photo[]; nextCursor: string | null }>(`/api/photos?${params}`);
+      return api<PhotoPage>(`/api/photos?${params}`);
     },
     getNextPageParam: (page) => page.nextCursor,
   });
@@ -26,8 +26,7 @@ export function usePhotoPages(filter: PhotoFilter) {
 export function useComparison(propertyId: string) {
   return useQuery({
     queryKey: ['photos', 'comparison', propertyId],
-    queryFn: () =>
-      api<{ property: Property; areas: ComparisonArea[] }>(`/api/properties/${propertyId}/comparison`),
+    queryFn: () => api<PropertyComparison>(`/api/properties/${propertyId}/comparison`),
   });
 }
 

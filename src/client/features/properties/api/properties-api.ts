@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PropertyInput, Property, PropertyUpdate } from '#shared/properties/property-schemas';
+import type { PropertyInput, PropertyUpdate } from '#shared/properties/property-schemas';
 import { api } from '#client/lib/api-client';
+import type { PropertyList, PropertyResponse } from '#shared/properties/property-responses';
 
 // Other features read the property list through this module (never through its components).
 export const PROPERTIES_KEY = ['properties'] as const;
@@ -8,14 +9,14 @@ export const PROPERTIES_KEY = ['properties'] as const;
 export function useProperties() {
   return useQuery({
     queryKey: PROPERTIES_KEY,
-    queryFn: async () => (await api<{ properties: Property[] }>('/api/properties')).properties,
+    queryFn: async () => (await api<PropertyList>('/api/properties')).properties,
   });
 }
 
 export const propertiesApi = {
-  create: (input: PropertyInput) => api<{ property: Property }>('/api/properties', { body: input }),
+  create: (input: PropertyInput) => api<PropertyResponse>('/api/properties', { body: input }),
   update: (id: string, input: PropertyUpdate) =>
-    api<{ property: Property }>(`/api/properties/${id}`, { method: 'PATCH', body: input }),
+    api<PropertyResponse>(`/api/properties/${id}`, { method: 'PATCH', body: input }),
   remove: (id: string) => api<void>(`/api/properties/${id}`, { method: 'DELETE' }),
 };
 

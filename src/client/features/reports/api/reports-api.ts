@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import type { ReportData } from '#shared/reports/report-data';
 import {
   DEFAULT_REPORT_PERIOD,
   DEFAULT_REPORT_TYPE,
@@ -8,11 +7,12 @@ import {
 } from '#shared/reports/report-schemas';
 import { api } from '#client/lib/api-client';
 import { reportOptionsFromParams, reportQuery } from './report-options';
+import type { ReportResponse } from '#shared/reports/report-responses';
 
 export function useReport(options: ReportOptions) {
   return useQuery({
     queryKey: ['reports', options],
-    queryFn: async () => (await api<{ report: ReportData }>(`/api/reports?${reportQuery(options)}`)).report,
+    queryFn: async () => (await api<ReportResponse>(`/api/reports?${reportQuery(options)}`)).report,
     // The last report stays on screen while the next one loads, instead of skeletons at every change.
     placeholderData: keepPreviousData,
   });

@@ -4,6 +4,7 @@ import { Card, CardBody, CardHeader } from '#client/components/ui/card';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { api, errorMessage } from '#client/lib/api-client';
 import { notify } from '#client/lib/notify';
+import type { NotificationPreferencesResponse } from '#shared/reminders/reminder-responses';
 
 const KEY = ['notification-preferences'];
 
@@ -12,7 +13,7 @@ export function NotificationsCard() {
   const preferences = useQuery({
     queryKey: KEY,
     queryFn: async () =>
-      (await api<{ preferences: NotificationPreferences }>('/api/notification-preferences')).preferences,
+      (await api<NotificationPreferencesResponse>('/api/notification-preferences')).preferences,
   });
 
   const save = async (next: NotificationPreferences) => {

@@ -1,16 +1,14 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ReportOptions } from '#shared/reports/report-schemas';
-import type {
-  CreatedShareLink,
-  ReportShare,
-  ShareLink,
-  ShareLinkView,
-} from '#shared/verification/share-links';
+import type { CreatedShareLink, ReportShare } from '#shared/verification/share-links';
 import type { CreateVerificationRequestInput } from '#shared/verification/verification-schemas';
 import type { SharedPhotoPage, SharedView } from '#shared/verification/verified-report';
 import { api } from '#client/lib/api-client';
-
-type Page = { shareLinks: ShareLink[]; nextCursor: string | null };
+import type {
+  ShareLinkPage,
+  ShareLinkResponse,
+  ShareLinkViews,
+} from '#shared/verification/verification-responses';
 
 export const SHARE_LINKS_KEY = ['share-links'] as const;
 const PAGE_SIZE = 20;
@@ -22,7 +20,7 @@ export function useShareLinks() {
     queryFn: ({ pageParam }) => {
       const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
       if (pageParam) params.set('cursor', pageParam);
-      return api<Page>(`/api/verification/share-links?${params}`);
+      return api<ShareLinkPage>(`/api/verification/share-links?${params}`);
     },
     getNextPageParam: (page) => page.nextCursor,
   });
@@ -31,8 +29,7 @@ export function useShareLinks() {
 export function useShareLinkViews(id: string, enabled: boolean) {
   return useQuery({
     queryKey: [...SHARE_LINKS_KEY, id, 'views'],
-    queryFn: async () =>
-      (await api<{ views: ShareLinkView[] }>(`/api/verification/share-links/${id}/views`)).views,
+    queryFn: async () => (await api<ShareLinkViews>(`/api/verification/share-links/${id}/views`)).views,
     enabled,
   });
 }
@@ -43,8 +40,7 @@ export const verificationApi = {
   /** The link already open for this report, or a new one when there is none or `forceNew`. */
   shareReport: (options: ReportOptions, { forceNew = false } = {}) =>
     api<ReportShare>('/api/verification/report-shares', { body: { ...options, forceNew } }),
-  revoke: (id: string) =>
-    api<{ shareLink: ShareLink }>(`/api/verification/share-links/${id}/revoke`, { body: {} }),
+  revoke: (id: string) => api<ShareLinkResponse>(`/api/verification/share-links/${id}/revoke`, { body: {} }),
 };
 
 /** The public report behind a token; no session needed. */

@@ -1,0 +1,7 @@
+import type { Fee, Lease } from './lease-schemas';
+
+/** The answers of /api/leases and /api/fees (decision 017). */
+export type LeaseList = { leases: Lease[] };
+export type LeaseResponse = { lease: Lease };
+export type FeeList = { fees: Fee[] };
+export type FeeResponse = { fee: Fee };
