@@ -1,0 +1,111 @@
+import { type FormEvent, useState } from 'react';
+import { AREA_MAX, NOTES_MAX, PHOTO_MESSAGES, type PhotoStage } from '#shared/photos/photo-schemas';
+import type { Property } from '#shared/properties/property-schemas';
+import { PhotoPicker } from '#client/components/photo-upload/photo-picker';
+import { UploadQueue } from '#client/components/photo-upload/upload-queue';
+import { useUploadQueue } from '#client/components/photo-upload/use-upload-queue';
+import { PropertySelect } from '#client/components/property-select';
+import { Button } from '#client/components/ui/button';
+import { Card, CardBody } from '#client/components/ui/card';
+import { FormField } from '#client/components/ui/form-field';
+import { Input, Textarea } from '#client/components/ui/input';
+import { notify } from '#client/lib/notify';
+import { useRefreshPhotos } from '../api/photos-api';
+
+const AREA_SUGGESTIONS = [
+  'Living Room',
+  'Kitchen',
+  'Bedroom',
+  'Bathroom',
+  'Hallway',
+  'Entrance',
+  'Balcony',
+  'Closet',
+  'Laundry',
+  'Windows',
+  'Floors',
+  'Walls',
+];
+
+/** The photos of one stage for one property and area, uploaded two at a time with their progress. */
+export function PhotoLogForm({
+  stage,
+  properties,
+  doneMessage,
+}: {
+  stage: Extract<PhotoStage, 'move-in' | 'move-out'>;
+  properties: Property[] | undefined;
+  doneMessage: string;
+}) {
+  const refreshPhotos = useRefreshPhotos();
+  const queue = useUploadQueue();
+  const [propertyId, setPropertyId] = useState('');
+  const [area, setArea] = useState('');
+  const [notes, setNotes] = useState('');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!propertyId || !queue.hasWaiting) {
+      notify.error('Missing Information', PHOTO_MESSAGES.missing);
+      return;
+    }
+    const { succeeded, failed } = await queue.uploadAll({ propertyId, stage, area, notes });
+    if (succeeded > 0) await refreshPhotos();
+    if (failed === 0) {
+      notify.success('Success!', doneMessage);
+      setNotes('');
+    } else {
+      notify.error(
+        'Upload Failed',
+        `${failed} of ${succeeded + failed} photos could not be uploaded. See the reasons below each one.`,
+      );
+    }
+  };
+
+  return (
+    <Card className="max-w-2xl">
+      <CardBody>
+        <form onSubmit={submit} noValidate className="space-y-4">
+          <FormField id="photo-property" label="Property">
+            <PropertySelect
+              properties={properties}
+              id="photo-property"
+              value={propertyId}
+              onChange={setPropertyId}
+            />
+          </FormField>
+          <FormField id="photo-area" label="Area" hint="The room or part of the home, e.g. Kitchen.">
+            <Input
+              id="photo-area"
+              list="area-suggestions"
+              value={area}
+              maxLength={AREA_MAX}
+              onChange={(e) => setArea(e.target.value)}
+            />
+            <datalist id="area-suggestions">
+              {AREA_SUGGESTIONS.map((suggestion) => (
+                <option key={suggestion} value={suggestion} />
+              ))}
+            </datalist>
+          </FormField>
+          <FormField id="photo-notes" label="Notes" hint="What the photos show: marks, damage, condition.">
+            <Textarea
+              id="photo-notes"
+              rows={3}
+              value={notes}
+              maxLength={NOTES_MAX}
+              onChange={(e) => setNotes(e.target.value)}
+            />
+          </FormField>
+          <FormField id="photo-files" label="Photos">
+            <PhotoPicker onPick={queue.add} disabled={queue.uploading} />
+          </FormField>
+          <UploadQueue items={queue.items} onRemove={queue.remove} locked={queue.uploading} />
+          <Button type="submit" className="w-full sm:w-auto" busy={queue.uploading} disabled={!propertyId}>
+            {queue.uploading ? 'Uploading…' : 'Upload Photos'}
+          </Button>
+        </form>
+      </CardBody>
+    </Card>
+  );
+}
