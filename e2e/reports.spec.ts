@@ -17,7 +17,7 @@ test('a renter reads the figures of a period, keeps the choice in the address an
   const stat = (label: string) => page.getByRole('region', { name: label });
   await expect(stat('Photos Logged')).toContainText('2');
   await expect(stat('Open Items')).toContainText('1');
-  // Report costs without decimals (spec 9).
+  // Report costs without decimals (docs/product.md §9.2).
   await expect(stat('Estimated Costs')).toContainText(/\$75$/);
   await expect(page.getByRole('list', { name: 'Maintenance items by category' })).toContainText(
     'Plumbing1 item · $75',

@@ -1,4 +1,4 @@
-// The spec's timings (section 9), in milliseconds.
+// The product's timings (docs/product.md §16), in milliseconds.
 export const TOAST_DURATION_MS = 5000;
 export const EMAIL_VERIFIED_REDIRECT_MS = 3000;
 export const PASSWORD_UPDATED_REDIRECT_MS = 2000;

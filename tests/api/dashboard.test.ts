@@ -97,7 +97,7 @@ describe('dashboard summary', () => {
 });
 
 describe('Demo Mode', () => {
-  it("creates the spec's sample data once, with two real photos", async () => {
+  it('creates the sample data of docs/product.md §15 once, with two real photos', async () => {
     const { visitor } = await signedInRenter(t, 'demo');
     const first = await visitor.post('/api/demo');
     expect(first.status).toBe(201);

@@ -257,7 +257,7 @@ describe('transactions', () => {
 });
 
 describe('the financial summary', () => {
-  it("applies the spec's formulas in exact decimals, counting a deposit return as income only when Paid", async () => {
+  it('applies the formulas of docs/product.md §9.2 in exact decimals, counting a deposit return as income only when Paid', async () => {
     const { visitor } = await signedInRenter(t, 'finsum');
     const add = (body: Record<string, unknown>) =>
       visitor.post('/api/finances/transactions', { dueDate: '2026-11-01', ...body });

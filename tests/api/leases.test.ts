@@ -135,7 +135,7 @@ describe('fees', () => {
     ['no name', { name: '', amount: '10' }],
     ['no amount', { name: 'Late fee' }],
     ['an empty amount', { name: 'Late fee', amount: '' }],
-  ])("refuse %s with the spec's message", async (_, body) => {
+  ])("refuse %s with the product's message (docs/product.md §10)", async (_, body) => {
     const { visitor } = await signedInRenter(t, 'feebad');
     const reply = await visitor.post('/api/fees', body);
     expect(reply.status).toBe(400);

@@ -109,7 +109,7 @@ describe('the PDF report', () => {
     expect(text).toContain('No capture time');
     expect(text).toContain('Leaky faucet');
     expect(text).toContain('Plumbing');
-    // An estimated cost without decimals (spec 9).
+    // An estimated cost without decimals (docs/product.md §9.2).
     expect(text).toContain('$75');
     expect(text).not.toContain('$75.40');
     pages.forEach((page, i) => expect(page).toContain(`Page ${i + 1}`));

@@ -2,7 +2,7 @@ import { Navigate, Outlet } from 'react-router';
 import { FullPageSpinner } from '#client/components/ui/spinner';
 import { useSession } from '#client/lib/session';
 
-/** The whole app waits for the first answer about the session (spec 2.1). */
+/** The whole app waits for the first answer about the session (docs/product.md §2.2). */
 export function SessionGate() {
   const { loading } = useSession();
   return loading ? <FullPageSpinner /> : <Outlet />;

@@ -1,4 +1,4 @@
-// The spec's route map (2.1) without React, so that the browser suite can read it: the router
+// The route map (docs/product.md §2.1) without React, so that the browser suite can read it: the router
 // takes every path from here, and the accessibility check visits every path listed here.
 
 /** Marketing pages built by later issues: until then they show their title. */

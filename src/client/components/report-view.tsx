@@ -13,7 +13,7 @@ import { Card, CardBody, CardHeader } from './ui/card';
 import { EmptyState } from './ui/empty-state';
 import { MonthBars } from './month-bars';
 
-/** Estimated costs are shown without decimals (spec 9); money paid or due to the cent. */
+/** Estimated costs are shown without decimals (docs/product.md §9.2); money paid or due to the cent. */
 const estimate = (amount: string) => formatMoney(amount, { decimals: false });
 
 const STATUS_TONE = { pending: 'warning', 'in-progress': 'info', completed: 'success' } as const;

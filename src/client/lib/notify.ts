@@ -7,7 +7,7 @@ import { type ExternalToast, toast } from 'sonner';
 type NotifyOptions = { id?: string };
 
 /**
- * One toast at a time (the spec): a new toast dismisses the ones before it. Hidden behind it, they
+ * One toast at a time (docs/product.md §16): a new toast dismisses the ones before it. Hidden behind it, they
  * stayed in the page, read out by screen readers, and came back when the newer one closed.
  */
 function replacingOthers(show: (title: string, data: ExternalToast) => string | number) {
@@ -17,7 +17,7 @@ function replacingOthers(show: (title: string, data: ExternalToast) => string | 
   };
 }
 
-/** The app's toasts: a title and an optional description, as the spec words them. */
+/** The app's toasts: a title and an optional description, as docs/product.md words them. */
 export const notify = {
   success: replacingOthers(toast.success),
   error: replacingOthers(toast.error),

@@ -228,7 +228,7 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
         if (returned instanceof Error) return;
         const { userId } = reset;
         // The reset link reached the mailbox, which proves the address; sign the person in so the
-        // spec's redirect to the dashboard lands inside the app.
+        // redirect to the dashboard (docs/product.md §3.2) lands inside the app.
         const user = await ctx.context.internalAdapter.updateUser(userId, { emailVerified: true });
         const session = await ctx.context.internalAdapter.createSession(userId);
         if (user && session) await setSessionCookie(ctx, { session, user });

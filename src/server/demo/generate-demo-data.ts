@@ -21,7 +21,7 @@ import { uploadPhoto } from '#server/photos/upload-photo';
 const ASSETS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'demo-assets');
 
 /**
- * Gives the user the spec's sample data: one property with a maintenance item, a rent payment due
+ * Gives the user the sample data of docs/product.md §15: one property with a maintenance item, a rent payment due
  * and two move-in photos. A user has at most one demo property (a unique index says so), so running it again, even
  * twice at once, adds nothing; deleting the demo property and running it again makes a new one.
  */

@@ -3,7 +3,7 @@ import type { Db } from '#server/db/database';
 import { documents } from '#server/db/schema/documents';
 import { type Cursor, olderThan, pageOf } from '#server/lib/cursor';
 
-/** Newest first; `search` is a case-insensitive part of the file name (spec 9). */
+/** Newest first; `search` is a case-insensitive part of the file name (docs/product.md §8). */
 export async function listDocuments(
   db: Db,
   userId: string,

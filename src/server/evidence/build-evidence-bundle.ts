@@ -46,7 +46,7 @@ export type EvidenceBundleScope = {
   photos?: SQL;
   /**
    * The originals only when the owner asks for them (they carry the GPS position); full-size copies
-   * without metadata by default; a share link's display copies (decisions.md §2).
+   * without metadata by default; a share link's display copies (decision 011).
    */
   photoFiles: PhotoFileSource;
 };

@@ -8,7 +8,7 @@ import { financeFigureColumns, isPaidExpense } from './finance-figures-sql';
 const MONTHS_IN_CHART = 12;
 
 /**
- * The spec's three figures (shared definition in finance-figures.ts), summed by the database, and
+ * The three money figures (docs/product.md §9.2; shared definition in finance-figures.ts), summed by the database, and
  * the paid expenses per month of their paid date: a rent recorded late still shows in the month it
  * was paid.
  */

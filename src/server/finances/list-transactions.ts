@@ -3,7 +3,7 @@ import type { Db } from '#server/db/database';
 import { financialTransactions } from '#server/db/schema/finances';
 import { selectTransactions } from './transaction-query';
 
-/** One page of the table, by due date, newest first (spec 7), with the total for the pager. */
+/** One page of the table, by due date, newest first (docs/product.md §9.1), with the total for the pager. */
 export async function listTransactions(db: Db, userId: string, page: { page: number; pageSize: number }) {
   const [rows, [total]] = await Promise.all([
     selectTransactions(db)

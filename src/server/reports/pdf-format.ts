@@ -23,7 +23,7 @@ export const formatDay = (at: Date | string) => day.format(new Date(at));
 
 export const formatShortDay = (at: Date | string) => shortDay.format(new Date(at));
 
-/** Estimated costs without decimals (spec 9); amounts paid or due to the cent. */
+/** Estimated costs without decimals (docs/product.md §9.2); amounts paid or due to the cent. */
 export function formatMoney(amount: string, options: { decimals?: boolean } = {}) {
   return (options.decimals === false ? wholeMoney : money).format(Number(amount));
 }

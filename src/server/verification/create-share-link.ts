@@ -10,7 +10,7 @@ type ShareLinkTarget =
   { kind: 'rental-verification'; recipientEmail: string } | { kind: 'report'; reportOptions: ReportOptions };
 
 /**
- * A new share link that expires after the spec's seven days. The token is returned once, to be
+ * A new share link that expires after seven days (docs/product.md §13.2). The token is returned once, to be
  * put in the address; only its hash is kept.
  */
 export async function createShareLink(db: Db, userId: string, target: ShareLinkTarget, now: Date) {

@@ -19,7 +19,7 @@ export const passwordSchema = z
   .max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.tooLong);
 
 /**
- * A new password typed twice. The spec checks that both match before it checks the length, so the
+ * A new password typed twice. Both must match before the length is checked (docs/product.md §3.1), so the
  * person sees the mismatch first.
  */
 export const newPasswordSchema = z

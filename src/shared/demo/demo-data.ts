@@ -1,4 +1,4 @@
-// The spec's demo data (section 9).
+// The demo data (docs/product.md §15).
 export const DEMO_PROPERTY = {
   name: 'My First Apartment',
   address: '1200 N Example St, Apt 4B, Arlington, VA 22201',

@@ -1,7 +1,7 @@
 import type { TransactionStatus, TransactionType } from './finance-schemas';
 
 /**
- * The one definition of the money figures (spec 9), which every surface shows (dashboard,
+ * The one definition of the money figures (docs/product.md §9.2), which every surface shows (dashboard,
  * Financials, Reports, the report PDF, the verified report):
  * - Total Paid Expenses = sum of Paid transactions whose type is not Security Deposit Return;
  * - Total Income = sum of Paid Security Deposit Return transactions;

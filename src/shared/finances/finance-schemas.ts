@@ -100,7 +100,7 @@ export type Transaction = {
   createdAt: string;
 };
 
-/** The spec's three figures and the paid expenses per month (by paid date) for the chart. */
+/** The three money figures (docs/product.md §9.2) and the paid expenses per month (by paid date) for the chart. */
 export type FinanceSummary = FinanceFigures & {
   paidByMonth: { month: string; amount: string }[];
 };

@@ -15,7 +15,7 @@ describe('nextRentDueDate', () => {
 });
 
 describe('lease and fee input', () => {
-  it("use the spec's messages", () => {
+  it("use the product's messages (docs/product.md §10)", () => {
     expect(leaseInputSchema.safeParse({ name: ' ' }).error?.issues[0]?.message).toBe('Lease name required');
     expect(feeInputSchema.safeParse({ name: 'Pet fee', amount: '' }).error?.issues[0]?.message).toBe(
       'Fee name and amount required',

@@ -52,7 +52,7 @@ export type Property = {
   updatedAt: string;
 };
 
-/** The spec's fallback for a property without a name: 'Property' and the first four characters of its id. */
+/** The fallback for a property without a name (docs/product.md §5): 'Property' and the first four characters of its id. */
 export function displayPropertyName(property: { id: string; name: string | null | undefined }): string {
   const name = property.name?.trim();
   return name ? name : `Property ${property.id.slice(0, 4)}`;

@@ -34,7 +34,7 @@ export const reportOptionsSchema = z.object({
 
 export type ReportOptions = z.infer<typeof reportOptionsSchema>;
 
-/** Completion rate as the spec defines it: completed ÷ total, rounded to a whole percent. */
+/** Completion rate (docs/product.md §12): completed ÷ total, rounded to a whole percent. */
 export function completionRate(completed: number, total: number): number {
   return total === 0 ? 0 : Math.round((completed / total) * 100);
 }

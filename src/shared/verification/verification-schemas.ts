@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { reportOptionsSchema } from '#shared/reports/report-schemas';
 
-/** The spec's fixed list: every link shares all five, in this order. */
+/** The fixed list (docs/product.md §13.1): every link shares all five, in this order. */
 export const SHARE_ITEMS = [
   'rentalHistory',
   'depositDisputes',

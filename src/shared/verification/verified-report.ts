@@ -26,7 +26,7 @@ export type SharedPayment = {
   paidDate: string | null;
 };
 
-/** What a rental verification link shows: the spec's five sections, from the tenant's records. */
+/** What a rental verification link shows: the five sections of docs/product.md §13.2, from the tenant's records. */
 export type VerifiedReport = {
   tenantName: string;
   createdAt: string;

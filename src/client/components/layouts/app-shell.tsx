@@ -33,7 +33,7 @@ import {
   DropdownMenuTrigger,
 } from '../ui/dropdown-menu';
 
-// The spec's sidebar (2.10), with the lease beside the documents and the reminders beside the
+// The sidebar (docs/product.md §2.3), with the lease beside the documents and the reminders beside the
 // money they are mostly about, so a renter finds them where the paperwork and the payments are.
 const NAV_LINKS = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },

@@ -54,7 +54,7 @@ const FOOTER_GROUPS = [
   },
 ];
 
-// The social profiles do not exist yet; the spec keeps them as placeholders.
+// The social profiles do not exist yet, so their links are placeholders.
 const SOCIAL = ['Twitter', 'Facebook', 'Instagram', 'LinkedIn'];
 
 function navClasses({ isActive }: { isActive: boolean }) {

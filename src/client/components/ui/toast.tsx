@@ -9,7 +9,7 @@ const PHONE_OFFSET = { top: 72 };
 const TOASTER_STYLE = { ...toastColorVariables(), fontFamily: 'var(--font-sans)' };
 
 /**
- * Five seconds each (the spec), coloured by kind in colours that keep their text readable. One at a
+ * Five seconds each (docs/product.md §16), coloured by kind in colours that keep their text readable. One at a
  * time: `notify` dismisses the previous toast when it shows a new one, and the toaster shows only
  * the front one while the previous one leaves.
  */

@@ -40,7 +40,7 @@ async function withinLookupLimit(c: Context<AppEnv>) {
   );
 }
 
-/** The spec's 'Access Denied' messages; unknown and revoked links get the very same answer. */
+/** The 'Access Denied' messages (docs/product.md §13.2); unknown and revoked links get the very same answer. */
 function refuse(lookup: Exclude<ShareLinkLookup, { outcome: 'valid' }>): never {
   if (lookup.outcome === 'expired')
     throw new AppError(410, 'SHARE_LINK_EXPIRED', VERIFICATION_MESSAGES.expired);

@@ -8,7 +8,7 @@ describe('nextStep', () => {
     expect(nextStep(TOUR_STEPS.length - 1, 1)).toBe(TOUR_STEPS.length - 1);
   });
 
-  it('has the five steps of the spec', () => {
+  it('has the five steps of docs/product.md §4', () => {
     expect(TOUR_STEPS.map((step) => step.target)).toEqual([
       'page-title',
       'quick-actions',

@@ -1,4 +1,4 @@
-/** The dashboard tour (spec 2.10): each step points at an element marked `data-tour="{target}"`. */
+/** The dashboard tour (docs/product.md §4): each step points at an element marked `data-tour="{target}"`. */
 export const TOUR_STEPS = [
   {
     target: 'page-title',
@@ -29,7 +29,7 @@ export const TOUR_STEPS = [
 
 export const TOUR_COMPLETED_KEY = 'rentproof.tourCompleted';
 
-/** Tour state: the step never goes below 0 (spec 4). */
+/** Tour state: the step never goes below 0 (docs/product.md §4). */
 export function nextStep(step: number, direction: 1 | -1) {
   return Math.max(0, Math.min(TOUR_STEPS.length - 1, step + direction));
 }

@@ -8,7 +8,7 @@ import { Card, CardBody } from '#client/components/ui/card';
 import { api, errorMessage } from '#client/lib/api-client';
 import { notify } from '#client/lib/notify';
 
-/** Fills the account with the spec's sample data so the app can be explored before real use. */
+/** Fills the account with the sample data of docs/product.md §15 so the app can be explored before real use. */
 export function DemoModePage() {
   const queryClient = useQueryClient();
   const [state, setState] = useState<'idle' | 'generating' | 'activated'>('idle');

@@ -38,7 +38,7 @@ export const maintenanceApi = {
 };
 
 /**
- * Changes that show at once in the list and are undone if the server refuses them (the spec's
+ * Changes that show at once in the list and are undone if the server refuses them (docs/product.md §7:
  * optimistic status change and delete).
  */
 export function useOptimisticMaintenance(propertyId: string) {

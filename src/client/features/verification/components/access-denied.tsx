@@ -1,7 +1,7 @@
 import { ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
 
-/** The spec's 'Access Denied' card for a link that is missing, unknown, revoked or expired. */
+/** The 'Access Denied' card (docs/product.md §13.2) for a link that is missing, unknown, revoked or expired. */
 export function AccessDenied({ message }: { message: string }) {
   return (
     <div

@@ -14,7 +14,7 @@ import { formatDate, formatDateTime } from '#client/lib/format';
 import { notify } from '#client/lib/notify';
 import { SHARE_LINKS_KEY, useShareLinks, useShareLinkViews, verificationApi } from '../api/verification-api';
 
-/** The spec's badge: green for viewed, yellow for any other status. */
+/** The status badge (docs/product.md §13.3): green for viewed, yellow for any other status. */
 function StatusBadge({ link }: { link: ShareLink }) {
   if (link.status === 'viewed' && !link.expired) return <Badge tone="success">viewed</Badge>;
   return <Badge tone="warning">{link.status !== 'revoked' && link.expired ? 'expired' : link.status}</Badge>;

@@ -44,7 +44,7 @@ function Frame({ children }: { children: ReactNode }) {
   );
 }
 
-/** /verify without a token: the spec's first 'Access Denied' message. */
+/** /verify without a token: the first 'Access Denied' message of docs/product.md §13.2. */
 export function MissingTokenPage() {
   return (
     <Frame>
