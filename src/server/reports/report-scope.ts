@@ -1,0 +1,47 @@
+import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { reportWindow } from '#shared/reports/report-data';
+import type { ReportOptions } from '#shared/reports/report-schemas';
+import { financialTransactions as t } from '#server/db/schema/finances';
+import { maintenanceItems as m } from '#server/db/schema/maintenance';
+import { photos as p } from '#server/db/schema/photos';
+import { transactionDay } from '#server/finances/finance-figures-sql';
+
+/** What a report covers: one user's records, of one property or all, in the period's window. */
+export type ReportScope = {
+  userId: string;
+  propertyId: string | undefined;
+  window: { start: Date; end: Date } | null;
+};
+
+export function reportScope(userId: string, options: ReportOptions, now: Date): ReportScope {
+  return { userId, propertyId: options.propertyId, window: reportWindow(options.period, now) };
+}
+
+export const money = (sum: SQL) => sql<string>`coalesce(${sum}, 0)::numeric(14, 2)::text`;
+export const count = (condition?: SQL) =>
+  (condition ? sql`count(*) filter (where ${condition})` : sql`count(*)`).mapWith(Number);
+
+const dateOf = (instant: Date) => instant.toISOString().slice(0, 10);
+const within = (column: PgColumn, window: ReportScope['window']) =>
+  window ? and(gte(column, window.start), lte(column, window.end)) : undefined;
+const ofProperty = (column: PgColumn, scope: ReportScope) =>
+  scope.propertyId ? eq(column, scope.propertyId) : undefined;
+
+/** Maintenance items by when they were logged. */
+export const maintenanceInScope = (scope: ReportScope) =>
+  and(eq(m.userId, scope.userId), ofProperty(m.propertyId, scope), within(m.createdAt, scope.window));
+
+/** Photos by when the server received them. */
+export const photosInScope = (scope: ReportScope) =>
+  and(eq(p.userId, scope.userId), ofProperty(p.propertyId, scope), within(p.receivedAt, scope.window));
+
+/** Transactions by the day they count on: paid once paid, else due (decision 014). */
+export const transactionsInScope = (scope: ReportScope) =>
+  and(
+    eq(t.userId, scope.userId),
+    ofProperty(t.propertyId, scope),
+    scope.window
+      ? and(gte(transactionDay, dateOf(scope.window.start)), lte(transactionDay, dateOf(scope.window.end)))
+      : undefined,
+  );
