@@ -15,7 +15,11 @@ export async function enforceRateLimit(
 ): Promise<void> {
   const { database, clock } = c.var.services;
   const { allowed, retryAfterSeconds } = await consumeRateLimitWindow(database.db, key, rule, clock.now());
-  if (allowed) return;
+  if (!allowed) throw rateLimited(c, retryAfterSeconds, message);
+}
+
+/** The 429 for a limit a domain function counted, with the `Retry-After` of its window. */
+export function rateLimited(c: Context<AppEnv>, retryAfterSeconds: number, message: string): AppError {
   c.header('Retry-After', String(retryAfterSeconds));
-  throw new AppError(429, 'RATE_LIMITED', message);
+  return new AppError(429, 'RATE_LIMITED', message);
 }

@@ -3,6 +3,7 @@ import type { Db } from '#server/db/database';
 import { photos } from '#server/db/schema/photos';
 import { properties } from '#server/db/schema/properties';
 import { photoWithProperty } from './list-photos';
+import { EVIDENCE_STAGES } from '#shared/photos/photo-schemas';
 
 /** Enough for a whole flat photographed twice; the comparison is one page. */
 export const EVIDENCE_LIMIT = 1000;
@@ -17,7 +18,7 @@ export function listPropertyEvidence(db: Db, userId: string, propertyId: string)
       and(
         eq(photos.userId, userId),
         eq(photos.propertyId, propertyId),
-        inArray(photos.stage, ['move-in', 'move-out']),
+        inArray(photos.stage, [...EVIDENCE_STAGES]),
       ),
     )
     .orderBy(asc(photos.receivedAt), asc(photos.id))

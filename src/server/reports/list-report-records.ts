@@ -1,10 +1,11 @@
-import { and, asc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { UNNAMED_AREA } from '#shared/photos/comparison';
 import type { Db } from '#server/db/database';
 import { users } from '#server/db/schema/auth';
 import { maintenanceItems as m } from '#server/db/schema/maintenance';
 import { photos as p } from '#server/db/schema/photos';
 import { properties } from '#server/db/schema/properties';
+import { EVIDENCE_STAGES, type EvidenceStage } from '#shared/photos/photo-schemas';
 
 // The records a PDF report lists, read a page at a time so that a report of hundreds of photos or
 // items never holds more than one page of rows.
@@ -35,7 +36,7 @@ export function listReportProperties(db: Db, userId: string, propertyId: string 
 
 /** `shown` narrows the photos further: those a share link shows (`shareScope`). */
 const conditionScope = (userId: string, propertyId: string, shown: SQL | undefined) =>
-  and(eq(p.userId, userId), eq(p.propertyId, propertyId), sql`${p.stage} in ('move-in', 'move-out')`, shown);
+  and(eq(p.userId, userId), eq(p.propertyId, propertyId), inArray(p.stage, [...EVIDENCE_STAGES]), shown);
 
 /**
  * The areas of a property's move-in and move-out photos, in the order they were first photographed
@@ -89,7 +90,7 @@ export function conditionPhotos(
   userId: string,
   propertyId: string,
   areaKeyValue: string,
-  stage: 'move-in' | 'move-out',
+  stage: EvidenceStage,
   shown?: SQL,
 ) {
   return pages<ConditionPhoto>((after) =>

@@ -4,6 +4,7 @@ import type { ReportOptions } from '#shared/reports/report-schemas';
 import type { Db } from '#server/db/database';
 import { photos } from '#server/db/schema/photos';
 import type { verificationRequests } from '#server/db/schema/verification';
+import { EVIDENCE_STAGES } from '#shared/photos/photo-schemas';
 
 /**
  * What one share link opens, and nothing more. The page data, the photo route, the PDF and the
@@ -21,15 +22,13 @@ export type ShareScope = {
   photos: SQL;
 };
 
-const SHOWN_STAGES = ['move-in', 'move-out'] as const;
-
 export function shareScope(request: typeof verificationRequests.$inferSelect, now: Date): ShareScope {
   const report: ReportOptions = request.reportOptions ?? { type: 'summary', period: 'all' };
   const window = request.kind === 'report' ? reportWindow(report.period, now) : null;
   const propertyId = request.kind === 'report' ? report.propertyId : undefined;
   const photosShown = and(
     eq(photos.userId, request.userId),
-    inArray(photos.stage, [...SHOWN_STAGES]),
+    inArray(photos.stage, [...EVIDENCE_STAGES]),
     propertyId ? eq(photos.propertyId, propertyId) : undefined,
     window ? gte(photos.receivedAt, window.start) : undefined,
     window ? lte(photos.receivedAt, window.end) : undefined,

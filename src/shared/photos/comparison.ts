@@ -1,4 +1,5 @@
 import type { Photo } from './photo-schemas';
+import { EVIDENCE_STAGES } from './photo-schemas';
 
 export type ComparisonArea = { area: string; moveIn: Photo[]; moveOut: Photo[] };
 
@@ -12,7 +13,7 @@ export const UNNAMED_AREA = 'Unnamed area';
 export function groupForComparison(photos: Photo[]): ComparisonArea[] {
   const ordered = [...photos].sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
   const groups = new Map<string, ComparisonArea>();
-  for (const stage of ['move-in', 'move-out'] as const) {
+  for (const stage of EVIDENCE_STAGES) {
     for (const photo of ordered.filter((p) => p.stage === stage)) {
       const label = photo.area.trim().replace(/\s+/g, ' ') || UNNAMED_AREA;
       const key = label.toLowerCase();

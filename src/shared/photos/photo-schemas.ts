@@ -5,6 +5,13 @@ import { multiLineText, singleLineText } from '#shared/text';
 export const PHOTO_STAGES = ['move-in', 'move-out', 'maintenance'] as const;
 export type PhotoStage = (typeof PHOTO_STAGES)[number];
 
+/**
+ * The stages that are evidence of the home's condition: what a share link, a condition report and
+ * the comparison show (a maintenance photo belongs to its item, not to the home's condition).
+ */
+export const EVIDENCE_STAGES = ['move-in', 'move-out'] as const satisfies readonly PhotoStage[];
+export type EvidenceStage = (typeof EVIDENCE_STAGES)[number];
+
 export const PHOTO_STAGE_LABELS: Record<PhotoStage, string> = {
   'move-in': 'Move-In',
   'move-out': 'Move-Out',

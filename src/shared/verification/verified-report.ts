@@ -2,11 +2,12 @@ import type { FinanceFigures } from '#shared/finances/finance-figures';
 import type { TransactionStatus, TransactionType } from '#shared/finances/finance-schemas';
 import type { MaintenanceStatus } from '#shared/maintenance/maintenance-schemas';
 import type { ReportData } from '#shared/reports/report-data';
+import type { EvidenceStage } from '#shared/photos/photo-schemas';
 
 export type SharedPhoto = {
   id: string;
   propertyName: string;
-  stage: 'move-in' | 'move-out';
+  stage: EvidenceStage;
   area: string;
   notes: string;
   receivedAt: string;

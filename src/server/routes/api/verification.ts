@@ -7,18 +7,18 @@ import {
   shareReportSchema,
 } from '#shared/verification/verification-schemas';
 import type { AppEnv } from '#server/http/app-env';
-import { enforceRateLimit } from '#server/http/rate-limited';
+import { rateLimited } from '#server/http/rate-limited';
 import { notFound, readJson, validate } from '#server/http/errors';
 import { requireUser } from '#server/http/middleware/require-user';
 import { idParam } from '#server/http/params';
 import { authorizeReferences } from '#server/http/references';
 import { decodeCursor } from '#server/lib/cursor';
-import { shareLinkEmail } from '#server/mail/templates';
-import { createShareLink, shareLinkUrl } from '#server/verification/create-share-link';
+import { shareLinkUrl } from '#server/verification/create-share-link';
 import { getShareLink, listShareLinks, listShareLinkViews } from '#server/verification/list-share-links';
 import { presentShareLink } from '#server/verification/present-share-link';
 import { revokeShareLink } from '#server/verification/revoke-share-link';
 import { shareReport } from '#server/verification/share-report';
+import { SHARE_EMAIL_LIMIT_MESSAGE, sendShareLink } from '#server/verification/send-share-link';
 import type {
   ShareLinkPage,
   ShareLinkResponse,
@@ -26,7 +26,6 @@ import type {
 } from '#shared/verification/verification-responses';
 
 const THE_LINK = 'That share link';
-const EMAIL_RULE = { limit: 20, windowMs: 24 * 60 * 60 * 1000 };
 
 const listQuerySchema = z.object({
   cursor: z.string().optional(),
@@ -62,29 +61,10 @@ export const verificationRoutes = new Hono<AppEnv>()
   .post('/share-links', async (c) => {
     const input = validate(createVerificationRequestSchema, await readJson(c));
     const { database, clock, config, mailer, logger } = c.var.services;
-    // Each link emails an address the user typed: a cap keeps the app from being used to spam.
-    await enforceRateLimit(
-      c,
-      `share-email:${c.var.user.id}`,
-      EMAIL_RULE,
-      'You have sent many verification links today. Please try again tomorrow.',
-    );
-    const { request, token } = await createShareLink(
-      database.db,
-      c.var.user.id,
-      { kind: 'rental-verification', recipientEmail: input.recipientEmail },
-      clock.now(),
-    );
-    const url = shareLinkUrl(config.appUrl, token);
-    // The link works (and is copied) even when the email cannot go out; the page says so.
-    const emailSent = await mailer
-      .send(shareLinkEmail(input.recipientEmail, c.var.user.name, url, request.expiresAt))
-      .then(() => true)
-      .catch((error: unknown) => {
-        logger.error({ err: error, shareLinkId: request.id }, 'Share link email failed');
-        return false;
-      });
-    return presentCreated(c, request.id, token, emailSent);
+    const deps = { db: database.db, mailer, logger, appUrl: config.appUrl, now: clock.now() };
+    const sent = await sendShareLink(deps, c.var.user, input.recipientEmail);
+    if (sent.outcome === 'limited') throw rateLimited(c, sent.retryAfterSeconds, SHARE_EMAIL_LIMIT_MESSAGE);
+    return presentCreated(c, sent.request.id, sent.token, sent.emailSent);
   })
   .post('/report-shares', async (c) => {
     const { forceNew, ...options } = validate(shareReportSchema, await readJson(c));

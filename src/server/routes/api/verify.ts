@@ -11,20 +11,17 @@ import { enforceRateLimit } from '#server/http/rate-limited';
 import { clientIp } from '#server/http/client-ip';
 import { AppError, notFound, validate } from '#server/http/errors';
 import { idParam } from '#server/http/params';
-import { photoFileKey } from '#server/photos/photo-keys';
-import { getReport } from '#server/reports/get-report';
 import { openReportPdf, reportPdfFileName } from '#server/reports/render-report-pdf';
 import { describeBrowser } from '#server/verification/describe-browser';
-import { getVerifiedReport } from '#server/verification/get-verified-report';
 import { listSharedPhotos } from '#server/verification/list-shared-photos';
 import { findShareLink, openShareLink, type ShareLinkLookup } from '#server/verification/open-share-link';
 import { renderRentHistoryCsv } from '#server/verification/rent-history-csv';
-import { findSharedPhoto, shareScope } from '#server/verification/share-scope';
+import { shareScope } from '#server/verification/share-scope';
+import { getSharedView } from '#server/verification/get-shared-view';
+import { openSharedPhoto } from '#server/verification/open-shared-photo';
 
 /** Generous for a recipient reading a report; hopeless for guessing 256-bit tokens. */
 export const SHARE_LOOKUP_RULE = { limit: 60, windowMs: 10 * 60 * 1000 };
-
-const SHARED_PHOTO_SIZES = ['thumb', 'large'] as const;
 
 const photoPageQuerySchema = z.object({
   after: z.uuid({ error: 'This page link is no longer valid. Please reload the report.' }).optional(),
@@ -63,34 +60,12 @@ export const verifyRoutes = new Hono<AppEnv>()
   .get('/:token', async (c) => {
     await withinLookupLimit(c);
     const { database, clock } = c.var.services;
-    const lookup = await openShareLink(
-      database.db,
-      c.req.param('token'),
-      clock.now(),
-      describeBrowser(c.req.header('user-agent')),
-    );
+    const browser = describeBrowser(c.req.header('user-agent'));
+    const lookup = await openShareLink(database.db, c.req.param('token'), clock.now(), browser);
     if (lookup.outcome !== 'valid') refuse(lookup);
-    const { request, ownerName } = lookup;
-    const scope = shareScope(request, clock.now());
-    if (request.kind === 'rental-verification') {
-      const report = await getVerifiedReport(
-        database.db,
-        { userId: request.userId, name: ownerName },
-        request,
-        scope,
-      );
-      return c.json({ kind: 'rental-verification', report } satisfies SharedView);
-    }
-    const report = await getReport(database.db, request.userId, scope.report, clock.now());
-    // The property of a shared report was deleted since: nothing left to show.
-    if (!report) refuse({ outcome: 'invalid' });
-    const sharedReport = {
-      ownerName,
-      createdAt: request.createdAt.toISOString(),
-      expiresAt: request.expiresAt.toISOString(),
-      report,
-    };
-    return c.json({ kind: 'report', sharedReport } satisfies SharedView);
+    const view = await getSharedView(database.db, lookup, clock.now());
+    if (!view) refuse({ outcome: 'invalid' });
+    return c.json(view satisfies SharedView);
   })
   .get('/:token/photos', async (c) => {
     const { request } = await requireValidLink(c);
@@ -102,15 +77,14 @@ export const verifyRoutes = new Hono<AppEnv>()
   })
   .get('/:token/photos/:photoId/:size', async (c) => {
     const { request } = await requireValidLink(c);
-    const size = SHARED_PHOTO_SIZES.find((candidate) => candidate === c.req.param('size'));
-    const id = idParam(c.req.param('photoId'), 'That photo');
-    const { database, clock } = c.var.services;
-    // Exactly the photos the link's page shows: not another property's, not a maintenance photo.
-    const photo = await findSharedPhoto(database.db, shareScope(request, clock.now()), id);
-    if (!size || !photo) throw notFound('That photo');
-    // Only the display sizes, which were re-encoded without any metadata: never the original with
-    // its GPS position.
-    const file = await c.var.services.files.open(photoFileKey(photo.storageKey, size));
+    const { database, files, clock } = c.var.services;
+    const photoId = idParam(c.req.param('photoId'), 'That photo');
+    const file = await openSharedPhoto(
+      { db: database.db, files, now: clock.now() },
+      request,
+      photoId,
+      c.req.param('size'),
+    );
     if (!file) throw notFound('That photo');
     c.header('Content-Type', 'image/webp');
     c.header('Content-Length', String(file.size));

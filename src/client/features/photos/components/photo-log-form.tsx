@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { AREA_MAX, NOTES_MAX, PHOTO_MESSAGES, type PhotoStage } from '#shared/photos/photo-schemas';
+import { AREA_MAX, NOTES_MAX, PHOTO_MESSAGES, type EvidenceStage } from '#shared/photos/photo-schemas';
 import type { Property } from '#shared/properties/property-schemas';
 import { PhotoPicker } from '#client/components/photo-upload/photo-picker';
 import { UploadQueue } from '#client/components/photo-upload/upload-queue';
@@ -33,7 +33,7 @@ export function PhotoLogForm({
   properties,
   doneMessage,
 }: {
-  stage: Extract<PhotoStage, 'move-in' | 'move-out'>;
+  stage: EvidenceStage;
   properties: Property[] | undefined;
   doneMessage: string;
 }) {

@@ -1,11 +1,12 @@
 import { NavLink } from 'react-router';
 import { cn } from '#client/lib/cn';
+import { EVIDENCE_STAGES } from '#shared/photos/photo-schemas';
 
 /** Move-In and Move-Out, as tabs between the two photo logs. */
 export function StageTabs() {
   return (
     <nav aria-label="Stage" className="mb-6 inline-flex rounded-lg border border-slate-200 bg-white p-1">
-      {(['move-in', 'move-out'] as const).map((s) => (
+      {EVIDENCE_STAGES.map((s) => (
         <NavLink
           key={s}
           to={`/${s}`}

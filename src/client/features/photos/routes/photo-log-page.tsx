@@ -1,6 +1,6 @@
 import { Images } from 'lucide-react';
 import { Link } from 'react-router';
-import type { PhotoStage } from '#shared/photos/photo-schemas';
+import type { EvidenceStage } from '#shared/photos/photo-schemas';
 import { PageHeader } from '#client/components/page-header';
 import { Button } from '#client/components/ui/button';
 import { EmptyState } from '#client/components/ui/empty-state';
@@ -8,7 +8,7 @@ import { useProperties } from '#client/features/properties/api/properties-api';
 import { PhotoLogForm } from '../components/photo-log-form';
 import { StageTabs } from '../components/stage-tabs';
 
-const COPY: Record<'move-in' | 'move-out', { title: string; intro: string; done: string }> = {
+const COPY: Record<EvidenceStage, { title: string; intro: string; done: string }> = {
   'move-in': {
     title: 'Move-In Documentation',
     intro: 'Photograph every room as you find it, before you unpack.',
@@ -21,7 +21,7 @@ const COPY: Record<'move-in' | 'move-out', { title: string; intro: string; done:
   },
 };
 
-export function PhotoLogPage({ stage }: { stage: Extract<PhotoStage, 'move-in' | 'move-out'> }) {
+export function PhotoLogPage({ stage }: { stage: EvidenceStage }) {
   const copy = COPY[stage];
   const properties = useProperties();
 

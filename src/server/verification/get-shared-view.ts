@@ -1,0 +1,34 @@
+import type { SharedView } from '#shared/verification/verified-report';
+import type { Db } from '#server/db/database';
+import { getReport } from '#server/reports/get-report';
+import { getVerifiedReport } from './get-verified-report';
+import type { ShareLinkLookup } from './open-share-link';
+import { shareScope } from './share-scope';
+
+type OpenedLink = Extract<ShareLinkLookup, { outcome: 'valid' }>;
+
+/**
+ * What an opened link's page shows: the five sections of a rental verification, or the shared
+ * report, computed now from the owner's records. Null when a shared report's property was deleted
+ * since: nothing is left to show.
+ */
+export async function getSharedView(
+  db: Db,
+  { request, ownerName }: OpenedLink,
+  now: Date,
+): Promise<SharedView | null> {
+  const scope = shareScope(request, now);
+  if (request.kind === 'rental-verification') {
+    const report = await getVerifiedReport(db, { name: ownerName }, request, scope);
+    return { kind: 'rental-verification', report };
+  }
+  const report = await getReport(db, request.userId, scope.report, now);
+  if (!report) return null;
+  const sharedReport = {
+    ownerName,
+    createdAt: request.createdAt.toISOString(),
+    expiresAt: request.expiresAt.toISOString(),
+    report,
+  };
+  return { kind: 'report', sharedReport };
+}

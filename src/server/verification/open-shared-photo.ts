@@ -1,0 +1,25 @@
+import type { Db } from '#server/db/database';
+import type { FileStore } from '#server/files/file-store';
+import { photoFileKey } from '#server/photos/photo-keys';
+import type { verificationRequests } from '#server/db/schema/verification';
+import { findSharedPhoto, shareScope } from './share-scope';
+
+/** A link serves only the display sizes, re-encoded without any metadata: never an original with its GPS. */
+export const SHARED_PHOTO_SIZES = ['thumb', 'large'] as const;
+export type SharedPhotoSize = (typeof SHARED_PHOTO_SIZES)[number];
+
+/**
+ * One display size of a photo the link's page shows (not another property's, not a maintenance
+ * photo); null for any other photo or size.
+ */
+export async function openSharedPhoto(
+  deps: { db: Db; files: FileStore; now: Date },
+  request: typeof verificationRequests.$inferSelect,
+  photoId: string,
+  size: string | undefined,
+) {
+  const shownSize = SHARED_PHOTO_SIZES.find((candidate) => candidate === size);
+  const photo = await findSharedPhoto(deps.db, shareScope(request, deps.now), photoId);
+  if (!shownSize || !photo) return null;
+  return deps.files.open(photoFileKey(photo.storageKey, shownSize));
+}
