@@ -18,7 +18,7 @@ export function useAction<TVariables = void, TResult = unknown>({
 }: {
   run: (variables: TVariables) => Promise<TResult>;
   refreshes?: readonly QueryKey[];
-  onSuccess?: (result: TResult, variables: TVariables) => void | Promise<void>;
+  onSuccess?: (result: TResult, variables: TVariables) => unknown;
   failureTitle: string;
   onError?: (error: unknown, variables: TVariables) => boolean | Promise<boolean>;
 }) {

@@ -1,79 +1,66 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { FileUp } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import {
   DOCUMENT_ACCEPT,
   DOCUMENT_LIMITS_LABEL,
   DOCUMENT_MAX_BYTES,
   DOCUMENT_MESSAGES,
 } from '#shared/documents/document-schemas';
+import { FileDropZone, useFileInput } from '#client/components/file-drop-zone';
 import { Button } from '#client/components/ui/button';
 import { Card, CardBody, CardHeader } from '#client/components/ui/card';
-import { errorMessage } from '#client/lib/api-client';
 import { formatFileSize } from '#client/lib/format';
 import { notify } from '#client/lib/notify';
+import { useAction } from '#client/lib/use-action';
 import { documentsApi } from '../api/documents-api';
 
-/** Choose one file, send it with a progress bar, then refresh the list and clear the choice. */
+/** Choose (or drop) one file, send it with a progress bar, then refresh the list and clear the choice. */
 export function DocumentUpload() {
-  const queryClient = useQueryClient();
-  const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!file) {
-      notify.error('Upload failed', DOCUMENT_MESSAGES.missing);
-      return;
-    }
-    if (file.size > DOCUMENT_MAX_BYTES) {
-      notify.error('Upload failed', DOCUMENT_MESSAGES.tooLarge);
-      return;
-    }
-    setProgress(0);
-    try {
-      await documentsApi.upload(file, setProgress);
-      await queryClient.invalidateQueries({ queryKey: ['documents'] });
-      notify.success('Document uploaded successfully.', file.name);
+  const [progress, setProgress] = useState(0);
+  const choose = (files: File[]) => setFile(files[0] ?? null);
+  const chooser = useFileInput({ label: 'Document file', accept: DOCUMENT_ACCEPT, onChoose: choose });
+  const upload = useAction({
+    run: (chosen: File) => {
+      setProgress(0);
+      return documentsApi.upload(chosen, setProgress);
+    },
+    refreshes: [['documents']],
+    onSuccess: (_, chosen) => {
+      notify.success('Document uploaded successfully.', chosen.name);
       setFile(null);
-      if (input.current) input.current.value = '';
-    } catch (error) {
-      notify.error('Upload failed', errorMessage(error));
-    } finally {
-      setProgress(null);
-    }
+    },
+    failureTitle: 'Upload failed',
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) return notify.error('Upload failed', DOCUMENT_MESSAGES.missing);
+    if (file.size > DOCUMENT_MAX_BYTES) return notify.error('Upload failed', DOCUMENT_MESSAGES.tooLarge);
+    upload.mutate(file);
   };
 
-  const uploading = progress !== null;
+  const uploading = upload.isPending;
   return (
     <Card>
       <CardHeader title="Upload a document" description={`${DOCUMENT_LIMITS_LABEL}.`} />
       <CardBody>
         <form onSubmit={submit} className="space-y-4">
-          <div className="flex flex-wrap items-center gap-3">
-            <Button
-              type="button"
-              variant="secondary"
-              disabled={uploading}
-              onClick={() => input.current?.click()}
-            >
+          <FileDropZone
+            onChoose={choose}
+            disabled={uploading}
+            className="flex flex-wrap items-center gap-3 rounded-lg"
+            activeClassName="bg-accent-50 ring-2 ring-accent-500"
+          >
+            <Button type="button" variant="secondary" disabled={uploading} onClick={chooser.open}>
               <FileUp className="size-4" aria-hidden />
               Choose file
             </Button>
             <span className="min-w-0 flex-1 truncate text-sm text-slate-700" aria-live="polite">
               {file ? `${file.name} (${formatFileSize(file.size)})` : 'No file chosen'}
             </span>
-            <input
-              ref={input}
-              type="file"
-              accept={DOCUMENT_ACCEPT}
-              className="sr-only"
-              tabIndex={-1}
-              aria-label="Document file"
-              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-            />
-          </div>
+            {chooser.input}
+          </FileDropZone>
           {uploading && (
             <div
               className="h-2 overflow-hidden rounded-full bg-slate-100"

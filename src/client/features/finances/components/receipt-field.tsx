@@ -1,5 +1,5 @@
 import { Paperclip } from 'lucide-react';
-import { useRef } from 'react';
+import { useFileInput } from '#client/components/file-drop-zone';
 import { Button } from '#client/components/ui/button';
 import { documentsApi } from '#client/features/documents/api/documents-api';
 import { useAction } from '#client/lib/use-action';
@@ -17,7 +17,6 @@ export function ReceiptField({
   onChange: (receipt: Receipt) => void;
   onAttachingChange: (attaching: boolean) => void;
 }) {
-  const input = useRef<HTMLInputElement>(null);
   const attach = useAction({
     run: (file: File) => {
       onAttachingChange(true);
@@ -27,6 +26,8 @@ export function ReceiptField({
       onChange({ id: document.id, fileName: document.fileName, downloadUrl: document.downloadUrl }),
     failureTitle: 'Upload failed',
   });
+
+  const chooser = useFileInput({ label: 'Receipt file', onChoose: ([file]) => file && attach.mutate(file) });
 
   return (
     <div className="space-y-2 sm:col-span-2">
@@ -45,23 +46,13 @@ export function ReceiptField({
           size="sm"
           className="min-h-11"
           busy={attach.isPending}
-          onClick={() => input.current?.click()}
+          onClick={chooser.open}
         >
           <Paperclip className="size-4" aria-hidden />
           Attach receipt
         </Button>
       )}
-      <input
-        ref={input}
-        type="file"
-        className="sr-only"
-        tabIndex={-1}
-        aria-label="Receipt file"
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          if (file) attach.mutate(file);
-        }}
-      />
+      {chooser.input}
     </div>
   );
 }

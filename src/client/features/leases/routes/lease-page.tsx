@@ -12,9 +12,9 @@ import {
 } from '#client/components/ui/dropdown-menu';
 import { EmptyState, LoadError } from '#client/components/ui/empty-state';
 import { Skeleton } from '#client/components/ui/skeleton';
-import { errorMessage } from '#client/lib/api-client';
 import { formatDate, formatMoney } from '#client/lib/format';
 import { notify } from '#client/lib/notify';
+import { useAction } from '#client/lib/use-action';
 import { localToday } from '#client/lib/dates';
 import { remindersApi } from '#client/features/reminders/api/reminders-api';
 import { leasesApi, useFees, useLeases, useRefreshLeases } from '../api/leases-api';
@@ -24,24 +24,23 @@ import { LeaseDialog } from '../components/lease-dialog';
 const day = (iso: string | null) => (iso ? formatDate(`${iso}T12:00:00`) : '—');
 
 function LeaseCard({ lease, onChanged }: { lease: Lease; onChanged: () => unknown }) {
-  const remind = async (text: string, date: string) => {
-    try {
-      await remindersApi.create({ text, date });
+  const addReminder = useAction({
+    run: (reminder: { text: string; date: string }) => remindersApi.create(reminder),
+    onSuccess: async (_, { text, date }) => {
       await onChanged();
       notify.success('Reminder added!', `${text} on ${day(date)}.`);
-    } catch (error) {
-      notify.error('Could not add the reminder', errorMessage(error));
-    }
-  };
-  const remove = async () => {
-    try {
-      await leasesApi.deleteLease(lease.id);
+    },
+    failureTitle: 'Could not add the reminder',
+  });
+  const remind = (text: string, date: string) => addReminder.mutate({ text, date });
+  const removeLease = useAction({
+    run: () => leasesApi.deleteLease(lease.id),
+    onSuccess: async () => {
       await onChanged();
       notify.success('Lease removed', `${lease.name} was removed. Its document stays in your Document Hub.`);
-    } catch (error) {
-      notify.error('Could not remove the lease', errorMessage(error));
-    }
-  };
+    },
+    failureTitle: 'Could not remove the lease',
+  });
   const terms: [string, string][] = [
     ['Start', day(lease.startDate)],
     ['End', day(lease.endDate)],
@@ -88,7 +87,7 @@ function LeaseCard({ lease, onChanged }: { lease: Lease; onChanged: () => unknow
             variant="ghost"
             size="icon"
             className="text-red-700 hover:bg-red-50"
-            onClick={remove}
+            onClick={() => removeLease.mutate()}
             aria-label={`Delete ${lease.name}`}
           >
             <Trash2 className="size-4" aria-hidden />
@@ -123,15 +122,14 @@ export function LeasePage() {
   const [addingLease, setAddingLease] = useState(false);
   const [addingFee, setAddingFee] = useState(false);
 
-  const removeFee = async (id: string, name: string) => {
-    try {
-      await leasesApi.deleteFee(id);
+  const removeFee = useAction({
+    run: (fee: { id: string; name: string }) => leasesApi.deleteFee(fee.id),
+    onSuccess: async (_, fee) => {
       await refresh();
-      notify.success('Fee removed', `${name} was removed.`);
-    } catch (error) {
-      notify.error('Could not remove the fee', errorMessage(error));
-    }
-  };
+      notify.success('Fee removed', `${fee.name} was removed.`);
+    },
+    failureTitle: 'Could not remove the fee',
+  });
 
   return (
     <>
@@ -198,7 +196,7 @@ export function LeasePage() {
                       variant="ghost"
                       size="icon"
                       className="text-red-700 hover:bg-red-50"
-                      onClick={() => removeFee(fee.id, fee.name)}
+                      onClick={() => removeFee.mutate(fee)}
                       aria-label={`Delete ${fee.name}`}
                     >
                       <Trash2 className="size-4" aria-hidden />

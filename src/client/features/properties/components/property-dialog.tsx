@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { MANAGEMENT_COMPANIES, OTHER_MANAGEMENT_COMPANY } from '#shared/properties/management-companies';
 import {
   type Property,
+  type PropertyInput,
   propertyInputSchema,
   PROPERTY_TYPE_LABELS,
   PROPERTY_TYPES,
@@ -15,8 +16,9 @@ import { Dialog, DialogContent } from '#client/components/ui/dialog';
 import { describedBy, FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
 import { NativeSelect } from '#client/components/ui/select';
-import { errorMessage, staleCurrent } from '#client/lib/api-client';
+import { staleCurrent } from '#client/lib/api-client';
 import { notify } from '#client/lib/notify';
+import { useAction } from '#client/lib/use-action';
 import { propertiesApi, useRefreshAfterPropertyChange } from '../api/properties-api';
 
 // The dialog holds the company as a choice from the list, or Other with a typed name.
@@ -69,27 +71,33 @@ export function PropertyDialog({
   };
   const form = useForm<FormValues>({ resolver: zodResolver(formSchema), values: defaultsFor(record) });
   const choice = useWatch({ control: form.control, name: 'managementChoice' });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async ({ managementChoice, manualManagement, ...rest }) => {
-    const input = {
-      ...rest,
-      management: managementChoice === OTHER_MANAGEMENT_COMPANY ? manualManagement : managementChoice,
-    };
-    try {
-      if (record) await propertiesApi.update(record.id, { ...input, version: record.version });
-      else await propertiesApi.create(input);
+  const save = useAction({
+    run: (input: PropertyInput) =>
+      record
+        ? propertiesApi.update(record.id, { ...input, version: record.version })
+        : propertiesApi.create(input),
+    onSuccess: async () => {
       await refresh();
       notify.success(property ? 'Property updated successfully.' : 'Property added successfully.');
       close(false);
-    } catch (error) {
+    },
+    failureTitle: 'Error saving property',
+    onError: async (error) => {
       const current = staleCurrent<Property>(error);
-      if (current) {
-        setNewer(current);
-        await refresh();
-      } else notify.error('Error saving property', errorMessage(error));
-    }
+      if (!current) return false;
+      setNewer(current);
+      await refresh();
+      return true;
+    },
   });
+  const onSubmit = form.handleSubmit(({ managementChoice, manualManagement, ...rest }) =>
+    save.mutate({
+      ...rest,
+      management: managementChoice === OTHER_MANAGEMENT_COMPANY ? manualManagement : managementChoice,
+    }),
+  );
 
   return (
     <Dialog open={open} onOpenChange={close}>
@@ -155,7 +163,7 @@ export function PropertyDialog({
             <Button type="button" variant="secondary" onClick={() => close(false)}>
               Cancel
             </Button>
-            <Button type="submit" busy={isSubmitting}>
+            <Button type="submit" busy={save.isPending}>
               {property ? 'Save Changes' : 'Add Property'}
             </Button>
           </div>

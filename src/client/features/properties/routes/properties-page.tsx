@@ -1,13 +1,14 @@
 import { Home, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { displayPropertyName, type Property } from '#shared/properties/property-schemas';
+import { ListState } from '#client/components/list-state';
 import { PageHeader } from '#client/components/page-header';
 import { ConfirmDialog } from '#client/components/ui/alert-dialog';
 import { Button } from '#client/components/ui/button';
-import { EmptyState, LoadError } from '#client/components/ui/empty-state';
+import { EmptyState } from '#client/components/ui/empty-state';
 import { SkeletonList } from '#client/components/ui/skeleton';
-import { errorMessage } from '#client/lib/api-client';
 import { notify } from '#client/lib/notify';
+import { useAction } from '#client/lib/use-action';
 import { propertiesApi, useProperties, useRefreshAfterPropertyChange } from '../api/properties-api';
 import { PropertyCard } from '../components/property-card';
 import { PropertyDialog } from '../components/property-dialog';
@@ -21,22 +22,15 @@ export function PropertiesPage() {
   const refresh = useRefreshAfterPropertyChange();
   const [editing, setEditing] = useState<{ property: Property | null } | null>(null);
   const [deleting, setDeleting] = useState<Property | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      await propertiesApi.remove(deleting.id);
+  const remove = useAction({
+    run: (property: Property) => propertiesApi.remove(property.id),
+    onSuccess: async () => {
       await refresh();
       notify.success('Property deleted successfully.');
       setDeleting(null);
-    } catch (error) {
-      notify.error('Error deleting property', errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    failureTitle: 'Error deleting property',
+  });
 
   const addButton = (
     <Button onClick={() => setEditing({ property: null })}>
@@ -52,21 +46,23 @@ export function PropertiesPage() {
         description="The places you rent, and who manages them."
         actions={addButton}
       />
-      {properties.isPending ? (
-        <SkeletonList className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" itemClassName="h-48" />
-      ) : properties.isError ? (
-        <LoadError title="Error fetching properties" onRetry={() => properties.refetch()} />
-      ) : properties.data.length === 0 ? (
-        <EmptyState
-          icon={<Home className="size-6" aria-hidden />}
-          title="No properties yet"
-          action={addButton}
-        >
-          Add the place you rent to start logging move-in photos and maintenance.
-        </EmptyState>
-      ) : (
+      <ListState
+        query={properties}
+        isEmpty={properties.data?.length === 0}
+        errorTitle="Error fetching properties"
+        loading={<SkeletonList className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" itemClassName="h-48" />}
+        empty={
+          <EmptyState
+            icon={<Home className="size-6" aria-hidden />}
+            title="No properties yet"
+            action={addButton}
+          >
+            Add the place you rent to start logging move-in photos and maintenance.
+          </EmptyState>
+        }
+      >
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {properties.data.map((property) => (
+          {properties.data?.map((property) => (
             <PropertyCard
               key={property.id}
               property={property}
@@ -75,7 +71,7 @@ export function PropertiesPage() {
             />
           ))}
         </ul>
-      )}
+      </ListState>
       <PropertyDialog
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}
@@ -91,8 +87,8 @@ export function PropertiesPage() {
             : ''
         }
         confirmLabel="Delete property"
-        busy={busy}
-        onConfirm={confirmDelete}
+        busy={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting)}
       />
     </>
   );

@@ -1,9 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Bell, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import {
   REMINDER_MESSAGES,
   REMINDER_TEXT_MAX,
+  type ReminderInput,
   reminderInputSchema,
 } from '#shared/reminders/reminder-schemas';
 import { PageHeader } from '#client/components/page-header';
@@ -13,49 +13,39 @@ import { LoadError } from '#client/components/ui/empty-state';
 import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
 import { Skeleton } from '#client/components/ui/skeleton';
-import { errorMessage } from '#client/lib/api-client';
 import { formatDate } from '#client/lib/format';
 import { notify } from '#client/lib/notify';
 import { formProblems } from '#client/lib/form-problems';
+import { useAction } from '#client/lib/use-action';
 import { REMINDERS_KEY, remindersApi, useReminders } from '../api/reminders-api';
 import { CalendarSyncDialog } from '../components/calendar-sync-dialog';
 
 export function RemindersPage() {
-  const queryClient = useQueryClient();
   const reminders = useReminders();
   const [text, setText] = useState('');
   const [date, setDate] = useState('');
-  const [busy, setBusy] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: REMINDERS_KEY });
-
-  const add = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = reminderInputSchema.safeParse({ text, date });
-    if (!parsed.success) {
-      notify.error('Missing Information', formProblems(parsed.error.issues) || REMINDER_MESSAGES.missing);
-      return;
-    }
-    setBusy(true);
-    try {
-      await remindersApi.create(parsed.data);
-      await refresh();
+  const create = useAction({
+    run: (input: ReminderInput) => remindersApi.create(input),
+    refreshes: [REMINDERS_KEY],
+    onSuccess: () => {
       notify.success('Reminder added!', "We'll email you on the day.");
       setText('');
       setDate('');
-    } catch (error) {
-      notify.error('Could not add the reminder', errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const remove = async (id: string) => {
-    try {
-      await remindersApi.remove(id);
-      await refresh();
-      notify.success('Reminder removed.');
-    } catch (error) {
-      notify.error('Could not remove the reminder', errorMessage(error));
-    }
+    },
+    failureTitle: 'Could not add the reminder',
+  });
+  const remove = useAction({
+    run: (id: string) => remindersApi.remove(id),
+    refreshes: [REMINDERS_KEY],
+    onSuccess: () => notify.success('Reminder removed.'),
+    failureTitle: 'Could not remove the reminder',
+  });
+
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = reminderInputSchema.safeParse({ text, date });
+    if (parsed.success) return create.mutate(parsed.data);
+    notify.error('Missing Information', formProblems(parsed.error.issues) || REMINDER_MESSAGES.missing);
   };
 
   return (
@@ -86,7 +76,7 @@ export function RemindersPage() {
                   onChange={(e) => setDate(e.target.value)}
                 />
               </FormField>
-              <Button type="submit" busy={busy}>
+              <Button type="submit" busy={create.isPending}>
                 <Bell className="size-4" aria-hidden />
                 Add Reminder
               </Button>
@@ -117,7 +107,7 @@ export function RemindersPage() {
                     variant="ghost"
                     size="icon"
                     className="text-red-700 hover:bg-red-50"
-                    onClick={() => remove(reminder.id)}
+                    onClick={() => remove.mutate(reminder.id)}
                     aria-label={`Delete reminder ${reminder.text}`}
                   >
                     <Trash2 className="size-4" aria-hidden />
