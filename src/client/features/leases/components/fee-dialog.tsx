@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from 'react';
-import { feeInputSchema } from '#shared/leases/lease-schemas';
+import { type FeeInput, feeInputSchema } from '#shared/leases/lease-schemas';
 import { Button } from '#client/components/ui/button';
 import { Dialog, DialogContent } from '#client/components/ui/dialog';
 import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
 import { NativeSelect } from '#client/components/ui/select';
-import { errorMessage } from '#client/lib/api-client';
 import { notify } from '#client/lib/notify';
+import { useAction } from '#client/lib/use-action';
 import { formProblems } from '#client/lib/form-problems';
 import { leasesApi, useLeases, useRefreshLeases } from '../api/leases-api';
 
@@ -16,29 +16,27 @@ export function FeeDialog({ open, onOpenChange }: { open: boolean; onOpenChange:
   const leases = useLeases();
   const refresh = useRefreshLeases();
   const [values, setValues] = useState(EMPTY);
-  const [busy, setBusy] = useState(false);
   const set = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [name]: event.target.value }));
 
-  const submit = async (event: FormEvent) => {
+  const create = useAction({
+    run: (input: FeeInput) => leasesApi.createFee(input),
+    onSuccess: async (_, input) => {
+      await refresh();
+      notify.success('Fee logged', `${input.name} was added.`);
+      setValues(EMPTY);
+      onOpenChange(false);
+    },
+    failureTitle: 'Could not log the fee',
+  });
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = feeInputSchema.safeParse({ ...values, leaseId: values.leaseId || null });
     if (!parsed.success) {
       notify.error(formProblems(parsed.error.issues) || 'Fee name and amount required');
       return;
     }
-    setBusy(true);
-    try {
-      await leasesApi.createFee(parsed.data);
-      await refresh();
-      notify.success('Fee logged', `${parsed.data.name} was added.`);
-      setValues(EMPTY);
-      onOpenChange(false);
-    } catch (error) {
-      notify.error('Could not log the fee', errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    create.mutate(parsed.data);
   };
 
   return (
@@ -79,7 +77,7 @@ export function FeeDialog({ open, onOpenChange }: { open: boolean; onOpenChange:
             <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button type="submit" busy={busy}>
+            <Button type="submit" busy={create.isPending}>
               Log Fee
             </Button>
           </div>

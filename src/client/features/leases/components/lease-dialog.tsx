@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
-import { leaseInputSchema } from '#shared/leases/lease-schemas';
+import { type LeaseInput, leaseInputSchema } from '#shared/leases/lease-schemas';
 import { Button } from '#client/components/ui/button';
 import { Dialog, DialogContent } from '#client/components/ui/dialog';
 import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
-import { errorMessage } from '#client/lib/api-client';
 import { notify } from '#client/lib/notify';
+import { useAction } from '#client/lib/use-action';
 import { formProblems } from '#client/lib/form-problems';
 import { documentsApi } from '#client/features/documents/api/documents-api';
 import { leasesApi, useRefreshLeases } from '../api/leases-api';
@@ -24,7 +24,6 @@ export function LeaseDialog({
   const [values, setValues] = useState(EMPTY);
   const [petsAllowed, setPetsAllowed] = useState(false);
   const [file, setFile] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
   const field = (name: keyof typeof EMPTY) => ({
     id: `lease-${name}`,
     value: values[name],
@@ -32,7 +31,22 @@ export function LeaseDialog({
       setValues((v) => ({ ...v, [name]: event.target.value })),
   });
 
-  const submit = async (event: FormEvent) => {
+  const save = useAction({
+    run: async (input: LeaseInput) => {
+      const document = file ? await documentsApi.upload(file, () => {}) : null;
+      return leasesApi.createLease({ ...input, documentId: document?.id ?? null });
+    },
+    onSuccess: async (_, input) => {
+      await refresh();
+      notify.success('Lease saved', `${input.name} was added.`);
+      setValues(EMPTY);
+      setPetsAllowed(false);
+      setFile(null);
+      onOpenChange(false);
+    },
+    failureTitle: 'Could not save the lease',
+  });
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = leaseInputSchema.safeParse({
       ...values,
@@ -43,21 +57,7 @@ export function LeaseDialog({
       notify.error(formProblems(parsed.error.issues) || 'Lease name required');
       return;
     }
-    setBusy(true);
-    try {
-      const document = file ? await documentsApi.upload(file, () => {}) : null;
-      await leasesApi.createLease({ ...parsed.data, documentId: document?.id ?? null });
-      await refresh();
-      notify.success('Lease saved', `${parsed.data.name} was added.`);
-      setValues(EMPTY);
-      setPetsAllowed(false);
-      setFile(null);
-      onOpenChange(false);
-    } catch (error) {
-      notify.error('Could not save the lease', errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    save.mutate(parsed.data);
   };
 
   return (
@@ -113,7 +113,7 @@ export function LeaseDialog({
             <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button type="submit" busy={busy}>
+            <Button type="submit" busy={save.isPending}>
               Save Lease
             </Button>
           </div>

@@ -5,8 +5,8 @@ import type { Photo } from '#shared/photos/photo-schemas';
 import { ConfirmDialog } from '#client/components/ui/alert-dialog';
 import { Button } from '#client/components/ui/button';
 import { Dialog, DialogContent } from '#client/components/ui/dialog';
-import { errorMessage } from '#client/lib/api-client';
 import { notify } from '#client/lib/notify';
+import { useAction } from '#client/lib/use-action';
 import { deletePhoto, useRefreshPhotos } from '../api/photos-api';
 import { PhotoFacts } from './photo-facts';
 
@@ -14,23 +14,16 @@ import { PhotoFacts } from './photo-facts';
 export function PhotoDetailDialog({ photo, onClose }: { photo: Photo | null; onClose: () => void }) {
   const refreshPhotos = useRefreshPhotos();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const remove = async () => {
-    if (!photo) return;
-    setBusy(true);
-    try {
-      await deletePhoto(photo.id);
+  const remove = useAction({
+    run: (shown: Photo) => deletePhoto(shown.id),
+    onSuccess: async () => {
       await refreshPhotos();
       notify.success('Photo deleted', 'The photo and its original file were removed.');
       setConfirming(false);
       onClose();
-    } catch (error) {
-      notify.error('Error deleting photo', errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    failureTitle: 'Error deleting photo',
+  });
 
   return (
     <Dialog open={photo !== null} onOpenChange={(open) => !open && onClose()}>
@@ -81,8 +74,8 @@ export function PhotoDetailDialog({ photo, onClose }: { photo: Photo | null; onC
             title="Delete this photo?"
             description="The photo, its original file and its record are removed for good. Evidence you delete cannot be recovered."
             confirmLabel="Delete photo"
-            busy={busy}
-            onConfirm={remove}
+            busy={remove.isPending}
+            onConfirm={() => photo && remove.mutate(photo)}
           />
         </DialogContent>
       )}

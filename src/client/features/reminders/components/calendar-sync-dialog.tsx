@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { Button } from '#client/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '#client/components/ui/dialog';
 import { Input } from '#client/components/ui/input';
-import { errorMessage } from '#client/lib/api-client';
 import { formatDateTime } from '#client/lib/format';
 import { copyToClipboard } from '#client/lib/clipboard';
 import { notify } from '#client/lib/notify';
+import { useAction } from '#client/lib/use-action';
 import { remindersApi } from '../api/reminders-api';
 
 /**
@@ -17,19 +17,15 @@ import { remindersApi } from '../api/reminders-api';
 export function CalendarSyncDialog() {
   const feed = useQuery({ queryKey: ['calendar-feed'], queryFn: remindersApi.calendarFeed });
   const [url, setUrl] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const generate = async () => {
-    setBusy(true);
-    try {
-      setUrl((await remindersApi.newCalendarFeed()).url);
+  const generate = useAction({
+    run: () => remindersApi.newCalendarFeed(),
+    onSuccess: async (created) => {
+      setUrl(created.url);
       await feed.refetch();
-    } catch (error) {
-      notify.error('Could not create the calendar address', errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    failureTitle: 'Could not create the calendar address',
+  });
   const copy = async () => {
     if (!url) return;
     if (await copyToClipboard(url)) {
@@ -84,7 +80,7 @@ export function CalendarSyncDialog() {
                   ? `You made a calendar address on ${formatDateTime(existing.createdAt)}. Making a new one turns that one off.`
                   : 'Make a private address, then add it to your calendar app as a subscription.'}
               </p>
-              <Button onClick={generate} busy={busy}>
+              <Button onClick={() => generate.mutate()} busy={generate.isPending}>
                 {existing ? 'Make a new address' : 'Make my calendar address'}
               </Button>
             </>

@@ -12,6 +12,7 @@ import { errorMessage } from '#client/lib/api-client';
 import { copyToClipboard } from '#client/lib/clipboard';
 import { formatDate } from '#client/lib/format';
 import { notify } from '#client/lib/notify';
+import { useAction } from '#client/lib/use-action';
 import { SHARE_LINKS_KEY, verificationApi } from '#client/features/verification/api/verification-api';
 
 /**
@@ -119,7 +120,6 @@ function SharedLinkPanel({
 }) {
   const { link, url, isNew } = state;
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
 
   const copy = async () => {
     if (!url) return;
@@ -127,19 +127,15 @@ function SharedLinkPanel({
     else notify.error('Copy failed', 'Select the link and copy it yourself.');
   };
 
-  const revoke = async () => {
-    setBusy(true);
-    try {
-      await verificationApi.revoke(link.id);
+  const revoke = useAction({
+    run: () => verificationApi.revoke(link.id),
+    onSuccess: () => {
       notify.success('Link turned off', 'Anyone who opens it now sees Access Denied.');
       setConfirming(false);
       onRevoked();
-    } catch (error) {
-      notify.error('Could not turn the link off', errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    failureTitle: 'Could not turn the link off',
+  });
 
   const opened =
     link.viewCount === 0
@@ -197,7 +193,12 @@ function SharedLinkPanel({
           A new link does not turn this one off: revoke it first if it should stop working.
         </p>
       )}
-      <RevokeLinkDialog open={confirming} onOpenChange={setConfirming} busy={busy} onConfirm={revoke} />
+      <RevokeLinkDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        busy={revoke.isPending}
+        onConfirm={() => revoke.mutate()}
+      />
     </div>
   );
 }

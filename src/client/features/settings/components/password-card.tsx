@@ -5,22 +5,32 @@ import { Button } from '#client/components/ui/button';
 import { Card, CardBody, CardHeader } from '#client/components/ui/card';
 import { describedBy, FormField } from '#client/components/ui/form-field';
 import { PasswordInput } from '#client/components/ui/password-input';
-import { errorMessage } from '#client/lib/api-client';
 import { notify } from '#client/lib/notify';
+import { useAction } from '#client/lib/use-action';
 import { authApi } from '#client/features/auth/api/auth-api';
 
 const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
 
 export function PasswordCard() {
   const [values, setValues] = useState(EMPTY);
-  const [busy, setBusy] = useState(false);
   const field = (name: keyof typeof EMPTY) => ({
     value: values[name],
     onChange: (event: { target: { value: string } }) =>
       setValues((v) => ({ ...v, [name]: event.target.value })),
   });
 
-  const submit = async (event: FormEvent) => {
+  const change = useAction({
+    run: (input: { currentPassword: string; newPassword: string }) => authApi.changePassword(input),
+    onSuccess: () => {
+      setValues(EMPTY);
+      notify.success(
+        'Password Updated',
+        'Use your new password next time you sign in. Your other devices were signed out.',
+      );
+    },
+    failureTitle: 'Password Update Failed',
+  });
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = changePasswordFormSchema.safeParse(values);
     if (!parsed.success) {
@@ -28,22 +38,7 @@ export function PasswordCard() {
       notify.error(passwordErrorTitle(message), message);
       return;
     }
-    setBusy(true);
-    try {
-      await authApi.changePassword({
-        currentPassword: parsed.data.currentPassword,
-        newPassword: parsed.data.password,
-      });
-      setValues(EMPTY);
-      notify.success(
-        'Password Updated',
-        'Use your new password next time you sign in. Your other devices were signed out.',
-      );
-    } catch (error) {
-      notify.error('Password Update Failed', errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    change.mutate({ currentPassword: parsed.data.currentPassword, newPassword: parsed.data.password });
   };
 
   return (
@@ -79,7 +74,7 @@ export function PasswordCard() {
               {...field('confirmPassword')}
             />
           </FormField>
-          <Button type="submit" busy={busy}>
+          <Button type="submit" busy={change.isPending}>
             Change Password
           </Button>
         </form>

@@ -14,8 +14,9 @@ import { Button } from '#client/components/ui/button';
 import { Card, CardBody, CardHeader } from '#client/components/ui/card';
 import { describedBy, FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
-import { errorMessage, staleCurrent } from '#client/lib/api-client';
+import { staleCurrent } from '#client/lib/api-client';
 import { notify } from '#client/lib/notify';
+import { useAction } from '#client/lib/use-action';
 import { propertyChoiceFrom } from '#client/lib/property-choice';
 import { useRefreshSession } from '#client/lib/session';
 import { settingsApi } from '../api/settings-api';
@@ -29,28 +30,32 @@ export function ProfileCard({ profile }: { profile: Profile }) {
     defaultValues: { name: profile.fullName, ...propertyChoiceFrom(profile.propertyName) },
   });
   const choice = useWatch({ control: form.control, name: 'propertyChoice' });
-  const { errors, isSubmitting, isDirty } = form.formState;
+  const { errors, isDirty } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await settingsApi.updateProfile({
+  const save = useAction({
+    run: (values: ProfileFormInput) =>
+      settingsApi.updateProfile({
         name: values.name,
         propertyName: resolvePropertyName(values),
         version: (newer ?? profile).version,
-      });
+      }),
+    onSuccess: async (_, values) => {
       await refreshSession();
       setNewer(null);
       form.reset(values);
       notify.success('Profile Updated!', 'Your profile has been saved.');
-    } catch (error) {
+    },
+    failureTitle: 'Error updating profile',
+    onError: async (error) => {
       const current = staleCurrent<Profile>(error);
-      if (current) {
-        setNewer(current);
-        form.reset({ name: current.fullName, ...propertyChoiceFrom(current.propertyName) });
-        await refreshSession();
-      } else notify.error('Error updating profile', errorMessage(error));
-    }
+      if (!current) return false;
+      setNewer(current);
+      form.reset({ name: current.fullName, ...propertyChoiceFrom(current.propertyName) });
+      await refreshSession();
+      return true;
+    },
   });
+  const onSubmit = form.handleSubmit((values) => save.mutate(values));
 
   return (
     <Card>
@@ -85,7 +90,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
               className="bg-slate-50"
             />
           </FormField>
-          <Button type="submit" busy={isSubmitting} disabled={!isDirty}>
+          <Button type="submit" busy={save.isPending} disabled={!isDirty}>
             Save Profile
           </Button>
         </form>

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Eye, FileBarChart, History, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
 import type { ShareLink } from '#shared/verification/share-links';
@@ -9,9 +8,9 @@ import { Button } from '#client/components/ui/button';
 import { Card, CardHeader } from '#client/components/ui/card';
 import { LoadError } from '#client/components/ui/empty-state';
 import { SkeletonList } from '#client/components/ui/skeleton';
-import { errorMessage } from '#client/lib/api-client';
 import { formatDate, formatDateTime } from '#client/lib/format';
 import { notify } from '#client/lib/notify';
+import { useAction } from '#client/lib/use-action';
 import { SHARE_LINKS_KEY, useShareLinks, useShareLinkViews, verificationApi } from '../api/verification-api';
 
 /** The status badge (docs/product.md §13.3): green for viewed, yellow for any other status. */
@@ -36,25 +35,19 @@ function Openings({ link }: { link: ShareLink }) {
 }
 
 function ShareLinkItem({ link }: { link: ShareLink }) {
-  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [showViews, setShowViews] = useState(false);
   const active = link.status !== 'revoked' && !link.expired;
 
-  const revoke = async () => {
-    setBusy(true);
-    try {
-      await verificationApi.revoke(link.id);
-      await queryClient.invalidateQueries({ queryKey: SHARE_LINKS_KEY });
+  const revoke = useAction({
+    run: () => verificationApi.revoke(link.id),
+    refreshes: [SHARE_LINKS_KEY],
+    onSuccess: () => {
       notify.success('Link turned off', 'Anyone who opens it now sees Access Denied.');
       setConfirming(false);
-    } catch (error) {
-      notify.error('Could not turn the link off', errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    failureTitle: 'Could not turn the link off',
+  });
 
   const title =
     link.kind === 'report' && link.reportOptions
@@ -110,7 +103,12 @@ function ShareLinkItem({ link }: { link: ShareLink }) {
         )}
       </div>
       {showViews && <Openings link={link} />}
-      <RevokeLinkDialog open={confirming} onOpenChange={setConfirming} busy={busy} onConfirm={revoke} />
+      <RevokeLinkDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        busy={revoke.isPending}
+        onConfirm={() => revoke.mutate()}
+      />
     </li>
   );
 }
