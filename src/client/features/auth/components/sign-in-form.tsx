@@ -6,8 +6,9 @@ import { Button } from '#client/components/ui/button';
 import { describedBy, FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
 import { PasswordInput } from '#client/components/ui/password-input';
-import { ApiError, errorMessage } from '#client/lib/api-client';
+import { ApiError } from '#client/lib/api-client';
 import { notify } from '#client/lib/notify';
+import { useAction } from '#client/lib/use-action';
 import { authApi } from '../api/auth-api';
 import { useRefreshSession } from '#client/lib/session';
 import { usePasswordResetRequest } from '../api/use-password-reset-request';
@@ -22,23 +23,24 @@ export function SignInForm() {
     resolver: zodResolver(signInFormSchema),
     defaultValues: { email: state?.email ?? '', password: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async ({ email, password }) => {
-    try {
-      await authApi.signIn({ email, password });
+  const signIn = useAction({
+    run: (credentials: { email: string; password: string }) => authApi.signIn(credentials),
+    onSuccess: async () => {
       await refreshSession();
       notify.success('Welcome back!', 'You are signed in.');
       navigate('/dashboard', { replace: true });
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') {
-        // The server has already sent a fresh confirmation link.
-        navigate('/signup-confirm', { state: { email, resent: true } });
-        return;
-      }
-      notify.error('Sign In Failed', errorMessage(error));
-    }
+    },
+    failureTitle: 'Sign In Failed',
+    onError: (error, { email }) => {
+      if (!(error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED')) return false;
+      // The server has already sent a fresh confirmation link.
+      navigate('/signup-confirm', { state: { email, resent: true } });
+      return true;
+    },
   });
+  const onSubmit = form.handleSubmit(({ email, password }) => signIn.mutate({ email, password }));
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
@@ -69,7 +71,7 @@ export function SignInForm() {
           Forgot Password?
         </Button>
       </div>
-      <Button type="submit" className="w-full" busy={isSubmitting}>
+      <Button type="submit" className="w-full" busy={signIn.isPending}>
         Sign In
       </Button>
     </form>

@@ -12,8 +12,8 @@ import { Button } from '#client/components/ui/button';
 import { describedBy, FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
 import { PasswordInput } from '#client/components/ui/password-input';
-import { errorMessage } from '#client/lib/api-client';
 import { notify } from '#client/lib/notify';
+import { useAction } from '#client/lib/use-action';
 import { authApi } from '../api/auth-api';
 
 /** What the form is opened with: the address to correct, from the page after sign-up. */
@@ -33,24 +33,25 @@ export function SignUpForm() {
     },
   });
   const choice = useWatch({ control: form.control, name: 'propertyChoice' });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await authApi.signUp({
+  const signUp = useAction({
+    run: (values: SignUpFormInput) =>
+      authApi.signUp({
         email: values.email,
         password: values.password,
         name: values.name,
         propertyName: resolvePropertyName(values),
-      });
-      // The answer is the same whether or not the address already has an account (its owner is
-      // emailed instead), so the next page covers both, and a mistyped address.
+      }),
+    // The answer is the same whether or not the address already has an account (its owner is
+    // emailed instead), so the next page covers both, and a mistyped address.
+    onSuccess: (_, values) => {
       notify.success('Account created!', 'Check your email to confirm your address.');
       navigate('/signup-confirm', { state: { email: values.email, name: values.name, signedUp: true } });
-    } catch (error) {
-      notify.error('Sign Up Failed', errorMessage(error));
-    }
+    },
+    failureTitle: 'Sign Up Failed',
   });
+  const onSubmit = form.handleSubmit((values) => signUp.mutate(values));
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
@@ -89,7 +90,7 @@ export function SignUpForm() {
         manualError={errors.manualProperty?.message}
         clearManual={() => form.setValue('manualProperty', '')}
       />
-      <Button type="submit" className="w-full" busy={isSubmitting}>
+      <Button type="submit" className="w-full" busy={signUp.isPending}>
         Create Account
       </Button>
     </form>

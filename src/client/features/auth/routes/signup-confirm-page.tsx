@@ -2,8 +2,8 @@ import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '#client/components/ui/button';
-import { errorMessage } from '#client/lib/api-client';
 import { notify } from '#client/lib/notify';
+import { useAction } from '#client/lib/use-action';
 import { authApi } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
 
@@ -18,21 +18,15 @@ export function SignupConfirmPage() {
   const state = useLocation().state as ConfirmState;
   const email = state?.email;
   const [resent, setResent] = useState(Boolean(state?.resent));
-  const [sending, setSending] = useState(false);
 
-  const resend = async () => {
-    if (!email) return;
-    setSending(true);
-    try {
-      await authApi.resendVerification(email);
+  const resend = useAction({
+    run: (address: string) => authApi.resendVerification(address),
+    onSuccess: (_, address) => {
       setResent(true);
-      notify.success('Confirmation link re-sent', `We sent a new link to ${email}.`);
-    } catch (error) {
-      notify.error('Could not resend the link', errorMessage(error));
-    } finally {
-      setSending(false);
-    }
-  };
+      notify.success('Confirmation link re-sent', `We sent a new link to ${address}.`);
+    },
+    failureTitle: 'Could not resend the link',
+  });
 
   return (
     <AuthCard title="Check Your Email" icon={<MailCheck className="size-7" aria-hidden />}>
@@ -52,7 +46,7 @@ export function SignupConfirmPage() {
       )}
       <div className="flex flex-col gap-2 pt-2">
         {email && (
-          <Button variant="secondary" busy={sending} onClick={resend}>
+          <Button variant="secondary" busy={resend.isPending} onClick={() => email && resend.mutate(email)}>
             Resend the link
           </Button>
         )}

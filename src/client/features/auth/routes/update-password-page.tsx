@@ -7,8 +7,9 @@ import { Button } from '#client/components/ui/button';
 import { describedBy, FormField } from '#client/components/ui/form-field';
 import { PasswordInput } from '#client/components/ui/password-input';
 import { Spinner } from '#client/components/ui/spinner';
-import { ApiError, errorMessage } from '#client/lib/api-client';
+import { ApiError } from '#client/lib/api-client';
 import { notify } from '#client/lib/notify';
+import { useAction } from '#client/lib/use-action';
 import { authApi } from '../api/auth-api';
 import { useRefreshSession } from '#client/lib/session';
 import { AuthCard } from '../components/auth-card';
@@ -22,9 +23,7 @@ export function UpdatePasswordPage() {
   const refreshSession = useRefreshSession();
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [state, setState] = useState<'idle' | 'busy' | 'done' | 'invalid-link'>(
-    token ? 'idle' : 'invalid-link',
-  );
+  const [state, setState] = useState<'idle' | 'done' | 'invalid-link'>(token ? 'idle' : 'invalid-link');
 
   useEffect(() => {
     if (state !== 'done') return;
@@ -32,7 +31,21 @@ export function UpdatePasswordPage() {
     return () => clearTimeout(timer);
   }, [state, navigate]);
 
-  const submit = async (event: FormEvent) => {
+  const reset = useAction({
+    run: (input: { token: string; newPassword: string }) => authApi.resetPassword(input),
+    onSuccess: async () => {
+      await refreshSession();
+      notify.success('Password Updated', 'Your new password is set. Taking you to your dashboard…');
+      setState('done');
+    },
+    failureTitle: 'Password Update Failed',
+    onError: (error) => {
+      if (!(error instanceof ApiError && error.code === 'INVALID_TOKEN')) return false;
+      setState('invalid-link');
+      return true;
+    },
+  });
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = newPasswordSchema.safeParse({ password, confirmPassword });
     if (!parsed.success) {
@@ -41,20 +54,7 @@ export function UpdatePasswordPage() {
       return;
     }
     if (!token) return;
-    setState('busy');
-    try {
-      await authApi.resetPassword({ token, newPassword: parsed.data.password });
-      await refreshSession();
-      notify.success('Password Updated', 'Your new password is set. Taking you to your dashboard…');
-      setState('done');
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'INVALID_TOKEN') {
-        setState('invalid-link');
-        return;
-      }
-      notify.error('Password Update Failed', errorMessage(error));
-      setState('idle');
-    }
+    reset.mutate({ token, newPassword: parsed.data.password });
   };
 
   if (state === 'invalid-link') {
@@ -105,7 +105,7 @@ export function UpdatePasswordPage() {
             onChange={(e) => setConfirmPassword(e.target.value)}
           />
         </FormField>
-        <Button type="submit" className="w-full" busy={state === 'busy'}>
+        <Button type="submit" className="w-full" busy={reset.isPending}>
           Update Password
         </Button>
       </form>

@@ -1,30 +1,28 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, FlaskConical } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '#client/components/page-header';
 import { Button } from '#client/components/ui/button';
 import { Card, CardBody } from '#client/components/ui/card';
-import { api, errorMessage } from '#client/lib/api-client';
+import type { DemoResult } from '#shared/demo/demo-responses';
+import { api } from '#client/lib/api-client';
 import { notify } from '#client/lib/notify';
+import { useAction } from '#client/lib/use-action';
 
 /** Fills the account with the sample data of docs/product.md §15 so the app can be explored before real use. */
 export function DemoModePage() {
-  const queryClient = useQueryClient();
-  const [state, setState] = useState<'idle' | 'generating' | 'activated'>('idle');
+  const [activated, setActivated] = useState(false);
 
-  const generate = async () => {
-    setState('generating');
-    try {
-      await api('/api/demo', { body: {} });
-      await queryClient.invalidateQueries();
+  // Everything the account shows changes, so every query is refreshed.
+  const generate = useAction({
+    run: () => api<DemoResult>('/api/demo', { body: {} }),
+    refreshes: [[]],
+    onSuccess: () => {
       notify.success('Demo Activated', 'Sample data has been added to your account.');
-      setState('activated');
-    } catch (error) {
-      notify.error('Error generating demo data', errorMessage(error));
-      setState('idle');
-    }
-  };
+      setActivated(true);
+    },
+    failureTitle: 'Error generating demo data',
+  });
 
   return (
     <>
@@ -34,7 +32,7 @@ export function DemoModePage() {
       />
       <Card className="max-w-xl">
         <CardBody className="space-y-4">
-          {state === 'activated' ? (
+          {activated ? (
             <>
               <div className="flex items-center gap-3">
                 <CircleCheck className="size-8 text-green-600" aria-hidden />
@@ -62,8 +60,8 @@ export function DemoModePage() {
               <p className="text-sm text-slate-500">
                 Running it again adds nothing new. Delete the sample property whenever you like.
               </p>
-              <Button onClick={generate} busy={state === 'generating'}>
-                {state === 'generating' ? 'Generating…' : 'Generate Demo Data'}
+              <Button onClick={() => generate.mutate()} busy={generate.isPending}>
+                {generate.isPending ? 'Generating…' : 'Generate Demo Data'}
               </Button>
             </>
           )}
