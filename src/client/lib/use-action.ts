@@ -7,19 +7,21 @@ import { notify } from './notify';
  * runs (for the busy button), the queries it touched refreshed once it succeeds, then `onSuccess`
  * (its toast, closing the dialog); a failure is said in a toast titled `failureTitle`, unless
  * `onError` deals with that error itself (a stale update, problems shown on the fields) and
- * returns true.
+ * returns true. `failureFallback` is said when the error carries no message of its own.
  */
 export function useAction<TVariables = void, TResult = unknown>({
   run,
   refreshes = [],
   onSuccess,
   failureTitle,
+  failureFallback,
   onError,
 }: {
   run: (variables: TVariables) => Promise<TResult>;
   refreshes?: readonly QueryKey[];
   onSuccess?: (result: TResult, variables: TVariables) => unknown;
   failureTitle: string;
+  failureFallback?: string;
   onError?: (error: unknown, variables: TVariables) => boolean | Promise<boolean>;
 }) {
   const queryClient = useQueryClient();
@@ -31,7 +33,7 @@ export function useAction<TVariables = void, TResult = unknown>({
     },
     onError: async (error, variables) => {
       if (await onError?.(error, variables)) return;
-      notify.error(failureTitle, errorMessage(error));
+      notify.error(failureTitle, errorMessage(error, failureFallback));
     },
   });
 }

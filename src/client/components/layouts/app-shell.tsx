@@ -17,9 +17,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { forgetSession, signOut, useSession } from '#client/lib/session';
-import { errorMessage } from '#client/lib/api-client';
 import { cn } from '#client/lib/cn';
-import { notify } from '#client/lib/notify';
+import { useAction } from '#client/lib/use-action';
 import { Logo } from '../logo';
 import { SkipLink } from '../skip-link';
 import { Button } from '../ui/button';
@@ -81,15 +80,14 @@ function SidebarNav({ email, onNavigate }: { email: string; onNavigate?: () => v
 function AccountMenu() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const endSession = async () => {
-    try {
-      await signOut();
+  const endSession = useAction({
+    run: signOut,
+    onSuccess: () => {
       forgetSession(queryClient);
       navigate('/login', { replace: true });
-    } catch (error) {
-      notify.error('Sign Out Failed', errorMessage(error));
-    }
-  };
+    },
+    failureTitle: 'Sign Out Failed',
+  });
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -105,7 +103,7 @@ function AccountMenu() {
         <DropdownMenuItem onSelect={() => navigate('/dashboard?tour=1')}>Run Tutorial</DropdownMenuItem>
         <DropdownMenuItem disabled>Support (Coming Soon)</DropdownMenuItem>
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={endSession}>Sign Out</DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => endSession.mutate()}>Sign Out</DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
   );

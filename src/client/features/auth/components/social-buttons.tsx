@@ -1,7 +1,7 @@
 import type { SocialProvider } from '#shared/api/meta';
 import { Button } from '#client/components/ui/button';
-import { errorMessage } from '#client/lib/api-client';
 import { notify } from '#client/lib/notify';
+import { useAction } from '#client/lib/use-action';
 import { authApi, useMeta } from '../api/auth-api';
 
 const PROVIDERS: { id: SocialProvider; label: string }[] = [
@@ -18,7 +18,13 @@ export function SocialButtons() {
   const configured = meta.data?.socialProviders ?? [];
   const missing = meta.isSuccess ? PROVIDERS.filter(({ id }) => !configured.includes(id)) : [];
 
-  const signIn = async (provider: SocialProvider, label: string) => {
+  const start = useAction({
+    run: (provider: SocialProvider) => authApi.socialSignIn(provider),
+    onSuccess: ({ url }) => window.location.assign(url),
+    failureTitle: 'Error signing in with the provider',
+    failureFallback: 'An unexpected error occurred',
+  });
+  const signIn = (provider: SocialProvider, label: string) => {
     if (!configured.includes(provider)) {
       notify.info(
         `${label} sign-in is not configured on this server`,
@@ -26,12 +32,7 @@ export function SocialButtons() {
       );
       return;
     }
-    try {
-      const { url } = await authApi.socialSignIn(provider);
-      window.location.assign(url);
-    } catch (error) {
-      notify.error('Error signing in with the provider', errorMessage(error, 'An unexpected error occurred'));
-    }
+    start.mutate(provider);
   };
 
   return (

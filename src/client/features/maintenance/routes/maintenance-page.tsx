@@ -9,8 +9,8 @@ import { Card, CardBody, CardHeader } from '#client/components/ui/card';
 import { Dialog, DialogContent } from '#client/components/ui/dialog';
 import { EmptyState, LoadError } from '#client/components/ui/empty-state';
 import { SkeletonList } from '#client/components/ui/skeleton';
-import { errorMessage } from '#client/lib/api-client';
 import { notify } from '#client/lib/notify';
+import { useAction } from '#client/lib/use-action';
 import { useMaintenancePages, useOptimisticMaintenance } from '../api/maintenance-api';
 import { MaintenanceForm } from '../components/maintenance-form';
 import { MaintenanceListItem } from '../components/maintenance-list-item';
@@ -23,15 +23,17 @@ export function MaintenancePage() {
   const [editing, setEditing] = useState<MaintenanceItem | null>(null);
   const items = pages.data?.pages.flatMap((page) => page.items) ?? [];
 
-  const changeStatus = (item: MaintenanceItem, status: MaintenanceStatus) =>
-    actions
-      .setStatus(item.id, status)
-      .catch((error: unknown) => notify.error('Error updating status', errorMessage(error)));
-  const remove = (item: MaintenanceItem) =>
-    actions.remove(item.id).then(
-      () => notify.success('Maintenance item deleted.'),
-      (error: unknown) => notify.error('Error deleting item', errorMessage(error)),
-    );
+  // Both show in the list at once and are undone there if the server refuses (docs/product.md §7).
+  const setStatus = useAction({
+    run: ({ item, status }: { item: MaintenanceItem; status: MaintenanceStatus }) =>
+      actions.setStatus(item.id, status),
+    failureTitle: 'Error updating status',
+  });
+  const remove = useAction({
+    run: (item: MaintenanceItem) => actions.remove(item.id),
+    onSuccess: () => notify.success('Maintenance item deleted.'),
+    failureTitle: 'Error deleting item',
+  });
 
   return (
     <>
@@ -75,9 +77,9 @@ export function MaintenancePage() {
                   <MaintenanceListItem
                     key={item.id}
                     item={item}
-                    onStatus={(status) => changeStatus(item, status)}
+                    onStatus={(status) => setStatus.mutate({ item, status })}
                     onEdit={() => setEditing(item)}
-                    onDelete={() => remove(item)}
+                    onDelete={() => remove.mutate(item)}
                   />
                 ))}
               </ul>

@@ -6,8 +6,9 @@ import { ConfirmDialog } from '#client/components/ui/alert-dialog';
 import { Card, CardBody, CardHeader } from '#client/components/ui/card';
 import { describedBy, FormField } from '#client/components/ui/form-field';
 import { PasswordInput } from '#client/components/ui/password-input';
-import { ApiError, errorMessage } from '#client/lib/api-client';
+import { ApiError } from '#client/lib/api-client';
 import { notify } from '#client/lib/notify';
+import { useAction } from '#client/lib/use-action';
 import { useMeta } from '#client/features/auth/api/auth-api';
 import { forgetSession } from '#client/lib/session';
 import { settingsApi } from '../api/settings-api';
@@ -19,7 +20,6 @@ export function DeleteAccountCard() {
   const queryClient = useQueryClient();
   const socialSignIn = (useMeta().data?.socialProviders.length ?? 0) > 0;
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
 
@@ -29,28 +29,28 @@ export function DeleteAccountCard() {
     setError(undefined);
   };
 
-  const deleteAccount = async (event?: FormEvent) => {
-    event?.preventDefault();
-    setBusy(true);
-    setError(undefined);
-    try {
-      await settingsApi.deleteAccount(password);
+  const remove = useAction({
+    run: (typed: string) => settingsApi.deleteAccount(typed),
+    onSuccess: () => {
       notify.success('Account Deleted', 'Your account and everything in it have been removed.');
       // Leave the protected page first: once the session is forgotten its guard would send the
       // page to sign-in instead of home.
       navigate('/', { replace: true, flushSync: true });
       forgetSession(queryClient);
-    } catch (caught) {
+    },
+    failureTitle: 'Error Deleting Account',
+    failureFallback: 'An unexpected error occurred. Please try again.',
+    onError: (caught) => {
       // A wrong or missing password is said beside the field; the dialog stays open to try again.
-      if (caught instanceof ApiError && [400, 403].includes(caught.status)) setError(caught.message);
-      else {
-        notify.error(
-          'Error Deleting Account',
-          errorMessage(caught, 'An unexpected error occurred. Please try again.'),
-        );
-      }
-      setBusy(false);
-    }
+      if (!(caught instanceof ApiError && [400, 403].includes(caught.status))) return false;
+      setError(caught.message);
+      return true;
+    },
+  });
+  const deleteAccount = (event?: FormEvent) => {
+    event?.preventDefault();
+    setError(undefined);
+    remove.mutate(password);
   };
 
   return (
@@ -69,7 +69,7 @@ export function DeleteAccountCard() {
           title="Delete your account?"
           description="This permanently removes your account, properties, photos, maintenance records, documents and every other record. It cannot be undone."
           confirmLabel="Delete my account"
-          busy={busy}
+          busy={remove.isPending}
           onConfirm={deleteAccount}
         >
           <form onSubmit={deleteAccount} noValidate className="mt-4">

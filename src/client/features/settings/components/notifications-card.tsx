@@ -1,31 +1,27 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { NotificationPreferences } from '#shared/reminders/notification-preferences';
 import { Card, CardBody, CardHeader } from '#client/components/ui/card';
 import { Skeleton } from '#client/components/ui/skeleton';
-import { api, errorMessage } from '#client/lib/api-client';
 import { notify } from '#client/lib/notify';
-import type { NotificationPreferencesResponse } from '#shared/reminders/reminder-responses';
-
-const KEY = ['notification-preferences'];
+import { useAction } from '#client/lib/use-action';
+import { NOTIFICATION_PREFERENCES_KEY, settingsApi, useNotificationPreferences } from '../api/settings-api';
 
 export function NotificationsCard() {
   const queryClient = useQueryClient();
-  const preferences = useQuery({
-    queryKey: KEY,
-    queryFn: async () =>
-      (await api<NotificationPreferencesResponse>('/api/notification-preferences')).preferences,
+  const preferences = useNotificationPreferences();
+  // The box shows the choice at once; a refusal reads the saved choice back.
+  const save = useAction({
+    run: (next: NotificationPreferences) => {
+      queryClient.setQueryData(NOTIFICATION_PREFERENCES_KEY, next);
+      return settingsApi.saveNotificationPreferences(next);
+    },
+    onSuccess: () => notify.success('Notification preferences saved'),
+    failureTitle: 'Error saving preferences',
+    onError: async () => {
+      await queryClient.invalidateQueries({ queryKey: NOTIFICATION_PREFERENCES_KEY });
+      return false;
+    },
   });
-
-  const save = async (next: NotificationPreferences) => {
-    queryClient.setQueryData(KEY, next);
-    try {
-      await api('/api/notification-preferences', { method: 'PUT', body: next });
-      notify.success('Notification preferences saved');
-    } catch (error) {
-      notify.error('Error saving preferences', errorMessage(error));
-      await queryClient.invalidateQueries({ queryKey: KEY });
-    }
-  };
 
   return (
     <Card>
@@ -37,7 +33,7 @@ export function NotificationsCard() {
               type="checkbox"
               className="mt-0.5 size-5 accent-accent-600"
               checked={preferences.data.reminderEmails}
-              onChange={(event) => save({ reminderEmails: event.target.checked })}
+              onChange={(event) => save.mutate({ reminderEmails: event.target.checked })}
             />
             <span>
               <span className="block font-medium">Reminder emails</span>
