@@ -14,6 +14,7 @@ export function ListState({
   errorTitle,
   empty,
   loading = <SkeletonList className="space-y-2" itemClassName="h-16" />,
+  errorClassName,
   children,
 }: {
   query: ListQuery;
@@ -21,10 +22,15 @@ export function ListState({
   errorTitle: string;
   empty: ReactNode;
   loading?: ReactNode;
+  /** Room around the error inside a card, whose list runs to its edges. */
+  errorClassName?: string;
   children: ReactNode;
 }) {
   if (query.isPending) return loading;
-  if (query.isError) return <LoadError title={errorTitle} onRetry={() => query.refetch()} />;
+  if (query.isError) {
+    const error = <LoadError title={errorTitle} onRetry={() => query.refetch()} />;
+    return errorClassName ? <div className={errorClassName}>{error}</div> : error;
+  }
   if (isEmpty) return empty;
   return children;
 }

@@ -1,6 +1,7 @@
 import { BellPlus, FileSignature, Plus, Receipt, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { type Lease, nextRentDueDate } from '#shared/leases/lease-schemas';
+import { ListState } from '#client/components/list-state';
 import { PageHeader } from '#client/components/page-header';
 import { Button } from '#client/components/ui/button';
 import { Card, CardBody, CardHeader } from '#client/components/ui/card';
@@ -10,7 +11,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '#client/components/ui/dropdown-menu';
-import { EmptyState, LoadError } from '#client/components/ui/empty-state';
+import { EmptyState } from '#client/components/ui/empty-state';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { formatDate, formatMoney } from '#client/lib/format';
 import { notify } from '#client/lib/notify';
@@ -151,38 +152,40 @@ export function LeasePage() {
       />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section aria-label="Leases">
-          {leases.isPending ? (
-            <Skeleton className="h-40" />
-          ) : leases.isError ? (
-            <LoadError title="Error fetching leases" onRetry={() => leases.refetch()} />
-          ) : leases.data.length === 0 ? (
-            <EmptyState
-              icon={<FileSignature className="size-6" aria-hidden />}
-              title="No leases yet"
-              action={<Button onClick={() => setAddingLease(true)}>Add Lease</Button>}
-            >
-              Record your lease dates, rent and deposit, and keep the signed copy with them.
-            </EmptyState>
-          ) : (
+          <ListState
+            query={leases}
+            isEmpty={leases.data?.length === 0}
+            errorTitle="Error fetching leases"
+            loading={<Skeleton className="h-40" />}
+            empty={
+              <EmptyState
+                icon={<FileSignature className="size-6" aria-hidden />}
+                title="No leases yet"
+                action={<Button onClick={() => setAddingLease(true)}>Add Lease</Button>}
+              >
+                Record your lease dates, rent and deposit, and keep the signed copy with them.
+              </EmptyState>
+            }
+          >
             <ul className="space-y-3">
-              {leases.data.map((lease) => (
+              {leases.data?.map((lease) => (
                 <LeaseCard key={lease.id} lease={lease} onChanged={refresh} />
               ))}
             </ul>
-          )}
+          </ListState>
         </section>
         <Card>
           <CardHeader title="Fee log" />
           <CardBody>
-            {fees.isPending ? (
-              <Skeleton className="h-24" />
-            ) : fees.isError ? (
-              <LoadError title="Error fetching fees" onRetry={() => fees.refetch()} />
-            ) : fees.data.length === 0 ? (
-              <p className="text-sm text-slate-600">No fees logged.</p>
-            ) : (
+            <ListState
+              query={fees}
+              isEmpty={fees.data?.length === 0}
+              errorTitle="Error fetching fees"
+              loading={<Skeleton className="h-24" />}
+              empty={<p className="text-sm text-slate-600">No fees logged.</p>}
+            >
               <ul className="divide-y divide-slate-100" aria-label="Fees">
-                {fees.data.map((fee) => (
+                {fees.data?.map((fee) => (
                   <li key={fee.id} className="flex items-center gap-3 py-2">
                     <div className="min-w-0 flex-1">
                       <p className="font-medium text-slate-900">{fee.name}</p>
@@ -204,7 +207,7 @@ export function LeasePage() {
                   </li>
                 ))}
               </ul>
-            )}
+            </ListState>
           </CardBody>
         </Card>
       </div>

@@ -1,13 +1,14 @@
 import { Wrench } from 'lucide-react';
 import { useState } from 'react';
 import type { MaintenanceItem, MaintenanceStatus } from '#shared/maintenance/maintenance-schemas';
+import { ListState } from '#client/components/list-state';
 import { PageHeader } from '#client/components/page-header';
 import { PropertySelect } from '#client/components/property-select';
 import { useProperties } from '#client/features/properties/api/properties-api';
 import { Button } from '#client/components/ui/button';
 import { Card, CardBody, CardHeader } from '#client/components/ui/card';
 import { Dialog, DialogContent } from '#client/components/ui/dialog';
-import { EmptyState, LoadError } from '#client/components/ui/empty-state';
+import { EmptyState } from '#client/components/ui/empty-state';
 import { SkeletonList } from '#client/components/ui/skeleton';
 import { notify } from '#client/lib/notify';
 import { useAction } from '#client/lib/use-action';
@@ -61,40 +62,40 @@ export function MaintenancePage() {
               allLabel="All Properties"
             />
           </div>
-          {pages.isPending ? (
-            <SkeletonList className="space-y-3" itemClassName="h-32" />
-          ) : pages.isError ? (
-            <LoadError title="Error fetching maintenance items" onRetry={() => pages.refetch()} />
-          ) : items.length === 0 ? (
-            <EmptyState icon={<Wrench className="size-6" aria-hidden />} title="No maintenance issues">
-              When something breaks, log it with the form: the date, the details and the cost become part of
-              your record.
-            </EmptyState>
-          ) : (
-            <>
-              <ul className="space-y-3">
-                {items.map((item) => (
-                  <MaintenanceListItem
-                    key={item.id}
-                    item={item}
-                    onStatus={(status) => setStatus.mutate({ item, status })}
-                    onEdit={() => setEditing(item)}
-                    onDelete={() => remove.mutate(item)}
-                  />
-                ))}
-              </ul>
-              {pages.hasNextPage && (
-                <Button
-                  variant="secondary"
-                  className="w-full"
-                  busy={pages.isFetchingNextPage}
-                  onClick={() => pages.fetchNextPage()}
-                >
-                  Show more
-                </Button>
-              )}
-            </>
-          )}
+          <ListState
+            query={pages}
+            isEmpty={items.length === 0}
+            errorTitle="Error fetching maintenance items"
+            loading={<SkeletonList className="space-y-3" itemClassName="h-32" />}
+            empty={
+              <EmptyState icon={<Wrench className="size-6" aria-hidden />} title="No maintenance issues">
+                When something breaks, log it with the form: the date, the details and the cost become part of
+                your record.
+              </EmptyState>
+            }
+          >
+            <ul className="space-y-3">
+              {items.map((item) => (
+                <MaintenanceListItem
+                  key={item.id}
+                  item={item}
+                  onStatus={(status) => setStatus.mutate({ item, status })}
+                  onEdit={() => setEditing(item)}
+                  onDelete={() => remove.mutate(item)}
+                />
+              ))}
+            </ul>
+            {pages.hasNextPage && (
+              <Button
+                variant="secondary"
+                className="w-full"
+                busy={pages.isFetchingNextPage}
+                onClick={() => pages.fetchNextPage()}
+              >
+                Show more
+              </Button>
+            )}
+          </ListState>
         </section>
       </div>
       <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>

@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Photo } from '#shared/photos/photo-schemas';
 import { displayPropertyName } from '#shared/properties/property-schemas';
+import { ListState } from '#client/components/list-state';
 import { PageHeader } from '#client/components/page-header';
 import { Button } from '#client/components/ui/button';
-import { EmptyState, LoadError } from '#client/components/ui/empty-state';
+import { EmptyState } from '#client/components/ui/empty-state';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { useComparison } from '../api/photos-api';
 import { PhotoDetailDialog } from '../components/photo-detail-dialog';
@@ -61,25 +62,27 @@ export function ComparisonPage() {
           </Button>
         }
       />
-      {comparison.isPending ? (
-        <Skeleton className="h-64" />
-      ) : comparison.isError ? (
-        <LoadError title="Error fetching photos" onRetry={() => comparison.refetch()} />
-      ) : comparison.data.areas.length === 0 ? (
-        <EmptyState
-          icon={<Camera className="size-6" aria-hidden />}
-          title="Nothing to compare yet"
-          action={
-            <Button asChild>
-              <Link to="/move-in">Log move-in photos</Link>
-            </Button>
-          }
-        >
-          Log move-in photos area by area, then move-out photos of the same areas, to see them side by side.
-        </EmptyState>
-      ) : (
+      <ListState
+        query={comparison}
+        isEmpty={comparison.data?.areas.length === 0}
+        errorTitle="Error fetching photos"
+        loading={<Skeleton className="h-64" />}
+        empty={
+          <EmptyState
+            icon={<Camera className="size-6" aria-hidden />}
+            title="Nothing to compare yet"
+            action={
+              <Button asChild>
+                <Link to="/move-in">Log move-in photos</Link>
+              </Button>
+            }
+          >
+            Log move-in photos area by area, then move-out photos of the same areas, to see them side by side.
+          </EmptyState>
+        }
+      >
         <div className="space-y-6">
-          {comparison.data.areas.map((area) => (
+          {comparison.data?.areas.map((area) => (
             <section
               key={area.area}
               className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
@@ -93,7 +96,7 @@ export function ComparisonPage() {
             </section>
           ))}
         </div>
-      )}
+      </ListState>
       <PhotoDetailDialog photo={open} onClose={() => setOpen(null)} />
     </>
   );

@@ -2,11 +2,12 @@ import { Camera } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { type Photo, PHOTO_STAGE_LABELS, PHOTO_STAGES, type PhotoStage } from '#shared/photos/photo-schemas';
+import { ListState } from '#client/components/list-state';
 import { PageHeader } from '#client/components/page-header';
 import { PropertySelect } from '#client/components/property-select';
 import { useProperties } from '#client/features/properties/api/properties-api';
 import { Button } from '#client/components/ui/button';
-import { EmptyState, LoadError } from '#client/components/ui/empty-state';
+import { EmptyState } from '#client/components/ui/empty-state';
 import { FormField } from '#client/components/ui/form-field';
 import { NativeSelect } from '#client/components/ui/select';
 import { SkeletonList } from '#client/components/ui/skeleton';
@@ -85,13 +86,7 @@ export function GalleryPage() {
           </NativeSelect>
         </FormField>
       </div>
-      {pages.isPending ? (
-        <SkeletonList
-          count={8}
-          className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
-          itemClassName="aspect-[3/4]"
-        />
-      ) : propertyId && pages.error instanceof ApiError && pages.error.status === 404 ? (
+      {propertyId && pages.error instanceof ApiError && pages.error.status === 404 ? (
         // An address saved with a property that has since been deleted.
         <EmptyState
           icon={<Camera className="size-6" aria-hidden />}
@@ -100,22 +95,32 @@ export function GalleryPage() {
         >
           It may have been deleted. Its photos went with it.
         </EmptyState>
-      ) : pages.isError ? (
-        <LoadError title="Error fetching photos" onRetry={() => pages.refetch()} />
-      ) : photos.length === 0 ? (
-        <EmptyState
-          icon={<Camera className="size-6" aria-hidden />}
-          title={propertyId || stage ? 'No photos match these filters' : 'No photos yet'}
-          action={
-            <Button asChild>
-              <Link to="/move-in">Log move-in photos</Link>
-            </Button>
+      ) : (
+        <ListState
+          query={pages}
+          isEmpty={photos.length === 0}
+          errorTitle="Error fetching photos"
+          loading={
+            <SkeletonList
+              count={8}
+              className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
+              itemClassName="aspect-[3/4]"
+            />
+          }
+          empty={
+            <EmptyState
+              icon={<Camera className="size-6" aria-hidden />}
+              title={propertyId || stage ? 'No photos match these filters' : 'No photos yet'}
+              action={
+                <Button asChild>
+                  <Link to="/move-in">Log move-in photos</Link>
+                </Button>
+              }
+            >
+              Photos you log at move-in, move-out or with a maintenance item appear here.
+            </EmptyState>
           }
         >
-          Photos you log at move-in, move-out or with a maintenance item appear here.
-        </EmptyState>
-      ) : (
-        <>
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
             {photos.map((photo) => (
               <li key={photo.id}>
@@ -130,7 +135,7 @@ export function GalleryPage() {
               </Button>
             )}
           </div>
-        </>
+        </ListState>
       )}
       <PhotoDetailDialog photo={open} onClose={() => setOpen(null)} />
     </>

@@ -6,10 +6,10 @@ import {
   type ReminderInput,
   reminderInputSchema,
 } from '#shared/reminders/reminder-schemas';
+import { ListState } from '#client/components/list-state';
 import { PageHeader } from '#client/components/page-header';
 import { Button } from '#client/components/ui/button';
 import { Card, CardBody } from '#client/components/ui/card';
-import { LoadError } from '#client/components/ui/empty-state';
 import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
 import { Skeleton } from '#client/components/ui/skeleton';
@@ -84,17 +84,19 @@ export function RemindersPage() {
           </CardBody>
         </Card>
         <section aria-label="Your reminders">
-          {reminders.isPending ? (
-            <Skeleton className="h-32" />
-          ) : reminders.isError ? (
-            <LoadError title="Error fetching reminders" onRetry={() => reminders.refetch()} />
-          ) : reminders.data.length === 0 ? (
-            <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
-              No reminders set.
-            </p>
-          ) : (
+          <ListState
+            query={reminders}
+            isEmpty={reminders.data?.length === 0}
+            errorTitle="Error fetching reminders"
+            loading={<Skeleton className="h-32" />}
+            empty={
+              <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
+                No reminders set.
+              </p>
+            }
+          >
             <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white shadow-sm">
-              {reminders.data.map((reminder) => (
+              {reminders.data?.map((reminder) => (
                 <li key={reminder.id} className="flex items-center gap-3 p-4">
                   <div className="min-w-0 flex-1">
                     <p className="font-medium break-words text-slate-900">{reminder.text}</p>
@@ -115,7 +117,7 @@ export function RemindersPage() {
                 </li>
               ))}
             </ul>
-          )}
+          </ListState>
         </section>
       </div>
     </>

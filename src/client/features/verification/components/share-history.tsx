@@ -2,11 +2,11 @@ import { Eye, FileBarChart, History, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
 import type { ShareLink } from '#shared/verification/share-links';
 import { REPORT_PERIOD_LABELS, REPORT_TYPE_LABELS } from '#shared/reports/report-schemas';
+import { ListState } from '#client/components/list-state';
 import { RevokeLinkDialog } from '#client/components/revoke-link-dialog';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { Card, CardHeader } from '#client/components/ui/card';
-import { LoadError } from '#client/components/ui/empty-state';
 import { SkeletonList } from '#client/components/ui/skeleton';
 import { formatDate, formatDateTime } from '#client/lib/format';
 import { notify } from '#client/lib/notify';
@@ -119,40 +119,37 @@ export function ShareHistory() {
   return (
     <Card>
       <CardHeader title="Sharing history" description="Every link you have created, newest first." />
-      {links.isPending ? (
-        <div className="p-5">
-          <SkeletonList count={3} className="space-y-3" itemClassName="h-20" />
-        </div>
-      ) : links.isError ? (
-        <div className="p-5">
-          <LoadError title="Error fetching history" onRetry={() => links.refetch()} />
-        </div>
-      ) : items.length === 0 ? (
-        <div className="flex flex-col items-center px-5 py-10 text-center text-slate-600">
-          <History className="size-8 text-slate-400" aria-hidden />
-          <p className="mt-2">No links shared yet.</p>
-          <p className="text-sm">Links you create appear here with their status.</p>
-        </div>
-      ) : (
-        <>
-          <ul className="divide-y divide-slate-100" aria-label="Share links">
-            {items.map((link) => (
-              <ShareLinkItem key={link.id} link={link} />
-            ))}
-          </ul>
-          {links.hasNextPage && (
-            <div className="border-t border-slate-100 p-4 text-center">
-              <Button
-                variant="secondary"
-                busy={links.isFetchingNextPage}
-                onClick={() => links.fetchNextPage()}
-              >
-                Show older links
-              </Button>
-            </div>
-          )}
-        </>
-      )}
+      <ListState
+        query={links}
+        isEmpty={items.length === 0}
+        errorTitle="Error fetching history"
+        errorClassName="p-5"
+        loading={
+          <div className="p-5">
+            <SkeletonList count={3} className="space-y-3" itemClassName="h-20" />
+          </div>
+        }
+        empty={
+          <div className="flex flex-col items-center px-5 py-10 text-center text-slate-600">
+            <History className="size-8 text-slate-400" aria-hidden />
+            <p className="mt-2">No links shared yet.</p>
+            <p className="text-sm">Links you create appear here with their status.</p>
+          </div>
+        }
+      >
+        <ul className="divide-y divide-slate-100" aria-label="Share links">
+          {items.map((link) => (
+            <ShareLinkItem key={link.id} link={link} />
+          ))}
+        </ul>
+        {links.hasNextPage && (
+          <div className="border-t border-slate-100 p-4 text-center">
+            <Button variant="secondary" busy={links.isFetchingNextPage} onClick={() => links.fetchNextPage()}>
+              Show older links
+            </Button>
+          </div>
+        )}
+      </ListState>
     </Card>
   );
 }
