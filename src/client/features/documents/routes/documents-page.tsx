@@ -3,8 +3,8 @@ import { useDeferredValue, useState } from 'react';
 import type { Document } from '#shared/documents/document-schemas';
 import { ListState } from '#client/components/list-state';
 import { PageHeader } from '#client/components/page-header';
+import { ShowMoreButton } from '#client/components/show-more-button';
 import { ConfirmDialog } from '#client/components/ui/alert-dialog';
-import { Button } from '#client/components/ui/button';
 import { EmptyState } from '#client/components/ui/empty-state';
 import { Input } from '#client/components/ui/input';
 import { notify } from '#client/lib/notify';
@@ -70,16 +70,7 @@ export function DocumentsPage() {
               ))}
             </ul>
           </ListState>
-          {pages.hasNextPage && (
-            <Button
-              variant="secondary"
-              className="w-full"
-              busy={pages.isFetchingNextPage}
-              onClick={() => pages.fetchNextPage()}
-            >
-              Show more
-            </Button>
-          )}
+          <ShowMoreButton pages={pages} />
         </section>
       </div>
       <ConfirmDialog

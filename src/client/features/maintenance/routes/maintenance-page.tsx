@@ -3,9 +3,9 @@ import { useState } from 'react';
 import type { MaintenanceItem, MaintenanceStatus } from '#shared/maintenance/maintenance-schemas';
 import { ListState } from '#client/components/list-state';
 import { PageHeader } from '#client/components/page-header';
+import { ShowMoreButton } from '#client/components/show-more-button';
 import { PropertySelect } from '#client/components/property-select';
 import { useProperties } from '#client/features/properties/api/properties-api';
-import { Button } from '#client/components/ui/button';
 import { Card, CardBody, CardHeader } from '#client/components/ui/card';
 import { Dialog, DialogContent } from '#client/components/ui/dialog';
 import { EmptyState } from '#client/components/ui/empty-state';
@@ -85,16 +85,7 @@ export function MaintenancePage() {
                 />
               ))}
             </ul>
-            {pages.hasNextPage && (
-              <Button
-                variant="secondary"
-                className="w-full"
-                busy={pages.isFetchingNextPage}
-                onClick={() => pages.fetchNextPage()}
-              >
-                Show more
-              </Button>
-            )}
+            <ShowMoreButton pages={pages} />
           </ListState>
         </section>
       </div>

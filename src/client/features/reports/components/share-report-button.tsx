@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Copy, Link2, Share2, ShieldOff } from 'lucide-react';
+import { Link2, Share2, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
 import { REPORT_PERIOD_LABELS, REPORT_TYPE_LABELS, type ReportOptions } from '#shared/reports/report-schemas';
 import type { ShareLink } from '#shared/verification/share-links';
+import { CopyLinkField } from '#client/components/copy-link-field';
 import { RevokeLinkDialog } from '#client/components/revoke-link-dialog';
 import { Button } from '#client/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '#client/components/ui/dialog';
-import { Input } from '#client/components/ui/input';
 import { Spinner } from '#client/components/ui/spinner';
 import { errorMessage } from '#client/lib/api-client';
 import { copyToClipboard } from '#client/lib/clipboard';
@@ -121,12 +121,6 @@ function SharedLinkPanel({
   const { link, url, isNew } = state;
   const [confirming, setConfirming] = useState(false);
 
-  const copy = async () => {
-    if (!url) return;
-    if (await copyToClipboard(url)) notify.success('Link Copied!');
-    else notify.error('Copy failed', 'Select the link and copy it yourself.');
-  };
-
   const revoke = useAction({
     run: () => verificationApi.revoke(link.id),
     onSuccess: () => {
@@ -149,19 +143,7 @@ function SharedLinkPanel({
           <p className="text-sm text-slate-700">
             {isNew ? 'Your link is ready.' : 'A link to this report is already active: this one.'}
           </p>
-          <div className="flex gap-2">
-            <Input
-              readOnly
-              value={url}
-              aria-label="Link to this report"
-              onFocus={(e) => e.currentTarget.select()}
-              className="font-mono text-xs"
-            />
-            <Button variant="secondary" onClick={copy} aria-label="Copy the link">
-              <Copy className="size-4" aria-hidden />
-              <span className="hidden sm:inline">Copy</span>
-            </Button>
-          </div>
+          <CopyLinkField url={url} label="Link to this report" />
         </>
       ) : (
         <p

@@ -4,6 +4,7 @@ import type { ShareLink } from '#shared/verification/share-links';
 import { REPORT_PERIOD_LABELS, REPORT_TYPE_LABELS } from '#shared/reports/report-schemas';
 import { ListState } from '#client/components/list-state';
 import { RevokeLinkDialog } from '#client/components/revoke-link-dialog';
+import { ShowMoreButton } from '#client/components/show-more-button';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { Card, CardHeader } from '#client/components/ui/card';
@@ -144,9 +145,9 @@ export function ShareHistory() {
         </ul>
         {links.hasNextPage && (
           <div className="border-t border-slate-100 p-4 text-center">
-            <Button variant="secondary" busy={links.isFetchingNextPage} onClick={() => links.fetchNextPage()}>
+            <ShowMoreButton pages={links} fullWidth={false}>
               Show older links
-            </Button>
+            </ShowMoreButton>
           </div>
         )}
       </ListState>
