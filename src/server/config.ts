@@ -25,6 +25,7 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Rentproof <no-reply@rentproof.local>'),
   MAIL_TO_LOG: booleanFlag.default(false),
+  SUPPORT_EMAIL: z.email().default('support@rentproof.app'),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SIGNING_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
@@ -51,6 +52,8 @@ export type Config = {
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where the contact form's messages are mailed. */
+  supportEmail: string;
   authSecret: string;
   /** Ed25519 private key that signs evidence bundles; its public half is published. */
   signingKey: KeyObject;
@@ -95,6 +98,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: values.DATABASE_URL,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
+    supportEmail: values.SUPPORT_EMAIL,
     authSecret: values.AUTH_SECRET ?? readOrCreateSecret(dataDir),
     signingKey: values.SIGNING_KEY
       ? parseSigningKey(values.SIGNING_KEY, 'SIGNING_KEY')

@@ -6,6 +6,8 @@ export type MailMessage = {
   subject: string;
   text: string;
   html: string;
+  /** Where a reply goes, when it is not the sender (a contact message is answered to its writer). */
+  replyTo?: string;
 };
 
 export type Mailer = {

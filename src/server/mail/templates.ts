@@ -86,3 +86,27 @@ export function shareLinkEmail(to: string, ownerName: string, url: string, expir
     outro: `The link expires automatically on ${expiry} (UTC) and can be turned off by ${ownerName} at any time. If you weren't expecting this, you can ignore this email.`,
   });
 }
+
+/** A message from the public contact form, to the support address; a reply goes to its writer. */
+export function contactMessageEmail(
+  to: string,
+  message: { name: string; email: string; message: string; role?: string | undefined },
+): MailMessage {
+  const subject = message.role
+    ? `Application for ${message.role} from ${message.name}`
+    : `Contact form: message from ${message.name}`;
+  const lines = [
+    `From: ${message.name} <${message.email}>`,
+    ...(message.role ? [`Applying for: ${message.role}`] : []),
+  ];
+  return {
+    to,
+    replyTo: message.email,
+    subject,
+    text: `${lines.join('\n')}\n\n${message.message}\n\n- Sent from the Rentproof contact form`,
+    html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5">
+${lines.map((line) => `<p style="margin:0">${escapeHtml(line)}</p>`).join('\n')}
+<p style="white-space:pre-wrap">${escapeHtml(message.message)}</p>
+<p style="font-size:13px;color:#475569">- Sent from the Rentproof contact form</p></body></html>`,
+  };
+}

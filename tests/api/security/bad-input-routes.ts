@@ -251,4 +251,15 @@ export const BODY_ROUTES: Record<string, BodyRoute> = {
     path: (ctx) => `/api/verification/share-links/${ctx.records.reportShareId}/revoke`,
   },
   'POST /api/demo': { path: () => '/api/demo' },
+  'POST /api/contact': {
+    path: () => '/api/contact',
+    // A fresh sender each time: the suite sends many, and each address is limited per hour.
+    body: async () => ({
+      name: 'Dana Whitfield',
+      email: `dana.${Math.random().toString(36).slice(2)}@example.com`,
+      message: 'Hello',
+    }),
+    text: {},
+    multiLine: ['message'],
+  },
 };

@@ -17,6 +17,7 @@ export const PUBLIC: Record<string, string> = {
   'GET /api/evidence/public-key': 'the public key anyone checks a bundle signature with',
   'GET /api/evidence/public-key.pem': 'the same key as PEM, for openssl',
   'POST /api/evidence/verify': 'the public bundle checker: checks a signature, reads no record',
+  'POST /api/contact': 'the public contact form: anyone may write to support; it reads no record',
   'GET /api/calendar-feeds/:file': 'calendar apps subscribe without a session; the secret address is the key',
   'ALL /api/*': 'the 404 answer to an unknown endpoint',
 };
