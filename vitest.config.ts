@@ -1,9 +1,11 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { markdownPlugin } from './build/markdown-plugin.ts';
 
 export default defineConfig({
   // #shared/*, #server/* and #client/* come from tsconfig.json's paths (decision 015).
   resolve: { tsconfigPaths: true },
+  plugins: [markdownPlugin()],
   test: {
     projects: [
       {

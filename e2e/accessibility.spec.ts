@@ -21,7 +21,7 @@ const WIDTHS = [DESKTOP, { width: 375, height: 812 }];
  * with a parameter and no entry here fails the test below, so that it is never left unchecked.
  */
 const PARAM_ROUTES: Record<string, (data: RenterData) => string[]> = {
-  '/blog/:slug': () => ['/blog/moving-out-checklist'],
+  '/blog/:slug': () => ['/blog/renters-rights-101'],
   '/verify/:token': (data) => [data.verifiedReportPath, data.sharedReportPath],
   '/properties/:id/compare': (data) => [`/properties/${data.propertyId}/compare`],
 };
@@ -30,6 +30,7 @@ const PARAM_ROUTES: Record<string, (data: RenterData) => string[]> = {
 const EXTRA_ADDRESSES: Record<string, string[]> = {
   '/verification-complete': ['/verification-complete?error=LINK_ALREADY_USED'],
   '/verify/:token': ['/verify/not-a-real-token'],
+  '/blog/:slug': ['/blog/no-such-post'],
 };
 
 const NOT_FOUND = '/no-such-page';

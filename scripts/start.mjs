@@ -5,7 +5,15 @@ import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const STAMP = 'dist/.build-stamp';
-const INPUTS = ['src', 'vite.config.ts', 'package-lock.json', 'scripts/build-server.mjs'];
+const INPUTS = [
+  'src',
+  'build',
+  'vite.config.ts',
+  'vite.site.config.ts',
+  'package-lock.json',
+  'scripts/build-server.mjs',
+  'scripts/prerender.mjs',
+];
 
 function newestMtime(entry) {
   const stat = statSync(entry);
@@ -20,6 +28,7 @@ const stale =
   !existsSync(STAMP) ||
   !existsSync('dist/server/main.js') ||
   !existsSync('dist/client/index.html') ||
+  !existsSync('dist/site/pages.json') ||
   INPUTS.some((input) => existsSync(input) && newestMtime(input) > statSync(STAMP).mtimeMs);
 
 if (stale) {

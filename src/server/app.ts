@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES } from '#shared/documents/document-schemas';
@@ -31,6 +32,7 @@ import {
   notificationPreferenceRoutes,
   reminderRoutes,
 } from '#server/routes/api/reminders';
+import { contactRoutes } from '#server/routes/api/contact';
 import { sessionRoutes } from '#server/routes/api/session';
 import { verificationRoutes } from '#server/routes/api/verification';
 import { verifyRoutes } from '#server/routes/api/verify';
@@ -56,7 +58,7 @@ const UPLOAD_LIMITS: Record<string, { maxSize: number; message: string }> = {
 };
 
 /** Builds the whole app without opening a socket, so tests call `app.request()`. */
-export function createApp(services: Services, options: { clientDir?: string } = {}) {
+export function createApp(services: Services, options: { clientDir?: string; siteDir?: string } = {}) {
   const { config, logger } = services;
   const app = new Hono<AppEnv>();
 
@@ -86,6 +88,7 @@ export function createApp(services: Services, options: { clientDir?: string } = 
   api.route('/meta', metaRoutes);
   api.route('/auth', authRoutes);
   api.route('/session', sessionRoutes);
+  api.route('/contact', contactRoutes);
   api.route('/profile', profileRoutes);
   api.route('/account', accountRoutes);
   api.route('/properties', propertyRoutes);
@@ -110,7 +113,11 @@ export function createApp(services: Services, options: { clientDir?: string } = 
   });
   app.route('/api', api);
 
-  if (options.clientDir) app.route('/', staticClient(options.clientDir));
+  if (options.clientDir) {
+    // The pre-rendered site sits beside the client's folder (scripts/prerender.mjs).
+    const siteDir = options.siteDir ?? path.join(options.clientDir, '..', 'site');
+    app.route('/', staticClient({ clientDir: options.clientDir, siteDir, origin: config.appUrl }));
+  }
   return app;
 }
 

@@ -19,9 +19,3 @@ export function RedirectSignedIn() {
   const { user } = useSession();
   return user ? <Navigate to="/dashboard" replace /> : <Outlet />;
 }
-
-/** Unknown paths: the dashboard when signed in, the home page otherwise. */
-export function UnknownPath() {
-  const { user } = useSession();
-  return <Navigate to={user ? '/dashboard' : '/'} replace />;
-}

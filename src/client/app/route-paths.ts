@@ -1,22 +1,28 @@
 // The route map (docs/product.md §2.1) without React, so that the browser suite can read it: the router
 // takes every path from here, and the accessibility check visits every path listed here.
 
-/** Marketing pages built by later issues: until then they show their title. */
-export const PUBLIC_TITLE_PAGES: [path: string, title: string][] = [
-  ['/about', 'About Rentproof'],
-  ['/features', 'Features'],
-  ['/pricing', 'Pricing'],
-  ['/for-renters', 'For Renters'],
-  ['/for-travelers', 'For Travelers'],
-  ['/for-landlords', 'For Landlords'],
-  ['/careers', 'Careers'],
-  ['/contact', 'Get In Touch'],
-  ['/privacy', 'Privacy Policy'],
-  ['/terms', 'Terms of Service'],
-  ['/gdpr', 'GDPR Compliance Statement'],
-  ['/blog', 'Blog'],
-  ['/blog/:slug', 'Blog'],
-];
+/**
+ * The public site (decision 018): pre-rendered to HTML at build time and served by path; the
+ * router also shows them (in development, and when the app links to one).
+ */
+export const SITE_PATHS = [
+  '/',
+  '/about',
+  '/features',
+  '/pricing',
+  '/for-renters',
+  '/for-travelers',
+  '/for-landlords',
+  '/careers',
+  '/contact',
+  '/privacy',
+  '/terms',
+  '/gdpr',
+  '/blog',
+  '/blog/:slug',
+  '/financials-landing',
+  '/interactive-demo',
+] as const;
 
 /** Signed-in pages built by later issues: until then they show their title. */
 export const APP_TITLE_PAGES: [path: string, title: string][] = [
@@ -30,10 +36,8 @@ export const APP_TITLE_PAGES: [path: string, title: string][] = [
   ['/referral', 'Refer & Earn'],
 ];
 
-/** Pages anyone may open, in the public layout or standing alone. */
+/** The app's pages anyone may open, in the site's frame or standing alone. */
 export const PUBLIC_PATHS = {
-  home: '/',
-  financialsLanding: '/financials-landing',
   login: '/login',
   signup: '/signup',
   signupConfirm: '/signup-confirm',
@@ -42,7 +46,6 @@ export const PUBLIC_PATHS = {
   verifyMissingToken: '/verify',
   verifiedReport: '/verify/:token',
   verifyBundle: '/verify-bundle',
-  interactiveDemo: '/interactive-demo',
 } as const;
 
 /** Pages behind a session, in the app shell. */
@@ -66,6 +69,9 @@ export const APP_PATHS = {
 
 /** Every path the router answers (besides the catch-all), by who may open it. */
 export const ROUTE_PATHS = {
-  public: [...Object.values(PUBLIC_PATHS), ...PUBLIC_TITLE_PAGES.map(([path]) => path)],
+  public: [...SITE_PATHS, ...Object.values(PUBLIC_PATHS)],
   app: [...Object.values(APP_PATHS), ...APP_TITLE_PAGES.map(([path]) => path)],
 };
+
+/** The paths the app itself answers (the server sends its page for these, and a 404 for others). */
+export const APP_ROUTE_PATHS = [...Object.values(PUBLIC_PATHS), ...ROUTE_PATHS.app];

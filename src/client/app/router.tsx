@@ -1,110 +1,128 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppShell } from '#client/components/layouts/app-shell';
 import { PublicLayout } from '#client/components/layouts/public-layout';
-import { AppTitlePage, PublicTitlePage, StandaloneTitlePage } from '#client/components/title-only-page';
-import { useSession } from '#client/lib/session';
-import { AuthPage } from '#client/features/auth/routes/auth-page';
-import { SignupConfirmPage } from '#client/features/auth/routes/signup-confirm-page';
-import { UpdatePasswordPage } from '#client/features/auth/routes/update-password-page';
-import { VerificationCompletePage } from '#client/features/auth/routes/verification-complete-page';
-import { DashboardPage } from '#client/features/dashboard/routes/dashboard-page';
-import { DemoModePage } from '#client/features/demo/routes/demo-mode-page';
-import { DocumentsPage } from '#client/features/documents/routes/documents-page';
-import { VerifyBundlePage } from '#client/features/evidence/routes/verify-bundle-page';
-import { FinancialsPage } from '#client/features/finances/routes/financials-page';
-import { MaintenancePage } from '#client/features/maintenance/routes/maintenance-page';
-import { LeasePage } from '#client/features/leases/routes/lease-page';
-import { HomePage } from '#client/features/marketing/routes/home-page';
-import { ComparisonPage } from '#client/features/photos/routes/comparison-page';
-import { GalleryPage } from '#client/features/photos/routes/gallery-page';
-import { PhotoLogPage } from '#client/features/photos/routes/photo-log-page';
-import { PropertiesPage } from '#client/features/properties/routes/properties-page';
-import { RemindersPage } from '#client/features/reminders/routes/reminders-page';
-import { ReportsPage } from '#client/features/reports/routes/reports-page';
-import { SettingsPage } from '#client/features/settings/routes/settings-page';
-import { VerificationPage } from '#client/features/verification/routes/verification-page';
-import {
-  MissingTokenPage,
-  VerifiedReportPage,
-} from '#client/features/verification/routes/verified-report-page';
-import { RedirectSignedIn, RequireSession, SessionGate, UnknownPath } from './route-guards';
+import { AppTitlePage } from '#client/components/title-only-page';
+import { RedirectSignedIn, RequireSession, SessionGate } from './route-guards';
 import { RootLayout } from './root-layout';
-import { APP_PATHS, APP_TITLE_PAGES, PUBLIC_PATHS, PUBLIC_TITLE_PAGES } from './route-paths';
+import { APP_PATHS, APP_TITLE_PAGES, PUBLIC_PATHS, SITE_PATHS } from './route-paths';
+import { SitePageRoute } from './site-page-route';
 
-/** Signed in: the tracker itself; otherwise its landing page. */
-function FinancialsLanding() {
-  const { user } = useSession();
-  return user ? (
-    <Navigate to="/financials" replace />
-  ) : (
-    <PublicTitlePage title="Take Control of Your Rental Finances" />
-  );
-}
+// Every screen is its own chunk, loaded when its route is first opened: nobody downloads the
+// charts, the PDF viewer or the ZIP reader before they open the screen that uses them.
+const screen = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
+  path,
+  lazy: async () => ({ Component: await load() }),
+});
 
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
     children: [
+      // The public site: in production the server sends these pre-rendered (decision 018).
+      ...SITE_PATHS.map((path) => ({ path, element: <SitePageRoute /> })),
       {
         element: <SessionGate />,
         children: [
           {
             element: <PublicLayout />,
             children: [
-              { path: PUBLIC_PATHS.home, element: <HomePage /> },
-              ...PUBLIC_TITLE_PAGES.map(([path, title]) => ({
-                path,
-                element: <PublicTitlePage title={title} />,
-              })),
-              { path: PUBLIC_PATHS.financialsLanding, element: <FinancialsLanding /> },
               {
                 element: <RedirectSignedIn />,
                 children: [
-                  { path: PUBLIC_PATHS.login, element: <AuthPage /> },
-                  { path: PUBLIC_PATHS.signup, element: <AuthPage /> },
+                  screen(PUBLIC_PATHS.login, () =>
+                    import('#client/features/auth/routes/auth-page').then((m) => m.AuthPage),
+                  ),
+                  screen(PUBLIC_PATHS.signup, () =>
+                    import('#client/features/auth/routes/auth-page').then((m) => m.AuthPage),
+                  ),
                 ],
               },
             ],
           },
-          { path: PUBLIC_PATHS.signupConfirm, element: <SignupConfirmPage /> },
-          { path: PUBLIC_PATHS.verificationComplete, element: <VerificationCompletePage /> },
-          { path: PUBLIC_PATHS.updatePassword, element: <UpdatePasswordPage /> },
-          { path: PUBLIC_PATHS.verifyMissingToken, element: <MissingTokenPage /> },
-          { path: PUBLIC_PATHS.verifiedReport, element: <VerifiedReportPage /> },
-          { path: PUBLIC_PATHS.verifyBundle, element: <VerifyBundlePage /> },
-          { path: PUBLIC_PATHS.interactiveDemo, element: <StandaloneTitlePage title="Interactive Demo" /> },
+          screen(PUBLIC_PATHS.signupConfirm, () =>
+            import('#client/features/auth/routes/signup-confirm-page').then((m) => m.SignupConfirmPage),
+          ),
+          screen(PUBLIC_PATHS.verificationComplete, () =>
+            import('#client/features/auth/routes/verification-complete-page').then(
+              (m) => m.VerificationCompletePage,
+            ),
+          ),
+          screen(PUBLIC_PATHS.updatePassword, () =>
+            import('#client/features/auth/routes/update-password-page').then((m) => m.UpdatePasswordPage),
+          ),
+          screen(PUBLIC_PATHS.verifyMissingToken, () =>
+            import('#client/features/verification/routes/verified-report-page').then(
+              (m) => m.MissingTokenPage,
+            ),
+          ),
+          screen(PUBLIC_PATHS.verifiedReport, () =>
+            import('#client/features/verification/routes/verified-report-page').then(
+              (m) => m.VerifiedReportPage,
+            ),
+          ),
+          screen(PUBLIC_PATHS.verifyBundle, () =>
+            import('#client/features/evidence/routes/verify-bundle-page').then((m) => m.VerifyBundlePage),
+          ),
           {
             element: <RequireSession />,
-            children: [
-              {
-                element: <AppShell />,
-                children: [
-                  { path: APP_PATHS.dashboard, element: <DashboardPage /> },
-                  { path: APP_PATHS.settings, element: <SettingsPage /> },
-                  { path: APP_PATHS.properties, element: <PropertiesPage /> },
-                  { path: APP_PATHS.comparison, element: <ComparisonPage /> },
-                  { path: APP_PATHS.moveIn, element: <PhotoLogPage key="move-in" stage="move-in" /> },
-                  { path: APP_PATHS.moveOut, element: <PhotoLogPage key="move-out" stage="move-out" /> },
-                  { path: APP_PATHS.gallery, element: <GalleryPage /> },
-                  { path: APP_PATHS.maintenance, element: <MaintenancePage /> },
-                  { path: APP_PATHS.demoMode, element: <DemoModePage /> },
-                  { path: APP_PATHS.documents, element: <DocumentsPage /> },
-                  { path: APP_PATHS.financials, element: <FinancialsPage /> },
-                  { path: APP_PATHS.reminders, element: <RemindersPage /> },
-                  { path: APP_PATHS.lease, element: <LeasePage /> },
-                  { path: APP_PATHS.reports, element: <ReportsPage /> },
-                  { path: APP_PATHS.verification, element: <VerificationPage /> },
-                  ...APP_TITLE_PAGES.map(([path, title]) => ({
-                    path,
-                    element: <AppTitlePage title={title} />,
-                  })),
-                ],
-              },
-            ],
+            children: [{ element: <AppShell />, children: appScreens() }],
           },
-          { path: '*', element: <UnknownPath /> },
+          // An address nobody knows: the site's page-not-found, never a silent redirect.
+          { path: '*', element: <SitePageRoute /> },
         ],
       },
     ],
   },
 ]);
+
+function appScreens(): RouteObject[] {
+  return [
+    screen(APP_PATHS.dashboard, () =>
+      import('#client/features/dashboard/routes/dashboard-page').then((m) => m.DashboardPage),
+    ),
+    screen(APP_PATHS.settings, () =>
+      import('#client/features/settings/routes/settings-page').then((m) => m.SettingsPage),
+    ),
+    screen(APP_PATHS.properties, () =>
+      import('#client/features/properties/routes/properties-page').then((m) => m.PropertiesPage),
+    ),
+    screen(APP_PATHS.comparison, () =>
+      import('#client/features/photos/routes/comparison-page').then((m) => m.ComparisonPage),
+    ),
+    screen(APP_PATHS.moveIn, () =>
+      import('#client/features/photos/routes/photo-log-page').then((m) => m.MoveInPage),
+    ),
+    screen(APP_PATHS.moveOut, () =>
+      import('#client/features/photos/routes/photo-log-page').then((m) => m.MoveOutPage),
+    ),
+    screen(APP_PATHS.gallery, () =>
+      import('#client/features/photos/routes/gallery-page').then((m) => m.GalleryPage),
+    ),
+    screen(APP_PATHS.maintenance, () =>
+      import('#client/features/maintenance/routes/maintenance-page').then((m) => m.MaintenancePage),
+    ),
+    screen(APP_PATHS.demoMode, () =>
+      import('#client/features/demo/routes/demo-mode-page').then((m) => m.DemoModePage),
+    ),
+    screen(APP_PATHS.documents, () =>
+      import('#client/features/documents/routes/documents-page').then((m) => m.DocumentsPage),
+    ),
+    screen(APP_PATHS.financials, () =>
+      import('#client/features/finances/routes/financials-page').then((m) => m.FinancialsPage),
+    ),
+    screen(APP_PATHS.reminders, () =>
+      import('#client/features/reminders/routes/reminders-page').then((m) => m.RemindersPage),
+    ),
+    screen(APP_PATHS.lease, () =>
+      import('#client/features/leases/routes/lease-page').then((m) => m.LeasePage),
+    ),
+    screen(APP_PATHS.reports, () =>
+      import('#client/features/reports/routes/reports-page').then((m) => m.ReportsPage),
+    ),
+    screen(APP_PATHS.verification, () =>
+      import('#client/features/verification/routes/verification-page').then((m) => m.VerificationPage),
+    ),
+    ...APP_TITLE_PAGES.map(([path, title]) => ({ path, element: <AppTitlePage title={title} /> })),
+  ];
+}

@@ -1,28 +1,44 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppEnv } from './app-env';
+import { findSessionUser } from './middleware/require-user';
+import { encodeFor, type HtmlFile, htmlFile, loadSitePages, robotsTxt, sitemapXml } from './site-pages';
 
 /**
- * The built single-page app: fingerprinted assets cached for a year, and index.html (never cached)
- * for every client route so that React Router can take over.
+ * The built client: the public site's pre-rendered pages by path (decision 018), fingerprinted
+ * assets cached for a year (sent pre-compressed), and the app's page for the app's routes.
+ * Any other address is a 404 with a page that helps, never a silent redirect.
  */
-export function staticClient(clientDir: string) {
+export function staticClient(options: { clientDir: string; siteDir: string; origin: string }) {
   const app = new Hono<AppEnv>();
-  const indexFile = path.join(clientDir, 'index.html');
+  const indexFile = path.join(options.clientDir, 'index.html');
   if (!existsSync(indexFile)) {
     return app.get('*', (c) =>
       c.text('The client is not built. Run `npm run build` (npm start does it for you).', 503),
     );
   }
-  const indexHtml = readFileSync(indexFile, 'utf8');
-  const root = path.relative(process.cwd(), clientDir) || '.';
-  // Fingerprinted assets never change; everything else (index.html, the favicon) is revalidated,
-  // so a new release reaches browsers at once.
+  const appPage = htmlFile(readFileSync(indexFile, 'utf8'));
+  const site = loadSitePages(options.siteDir, options.origin);
+  const root = path.relative(process.cwd(), options.clientDir) || '.';
+
+  const sendHtml = (c: Context<AppEnv>, file: HtmlFile, status: 200 | 404, indexable: boolean) => {
+    const { body, encoding } = encodeFor(file, c.req.header('accept-encoding'));
+    c.header('Content-Type', 'text/html; charset=UTF-8');
+    c.header('Cache-Control', 'no-cache');
+    c.header('Vary', 'Accept-Encoding');
+    if (encoding) c.header('Content-Encoding', encoding);
+    // Signed-in screens and share links are nobody's search result.
+    if (!indexable) c.header('X-Robots-Tag', 'noindex');
+    return c.body(typeof body === 'string' ? body : new Uint8Array(body), status);
+  };
+
+  // Fingerprinted assets never change; everything else (the favicon, images) is revalidated, so a
+  // new release reaches browsers at once.
   app.use('*', async (c, next) => {
     await next();
-    if (!c.res.ok) return;
+    if (!c.res.ok || c.res.headers.has('Cache-Control')) return;
     const immutable = c.req.path.startsWith('/assets/');
     c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
   });
@@ -32,9 +48,33 @@ export function staticClient(clientDir: string) {
     if (c.req.path.endsWith('.map')) return c.text('Not found', 404);
     await next();
   });
-  app.use('*', serveStatic({ root }));
+
+  if (site) {
+    app.get('/robots.txt', (c) => c.text(robotsTxt(options.origin)));
+    app.get('/sitemap.xml', (c) =>
+      c.body(sitemapXml(options.origin, site.paths), 200, { 'Content-Type': 'application/xml' }),
+    );
+    app.get('*', async (c, next) => {
+      const page = site.pages.get(c.req.path);
+      if (!page) return next();
+      // The tracker's landing page is for visitors; someone signed in goes to the tracker itself.
+      if (
+        c.req.path === '/financials-landing' &&
+        (await findSessionUser(c.var.services.auth, c.req.raw.headers))
+      ) {
+        return c.redirect('/financials', 302);
+      }
+      return sendHtml(c, page, 200, true);
+    });
+  }
+
+  app.use('*', serveStatic({ root, precompressed: true }));
   // An asset of an older release is gone: say so rather than answer with the page.
   app.get('/assets/*', (c) => c.text('Not found', 404));
-  app.get('*', (c) => c.html(indexHtml));
+  app.get('*', (c) => {
+    if (!site || site.isAppPath(c.req.path)) return sendHtml(c, appPage, 200, false);
+    if (c.req.path.startsWith('/blog/')) return sendHtml(c, site.blogNotFound, 404, false);
+    return sendHtml(c, site.notFound, 404, false);
+  });
   return app;
 }

@@ -1,3 +1,5 @@
+import type { TourStep } from '#client/components/guided-tour/tour-step';
+
 /** The dashboard tour (docs/product.md §4): each step points at an element marked `data-tour="{target}"`. */
 export const TOUR_STEPS = [
   {
@@ -25,11 +27,6 @@ export const TOUR_STEPS = [
     title: 'Settings',
     text: 'Your profile, password and account. You can run this tour again from the account menu.',
   },
-] as const;
+] as const satisfies readonly TourStep[];
 
 export const TOUR_COMPLETED_KEY = 'rentproof.tourCompleted';
-
-/** Tour state: the step never goes below 0 (docs/product.md §4). */
-export function nextStep(step: number, direction: 1 | -1) {
-  return Math.max(0, Math.min(TOUR_STEPS.length - 1, step + direction));
-}

@@ -10,6 +10,7 @@ import {
   Wallet,
   Wrench,
 } from 'lucide-react';
+import { GuidedTour } from '#client/components/guided-tour/guided-tour';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FINANCE_FIGURE_KEYS, FINANCE_FIGURE_LABELS } from '#shared/finances/finance-figures';
@@ -22,9 +23,9 @@ import { formatMoney } from '#client/lib/format';
 import { useSession } from '#client/lib/session';
 import { useProperties } from '#client/features/properties/api/properties-api';
 import { useDashboardSummary } from '../api/dashboard-api';
-import { GuidedTour } from '../components/guided-tour';
 import { QuickStartChecklist } from '../components/quick-start-checklist';
 import { StatCard } from '#client/components/stat-card';
+import { TOUR_STEPS } from '../components/tour-steps';
 import { useTour } from '../components/use-tour';
 
 const QUICK_ACTIONS = [
@@ -144,7 +145,7 @@ export function DashboardPage() {
         </Card>
         {summary.data && <QuickStartChecklist checklist={summary.data.checklist} />}
       </div>
-      {tour.open && <GuidedTour onClose={tour.close} />}
+      {tour.open && <GuidedTour steps={TOUR_STEPS} onClose={tour.close} />}
     </>
   );
 }

@@ -58,3 +58,7 @@ export function PhotoLogPage({ stage }: { stage: EvidenceStage }) {
     </>
   );
 }
+
+// A screen per stage: two components, so going from move-in to move-out starts a fresh form.
+export const MoveInPage = () => <PhotoLogPage stage="move-in" />;
+export const MoveOutPage = () => <PhotoLogPage stage="move-out" />;

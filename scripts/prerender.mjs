@@ -1,0 +1,80 @@
+// Renders every public page to HTML (decision 018): after `vite build` (the app) and the site's two
+// builds (browser and Node), each page's markup and <head> go into the site's template. The
+// server serves these files by path; the browser hydrates them with the site's small script.
+// Also compresses every text asset once (brotli and gzip), so the server sends the smallest file.
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const clientDir = path.resolve('dist/client');
+const siteDir = path.resolve('dist/site');
+const templateFile = path.join(clientDir, 'site.html');
+const template = readFileSync(templateFile, 'utf8');
+rmSync(templateFile);
+rmSync(siteDir, { recursive: true, force: true });
+mkdirSync(siteDir, { recursive: true });
+
+const render = await import(pathToFileURL(path.resolve('dist/site-render/site-render.js')).href);
+
+// The Latin subset of the font is on every page: ask for it with the HTML, so the text does not
+// wait for the stylesheet to name it.
+const latinFont = readdirSync(path.join(clientDir, 'assets')).find((name) =>
+  /^inter-latin-wght-normal-.*\.woff2$/.test(name),
+);
+const fontPreload = latinFont
+  ? `<link rel="preload" href="/assets/${latinFont}" as="font" type="font/woff2" crossorigin />`
+  : '';
+
+function page(rendered, pagePath) {
+  return template
+    .replace('<!--site-head-->', [rendered.head, fontPreload].filter(Boolean).join('\n    '))
+    .replace('__SITE_PATH__', pagePath)
+    .replace('<!--site-body-->', rendered.body);
+}
+
+const fileName = (pagePath) =>
+  pagePath === '/' ? 'index.html' : `${pagePath.slice(1).replaceAll('/', '--')}.html`;
+const pages = {};
+for (const pagePath of await render.listSitePaths()) {
+  const rendered = await render.renderSitePage(pagePath);
+  if (rendered.status !== 200) throw new Error(`${pagePath} rendered with status ${rendered.status}`);
+  writeFileSync(path.join(siteDir, fileName(pagePath)), page(rendered, pagePath));
+  pages[pagePath] = fileName(pagePath);
+}
+// The two pages a missing address gets, with status 404: one for a blog post, one for the rest.
+for (const [name, pagePath] of [
+  ['404.html', '/404'],
+  ['blog-404.html', '/blog/-'],
+]) {
+  const rendered = await render.renderSitePage(pagePath);
+  writeFileSync(path.join(siteDir, name), page(rendered, pagePath));
+}
+writeFileSync(
+  path.join(siteDir, 'pages.json'),
+  JSON.stringify(
+    { pages, notFound: '404.html', blogNotFound: 'blog-404.html', appPaths: render.APP_ROUTE_PATHS },
+    null,
+    2,
+  ),
+);
+rmSync(path.resolve('dist/site-render'), { recursive: true, force: true });
+
+// Text assets, compressed once at build time rather than on every request.
+const COMPRESSIBLE = /\.(js|css|svg|html|json|txt|xml)$/;
+function compressTree(dir) {
+  for (const name of readdirSync(dir)) {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) compressTree(file);
+    else if (COMPRESSIBLE.test(name)) {
+      const bytes = readFileSync(file);
+      writeFileSync(
+        `${file}.br`,
+        brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
+      writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+    }
+  }
+}
+compressTree(clientDir);
+console.log(`Pre-rendered ${Object.keys(pages).length} public pages into dist/site.`);

@@ -1,0 +1,12 @@
+import '@fontsource-variable/inter';
+import '#client/styles.css';
+import { hydrateRoot } from 'react-dom/client';
+import { resolveSitePage } from './site-pages';
+import { SiteDocument } from './site-document';
+
+// The page is already on screen as pre-rendered HTML; this makes it interactive (decision 018).
+const root = document.getElementById('root');
+if (root) {
+  const path = root.dataset.path ?? window.location.pathname;
+  void resolveSitePage(path).then((page) => hydrateRoot(root, <SiteDocument page={page} path={path} />));
+}

@@ -1,0 +1,95 @@
+import type { ReactElement } from 'react';
+import type { PageMeta } from '#client/components/site/site-ui';
+
+/** A public page, ready to render: on the server at build time, in the browser to hydrate it. */
+export type SitePage = {
+  element: ReactElement;
+  meta: PageMeta;
+  status: 200 | 404;
+  /** Inside the site's header and footer (every page but the interactive demo). */
+  framed: boolean;
+};
+
+const framed = (element: ReactElement, meta: PageMeta, status: 200 | 404 = 200): SitePage => ({
+  element,
+  meta,
+  status,
+  framed: true,
+});
+
+// Each page is its own chunk, so a visitor downloads only the page they open (decision 018).
+const PAGES: Record<string, () => Promise<SitePage>> = {
+  '/': () =>
+    import('#client/features/marketing/routes/home-page').then((m) => framed(<m.HomePage />, m.meta)),
+  '/about': () =>
+    import('#client/features/marketing/routes/about-page').then((m) => framed(<m.AboutPage />, m.meta)),
+  '/features': () =>
+    import('#client/features/marketing/routes/features-page').then((m) => framed(<m.FeaturesPage />, m.meta)),
+  '/pricing': () =>
+    import('#client/features/marketing/routes/pricing-page').then((m) => framed(<m.PricingPage />, m.meta)),
+  '/for-renters': () =>
+    import('#client/features/marketing/routes/for-renters-page').then((m) =>
+      framed(<m.ForRentersPage />, m.meta),
+    ),
+  '/for-travelers': () =>
+    import('#client/features/marketing/routes/for-travelers-page').then((m) =>
+      framed(<m.ForTravelersPage />, m.meta),
+    ),
+  '/for-landlords': () =>
+    import('#client/features/marketing/routes/for-landlords-page').then((m) =>
+      framed(<m.ForLandlordsPage />, m.meta),
+    ),
+  '/careers': () =>
+    import('#client/features/marketing/routes/careers-page').then((m) => framed(<m.CareersPage />, m.meta)),
+  '/contact': () =>
+    import('#client/features/marketing/routes/contact-page').then((m) => framed(<m.ContactPage />, m.meta)),
+  '/privacy': () =>
+    import('#client/features/marketing/routes/privacy-page').then((m) => framed(<m.PrivacyPage />, m.meta)),
+  '/terms': () =>
+    import('#client/features/marketing/routes/terms-page').then((m) => framed(<m.TermsPage />, m.meta)),
+  '/gdpr': () =>
+    import('#client/features/marketing/routes/gdpr-page').then((m) => framed(<m.GdprPage />, m.meta)),
+  '/financials-landing': () =>
+    import('#client/features/marketing/routes/financials-landing-page').then((m) =>
+      framed(<m.FinancialsLandingPage />, m.meta),
+    ),
+  '/blog': () => import('#client/features/blog/routes/blog-page').then((m) => framed(<m.BlogPage />, m.meta)),
+  '/interactive-demo': () =>
+    import('#client/features/demo/routes/interactive-demo-page').then((m) => ({
+      element: <m.InteractiveDemoPage />,
+      meta: m.meta,
+      status: 200,
+      framed: false,
+    })),
+};
+
+const BLOG_POST = /^\/blog\/([^/]+)$/;
+
+function notFound(): Promise<SitePage> {
+  return import('#client/features/marketing/routes/not-found-page').then((m) =>
+    framed(<m.NotFoundPage />, m.meta, 404),
+  );
+}
+
+function blogPost(slug: string): Promise<SitePage> {
+  return import('#client/features/blog/routes/blog-post-page').then((m) => {
+    const post = m.findBlogPost(slug);
+    return post
+      ? framed(<m.BlogPostPage post={post} />, { title: post.title, description: post.excerpt })
+      : framed(<m.BlogPostNotFound />, m.notFoundMeta, 404);
+  });
+}
+
+/** The page a path shows: a known page, a blog post, or the page-not-found (status 404). */
+export function resolveSitePage(path: string): Promise<SitePage> {
+  const page = PAGES[path];
+  if (page) return page();
+  const post = BLOG_POST.exec(path);
+  return post?.[1] ? blogPost(decodeURIComponent(post[1])) : notFound();
+}
+
+/** Every path pre-rendered at build time, blog posts included. */
+export async function listSitePaths(): Promise<string[]> {
+  const { BLOG_POSTS } = await import('#client/features/blog/blog-posts');
+  return [...Object.keys(PAGES), ...BLOG_POSTS.map((post) => `/blog/${post.slug}`)];
+}

@@ -1,0 +1,18 @@
+import { renderToString } from 'react-dom/server';
+import { siteHead } from './site-head';
+import { SiteDocument } from './site-document';
+import { listSitePaths, resolveSitePage } from './site-pages';
+
+// Built for Node and run once by scripts/prerender.mjs: every public page to HTML (decision 018).
+
+export { listSitePaths };
+
+export async function renderSitePage(path: string) {
+  const page = await resolveSitePage(path);
+  return {
+    status: page.status,
+    head: siteHead(page.meta, path, { index: page.status === 200 }),
+    body: renderToString(<SiteDocument page={page} path={path} />),
+  };
+}
+export { APP_ROUTE_PATHS } from '#client/app/route-paths';
