@@ -59,8 +59,9 @@ test('signing in before confirming re-sends the link and explains it', async ({ 
 test('guards: anonymous visitors go to sign-in, signed-in people skip it', async ({ page }) => {
   await page.goto('/settings');
   await expect(page).toHaveURL(/\/login$/);
+  // An unknown address is a page-not-found for everyone, never a silent redirect (docs/product.md §2.1).
   await page.goto('/no-such-page');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 
   await signUpAndConfirm(page, 'guards');
   await page.goto('/login');
@@ -68,6 +69,8 @@ test('guards: anonymous visitors go to sign-in, signed-in people skip it', async
   await page.goto('/signup');
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Open your dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
