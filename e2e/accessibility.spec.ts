@@ -24,6 +24,7 @@ const PARAM_ROUTES: Record<string, (data: RenterData) => string[]> = {
   '/blog/:slug': () => ['/blog/renters-rights-101'],
   '/verify/:token': (data) => [data.verifiedReportPath, data.sharedReportPath],
   '/properties/:id/compare': (data) => [`/properties/${data.propertyId}/compare`],
+  '/invitations/:token': () => ['/invitations/not-a-real-invitation'],
 };
 
 /** Extra states of a route worth a look of their own: the same route, another address. */

@@ -32,6 +32,8 @@ import {
   notificationPreferenceRoutes,
   reminderRoutes,
 } from '#server/routes/api/reminders';
+import { companyPropertyRoutes } from '#server/routes/api/company-properties';
+import { companyRoutes, invitationRoutes } from '#server/routes/api/companies';
 import { contactRoutes } from '#server/routes/api/contact';
 import { sessionRoutes } from '#server/routes/api/session';
 import { verificationRoutes } from '#server/routes/api/verification';
@@ -89,6 +91,9 @@ export function createApp(services: Services, options: { clientDir?: string; sit
   api.route('/auth', authRoutes);
   api.route('/session', sessionRoutes);
   api.route('/contact', contactRoutes);
+  api.route('/company', companyRoutes);
+  api.route('/company/properties', companyPropertyRoutes);
+  api.route('/invitations', invitationRoutes);
   api.route('/profile', profileRoutes);
   api.route('/account', accountRoutes);
   api.route('/properties', propertyRoutes);

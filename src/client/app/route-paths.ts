@@ -29,7 +29,6 @@ export const APP_TITLE_PAGES: [path: string, title: string][] = [
   ['/travel', 'Travel Mode'],
   ['/amenities', 'Amenity Log'],
   ['/roommates', 'Roommate Hub'],
-  ['/company-settings', 'Company Settings'],
   ['/emotional-review', 'Emotional Review'],
   ['/team-inbox', 'Team Inbox'],
   ['/landlord-portal', 'Landlord Portal'],
@@ -46,6 +45,7 @@ export const PUBLIC_PATHS = {
   verifyMissingToken: '/verify',
   verifiedReport: '/verify/:token',
   verifyBundle: '/verify-bundle',
+  invitation: '/invitations/:token',
 } as const;
 
 /** Pages behind a session, in the app shell. */
@@ -65,6 +65,7 @@ export const APP_PATHS = {
   lease: '/lease',
   reports: '/reports',
   verification: '/verification',
+  companySettings: '/company-settings',
 } as const;
 
 /** Every path the router answers (besides the catch-all), by who may open it. */

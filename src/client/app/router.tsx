@@ -64,6 +64,9 @@ export const router = createBrowserRouter([
           screen(PUBLIC_PATHS.verifyBundle, () =>
             import('#client/features/evidence/routes/verify-bundle-page').then((m) => m.VerifyBundlePage),
           ),
+          screen(PUBLIC_PATHS.invitation, () =>
+            import('#client/features/companies/routes/invitation-page').then((m) => m.InvitationPage),
+          ),
           {
             element: <RequireSession />,
             children: [{ element: <AppShell />, children: appScreens() }],
@@ -122,6 +125,9 @@ function appScreens(): RouteObject[] {
     ),
     screen(APP_PATHS.verification, () =>
       import('#client/features/verification/routes/verification-page').then((m) => m.VerificationPage),
+    ),
+    screen(APP_PATHS.companySettings, () =>
+      import('#client/features/companies/routes/company-settings-page').then((m) => m.CompanySettingsPage),
     ),
     ...APP_TITLE_PAGES.map(([path, title]) => ({ path, element: <AppTitlePage title={title} /> })),
   ];

@@ -83,6 +83,9 @@ const REJECTION_STATUS: Record<RejectionKind, ContentfulStatusCode> = {
   invalid: 422,
   'too-large': 413,
   'unsupported-type': 415,
+  forbidden: 403,
+  conflict: 409,
+  'not-found': 404,
 };
 
 export const STORAGE_FULL_MESSAGE =

@@ -6,7 +6,16 @@ import type { ApiErrorCode } from '#shared/api/api-error';
  */
 export type RejectionKind =
   // The request itself cannot be read (a page link from an older list, say): 400.
-  'malformed' | 'invalid' | 'too-large' | 'unsupported-type';
+  | 'malformed'
+  | 'invalid'
+  | 'too-large'
+  | 'unsupported-type'
+  // A team member asking for what only the company's Admins may do: 403.
+  | 'forbidden'
+  // The request is well formed but the records' state refuses it (the last Admin): 409.
+  | 'conflict'
+  // A secret link that opens nothing (used, expired, cancelled or made up): 404.
+  | 'not-found';
 
 export class Rejection extends Error {
   constructor(

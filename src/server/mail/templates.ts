@@ -87,6 +87,22 @@ export function shareLinkEmail(to: string, ownerName: string, url: string, expir
   });
 }
 
+/** An invitation to join a company's team: the link works once, for the invited address. */
+export function companyInvitationEmail(
+  to: string,
+  invitation: { companyName: string; inviterName: string; role: string; url: string; expiresAt: Date },
+): MailMessage {
+  const expiry = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    invitation.expiresAt,
+  );
+  return render(to, invitation.url, {
+    subject: `${invitation.inviterName} invited you to join ${invitation.companyName} on Rentproof`,
+    intro: `${invitation.inviterName} invited you to join ${invitation.companyName} on Rentproof as ${invitation.role === 'Admin' ? 'an Admin' : 'a Member'}. Open the link to accept: sign in with this email address, or create an account with it if you don't have one yet.`,
+    action: 'Accept the invitation',
+    outro: `The link works once and expires on ${expiry} (UTC). If you weren't expecting this, you can ignore this email.`,
+  });
+}
+
 /** A message from the public contact form, to the support address; a reply goes to its writer. */
 export function contactMessageEmail(
   to: string,

@@ -48,6 +48,8 @@ const item = (ctx: RouteContext, id: string) => read(ctx.visitor, `/api/maintena
 const transaction = (ctx: RouteContext, id: string) =>
   read(ctx.visitor, `/api/finances/transactions/${id}`, 'transaction');
 const lease = (ctx: RouteContext, id: string) => fromList(ctx.visitor, '/api/leases', 'leases', id);
+const companyProperty = (ctx: RouteContext, id: string) =>
+  fromList(ctx.visitor, '/api/company/properties', 'properties', id);
 
 const PROPERTY_FIELDS = ['name', 'address', 'type', 'management'];
 const ITEM_FIELDS = ['propertyId', 'item', 'details', 'category', 'cost', 'status'];
@@ -251,6 +253,50 @@ export const BODY_ROUTES: Record<string, BodyRoute> = {
     path: (ctx) => `/api/verification/share-links/${ctx.records.reportShareId}/revoke`,
   },
   'POST /api/demo': { path: () => '/api/demo' },
+  'POST /api/company': { path: () => '/api/company' },
+  'PUT /api/company': {
+    path: () => '/api/company',
+    body: async (ctx) => {
+      const company = await read(ctx.visitor, '/api/company', 'company');
+      return pick(company, ['name', 'email', 'phone', 'website', 'address', 'version']);
+    },
+    text: { name: 'name', phone: 'phone', address: 'address' },
+    readBack: (ctx) => read(ctx.visitor, '/api/company', 'company'),
+  },
+  'POST /api/company/invitations': {
+    path: () => '/api/company/invitations',
+    // A fresh address each time: a second invitation to the same address is refused.
+    body: async () => ({
+      email: `invitee.${Math.random().toString(36).slice(2)}@example.com`,
+      role: 'Member',
+    }),
+    text: {},
+  },
+  'POST /api/company/invitations/:id/resend': {
+    path: (ctx) => `/api/company/invitations/${ctx.records.companyInvitationId}/resend`,
+  },
+  'POST /api/company/properties': {
+    path: () => '/api/company/properties',
+    body: async () => ({ name: 'North block', address: '3 Elm St', units: 4 }),
+    text: { name: 'name', address: 'address' },
+    readBack: (ctx, reply) => companyProperty(ctx, reply.body.property.id),
+  },
+  'PUT /api/company/properties/:id': {
+    path: (ctx) => `/api/company/properties/${ctx.records.companyPropertyId}`,
+    body: async (ctx) => {
+      const current = await companyProperty(ctx, ctx.records.companyPropertyId);
+      return pick(current, ['name', 'address', 'units', 'version']);
+    },
+    text: { name: 'name', address: 'address' },
+    readBack: (ctx) => companyProperty(ctx, ctx.records.companyPropertyId),
+  },
+  'PUT /api/company/members/:id': {
+    path: (ctx) => `/api/company/members/${ctx.records.companyMemberId}`,
+    body: async () => ({ role: 'Admin' }),
+  },
+  'POST /api/invitations/:token/accept': {
+    path: (ctx) => `/api/invitations/${ctx.records.invitationToken}/accept`,
+  },
   'POST /api/contact': {
     path: () => '/api/contact',
     // A fresh sender each time: the suite sends many, and each address is limited per hour.

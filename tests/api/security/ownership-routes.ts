@@ -18,6 +18,8 @@ export const PUBLIC: Record<string, string> = {
   'GET /api/evidence/public-key.pem': 'the same key as PEM, for openssl',
   'POST /api/evidence/verify': 'the public bundle checker: checks a signature, reads no record',
   'POST /api/contact': 'the public contact form: anyone may write to support; it reads no record',
+  'GET /api/invitations/:token':
+    'the emailed invitation shows what it offers before the invitee signs in; the secret address is the key',
   'GET /api/calendar-feeds/:file': 'calendar apps subscribe without a session; the secret address is the key',
   'ALL /api/*': 'the 404 answer to an unknown endpoint',
 };
@@ -40,6 +42,9 @@ export const PATH_IDS: Record<string, RecordKind> = {
   '/api/reminders/:id': 'reminder',
   '/api/verification/share-links/:id': 'shareLink',
   '/api/verify/:token/photos/:photoId': 'photo',
+  '/api/company/members/:id': 'companyMember',
+  '/api/company/invitations/:id': 'companyInvitation',
+  '/api/company/properties/:id': 'companyProperty',
 };
 
 /** A path parameter that names no record: the values a request uses (the requester's own secrets). */
@@ -48,12 +53,14 @@ export const PATH_VALUES: Record<string, (own: EveryRecord) => string[]> = {
   '/api/verify/:token/photos/:photoId/:size': () => ['thumb', 'large'],
   '/api/verify/:token': (own) => [own.shareTokens.rentalVerification, own.shareTokens.report],
   '/api/calendar-feeds/:file': (own) => [new URL(own.calendarFeedUrl).pathname.split('/').at(-1) ?? ''],
+  '/api/invitations/:token': (own) => [own.invitationToken],
 };
 
 /** A secret in a public path, made up: it must open nothing. */
 export const MADE_UP_SECRETS: Record<string, () => string> = {
   '/api/verify/:token': () => crypto.randomUUID(),
   '/api/calendar-feeds/:file': () => `${crypto.randomUUID()}.ics`,
+  '/api/invitations/:token': () => crypto.randomUUID(),
 };
 
 export type Ref = (kind: RecordKind) => string;
@@ -123,6 +130,10 @@ export const BODIES: Record<string, (c: BodyContext) => Body> = {
     },
   }),
   'POST /api/fees': ({ ref }) => ({ json: { name: 'Matrix fee', amount: '5', leaseId: ref('lease') } }),
+  'PUT /api/company/members/:id': ({ record }) => ({ json: { role: record.role } }),
+  'PUT /api/company/properties/:id': ({ record }) => ({
+    json: { ...pick(record, ['name', 'address', 'units']), ...versionOf(record) },
+  }),
   'POST /api/verification/report-shares': ({ ref }) => ({
     json: { type: 'summary', period: 'all', propertyId: ref('property') },
   }),
@@ -164,6 +175,15 @@ export const NO_IDS = new Set([
   'PUT /api/notification-preferences',
   'GET /api/verification/share-links',
   'POST /api/verification/share-links',
+  'GET /api/company',
+  'POST /api/company',
+  'PUT /api/company',
+  'GET /api/company/team',
+  'POST /api/company/invitations',
+  'GET /api/company/properties',
+  'POST /api/company/properties',
+  // The secret in its path is an invitation's, sent to someone else: it names no record of B's.
+  'POST /api/invitations/:token/accept',
 ]);
 
 export type Route = { method: string; path: string; key: string };

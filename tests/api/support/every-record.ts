@@ -15,6 +15,9 @@ export const RECORD_KINDS = [
   'fee',
   'reminder',
   'shareLink',
+  'companyMember',
+  'companyInvitation',
+  'companyProperty',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
@@ -38,6 +41,13 @@ export type EveryRecord = {
   /** The secret of each share link, from the address shown once at creation. */
   shareTokens: { rentalVerification: string; report: string };
   calendarFeedUrl: string;
+  companyId: string;
+  /** The renter's own row in the team of their company (its Admin). */
+  companyMemberId: string;
+  /** An invitation to the renter's company, waiting for someone else to accept it. */
+  companyInvitationId: string;
+  invitationToken: string;
+  companyPropertyId: string;
   /** Every id above by kind, for suites that go through all of them. */
   ids: Record<RecordKind, string[]>;
 };
@@ -61,7 +71,8 @@ const tokenOf = (url: string) => new URL(url).pathname.split('/').at(-1) ?? '';
  * A signed-in renter with one of every record, made through the API as the app would: a property,
  * move-in, move-out and maintenance photos, a maintenance item, a document that is both a receipt
  * and a lease document, a transaction, a lease with a fee, a reminder, a rental-verification link, a
- * report share, a calendar feed and notification preferences changed from their default.
+ * report share, a calendar feed, notification preferences changed from their default, and a company
+ * with a property of its own, whose team has an invitation waiting.
  */
 export async function renterWithEveryRecord(t: TestApp, label = 'owner'): Promise<EveryRecord> {
   const renter = await signedInRenter(t, label);
@@ -157,6 +168,28 @@ export async function renterWithEveryRecord(t: TestApp, label = 'owner'): Promis
   const preferences = await visitor.put('/api/notification-preferences', { reminderEmails: false });
   if (preferences.status !== 200)
     throw new Error(`Could not save preferences: ${JSON.stringify(preferences.body)}`);
+  const company = created(await visitor.post('/api/company'), 'a company').company;
+  const profile = await visitor.put('/api/company', {
+    name: `${marker} Property Management`,
+    address: `2 ${marker} Avenue`,
+    version: company.version,
+  });
+  if (profile.status !== 200) throw new Error(`Could not save the company: ${JSON.stringify(profile.body)}`);
+  const companyProperty = created(
+    await visitor.post('/api/company/properties', {
+      name: `${marker} North block`,
+      address: `3 ${marker} Road`,
+      units: 12,
+    }),
+    'a company property',
+  ).property;
+  const inviteeEmail = `teammate-${marker}@example.com`;
+  const invitation = created(
+    await visitor.post('/api/company/invitations', { email: inviteeEmail }),
+    'an invitation',
+  ).invitation;
+  const team = await visitor.get('/api/company/team');
+  const companyMemberId = team.body.members[0].id as string;
 
   return {
     renter,
@@ -175,6 +208,11 @@ export async function renterWithEveryRecord(t: TestApp, label = 'owner'): Promis
     reportShareId: reportShare.shareLink.id,
     shareTokens: { rentalVerification: tokenOf(shareLink.url), report: tokenOf(reportShare.url) },
     calendarFeedUrl: feed.url,
+    companyId: company.id,
+    companyMemberId,
+    companyInvitationId: invitation.id,
+    invitationToken: tokenOf(t.mail.lastLink(inviteeEmail, /invited you to join/)),
+    companyPropertyId: companyProperty.id,
     ids: {
       property: [property.id],
       photo: [moveInPhotoId, moveOutPhotoId, maintenancePhotoId],
@@ -185,6 +223,9 @@ export async function renterWithEveryRecord(t: TestApp, label = 'owner'): Promis
       fee: [fee.id],
       reminder: [reminder.id],
       shareLink: [shareLink.shareLink.id, reportShare.shareLink.id],
+      companyMember: [companyMemberId],
+      companyInvitation: [invitation.id],
+      companyProperty: [companyProperty.id],
     },
   };
 }
@@ -223,6 +264,9 @@ export async function readEverything(records: EveryRecord) {
     '/api/calendar/feed',
     '/api/notification-preferences',
     '/api/dashboard',
+    '/api/company',
+    '/api/company/team',
+    '/api/company/properties',
   ];
   return Object.fromEntries(await Promise.all(paths.map(read)));
 }
@@ -263,5 +307,11 @@ export async function readRecord(
       return fromList('/api/reminders', 'reminders');
     case 'shareLink':
       return fromList('/api/verification/share-links?limit=50', 'shareLinks');
+    case 'companyMember':
+      return fromList('/api/company/team', 'members');
+    case 'companyInvitation':
+      return fromList('/api/company/team', 'invitations');
+    case 'companyProperty':
+      return fromList('/api/company/properties', 'properties');
   }
 }

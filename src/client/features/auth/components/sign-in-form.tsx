@@ -10,6 +10,7 @@ import { ApiError } from '#client/lib/api-client';
 import { notify } from '#client/lib/notify';
 import { useAction } from '#client/lib/use-action';
 import { authApi } from '../api/auth-api';
+import { takeReturnPath } from '#client/lib/return-path';
 import { useRefreshSession } from '#client/lib/session';
 import { usePasswordResetRequest } from '../api/use-password-reset-request';
 
@@ -30,7 +31,7 @@ export function SignInForm() {
     onSuccess: async () => {
       await refreshSession();
       notify.success('Welcome back!', 'You are signed in.');
-      navigate('/dashboard', { replace: true });
+      navigate(takeReturnPath('/dashboard'), { replace: true });
     },
     failureTitle: 'Sign In Failed',
     onError: (error, { email }) => {

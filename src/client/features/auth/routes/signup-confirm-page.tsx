@@ -5,7 +5,7 @@ import { Button } from '#client/components/ui/button';
 import { notify } from '#client/lib/notify';
 import { useAction } from '#client/lib/use-action';
 import { authApi } from '../api/auth-api';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard } from '#client/components/layouts/auth-card';
 
 type ConfirmState = { email?: string; name?: string; resent?: boolean; signedUp?: boolean } | null;
 

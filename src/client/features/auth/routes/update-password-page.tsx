@@ -12,7 +12,7 @@ import { notify } from '#client/lib/notify';
 import { useAction } from '#client/lib/use-action';
 import { authApi } from '../api/auth-api';
 import { useRefreshSession } from '#client/lib/session';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard } from '#client/components/layouts/auth-card';
 import { NewResetLinkForm } from '../components/new-reset-link-form';
 
 /** Opened from the password-reset email: choose a new password, then go to the dashboard. */

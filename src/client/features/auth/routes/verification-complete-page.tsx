@@ -5,7 +5,8 @@ import { EMAIL_VERIFIED_REDIRECT_MS } from '#shared/timings';
 import { Button } from '#client/components/ui/button';
 import { Spinner } from '#client/components/ui/spinner';
 import { notify } from '#client/lib/notify';
-import { AuthCard } from '../components/auth-card';
+import { takeReturnPath } from '#client/lib/return-path';
+import { AuthCard } from '#client/components/layouts/auth-card';
 
 /** Where the confirmation link lands: signed in, or with the reason it failed. */
 export function VerificationCompletePage() {
@@ -20,7 +21,10 @@ export function VerificationCompletePage() {
     notify.success('Email Verified', 'Your email address is confirmed. Welcome to Rentproof!', {
       id: 'email-verified',
     });
-    const timer = setTimeout(() => navigate('/dashboard', { replace: true }), EMAIL_VERIFIED_REDIRECT_MS);
+    const timer = setTimeout(
+      () => navigate(takeReturnPath('/dashboard'), { replace: true }),
+      EMAIL_VERIFIED_REDIRECT_MS,
+    );
     return () => clearTimeout(timer);
   }, [failed, navigate]);
 

@@ -1,0 +1,25 @@
+// Someone who opens an emailed invitation before signing in comes back to it after signing in or
+// confirming a new account, even when the confirmation link opens in another tab.
+
+const KEY = 'rentproof.return-path';
+/** Only the app's invitation pages: a stored address never sends anyone elsewhere. */
+const RETURNABLE = /^\/invitations\/[\w-]+$/;
+
+export function rememberReturnPath(path: string): void {
+  try {
+    localStorage.setItem(KEY, path);
+  } catch {
+    // Storage refused (private mode, full): the person lands on the dashboard instead.
+  }
+}
+
+/** The remembered page, once (it is forgotten as it is read), or `fallback`. */
+export function takeReturnPath(fallback: string): string {
+  try {
+    const path = localStorage.getItem(KEY);
+    localStorage.removeItem(KEY);
+    return path && RETURNABLE.test(path) ? path : fallback;
+  } catch {
+    return fallback;
+  }
+}

@@ -1,0 +1,8 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '#server/db/database';
+import { companies } from '#server/db/schema/companies';
+
+export async function getCompany(db: Db, companyId: string) {
+  const [row] = await db.select().from(companies).where(eq(companies.id, companyId));
+  return row ?? null;
+}

@@ -1,0 +1,65 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { createCompanyProperty } from '#server/companies/create-company-property';
+import { deleteCompanyProperty } from '#server/companies/delete-company-property';
+import { type Membership, requireAdmin } from '#server/companies/find-membership';
+import { getCompanyProperty, listCompanyProperties } from '#server/companies/list-company-properties';
+import { presentCompanyProperty } from '#server/companies/present-company-property';
+import { updateCompanyProperty } from '#server/companies/update-company-property';
+import type { AppEnv } from '#server/http/app-env';
+import { notFound, readJson, validate } from '#server/http/errors';
+import { requireUser } from '#server/http/middleware/require-user';
+import { membershipOf } from '#server/http/membership';
+import { idParam } from '#server/http/params';
+import { staleUpdate } from '#server/http/stale-update';
+import {
+  companyPropertySchema,
+  companyPropertyUpdateSchema,
+} from '#shared/companies/company-property-schemas';
+import type { CompanyPropertyList, CompanyPropertyResponse } from '#shared/companies/company-responses';
+
+const THE_PROPERTY = 'That property';
+
+/** Another company's property is answered like one that never existed. */
+async function presentPropertyOf(c: Context<AppEnv>, membership: Membership, propertyId: string) {
+  const row = await getCompanyProperty(c.var.services.database.db, membership.companyId, propertyId);
+  if (!row) throw notFound(THE_PROPERTY);
+  return { property: presentCompanyProperty(row) };
+}
+
+/** /api/company/properties: the company's own properties; every member reads them, Admins change them. */
+export const companyPropertyRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get('/', async (c) => {
+    const membership = await membershipOf(c);
+    const rows = await listCompanyProperties(c.var.services.database.db, membership.companyId);
+    return c.json({ properties: rows.map(presentCompanyProperty) } satisfies CompanyPropertyList);
+  })
+  .post('/', async (c) => {
+    const membership = await membershipOf(c);
+    const input = validate(companyPropertySchema, await readJson(c));
+    requireAdmin(membership);
+    const { database, clock } = c.var.services;
+    const row = await createCompanyProperty(database.db, membership.companyId, input, clock.now());
+    return c.json({ property: presentCompanyProperty(row) } satisfies CompanyPropertyResponse, 201);
+  })
+  .put('/:id', async (c) => {
+    const membership = await membershipOf(c);
+    const id = idParam(c.req.param('id'), THE_PROPERTY);
+    const input = validate(companyPropertyUpdateSchema, await readJson(c));
+    requireAdmin(membership);
+    const { database, clock } = c.var.services;
+    const saved = await updateCompanyProperty(database.db, membership.companyId, id, input, clock.now());
+    const current = await presentPropertyOf(c, membership, id);
+    if (!saved) throw staleUpdate(current.property);
+    return c.json(current satisfies CompanyPropertyResponse);
+  })
+  .delete('/:id', async (c) => {
+    const membership = await membershipOf(c);
+    const id = idParam(c.req.param('id'), THE_PROPERTY);
+    requireAdmin(membership);
+    if (!(await deleteCompanyProperty(c.var.services.database.db, membership.companyId, id))) {
+      throw notFound(THE_PROPERTY);
+    }
+    return c.body(null, 204);
+  });
