@@ -78,3 +78,16 @@ export function singleLineText(options: TextOptions) {
 export function multiLineText(options: TextOptions) {
   return text(options);
 }
+
+/**
+ * An email address someone types, trimmed: `invalid` for one that is not an address, `required`
+ * (when it says something else) for an empty one.
+ */
+export function emailAddress({ invalid, required = invalid }: { invalid: string; required?: string }) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(254, invalid)
+    .pipe(z.email({ error: invalid }));
+}

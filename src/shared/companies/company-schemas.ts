@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { versionField } from '#shared/api/versioned';
-import { singleLineText } from '#shared/text';
+import { emailAddress, singleLineText } from '#shared/text';
 
 // Companies and their teams (docs/product.md §18).
 
@@ -60,12 +60,7 @@ export type CompanyProfileInput = z.input<typeof companyProfileSchema>;
 export const companyUpdateSchema = companyProfileSchema.extend(versionField);
 
 export const inviteMemberSchema = z.object({
-  email: z
-    .string({ error: COMPANY_MESSAGES.inviteEmail })
-    .trim()
-    .min(1, COMPANY_MESSAGES.inviteEmail)
-    .max(254, COMPANY_MESSAGES.inviteEmail)
-    .pipe(z.email({ error: COMPANY_MESSAGES.inviteEmail })),
+  email: emailAddress({ invalid: COMPANY_MESSAGES.inviteEmail }),
   role: z.enum(TEAM_ROLES).default('Member'),
 });
 export type InviteMemberInput = z.input<typeof inviteMemberSchema>;

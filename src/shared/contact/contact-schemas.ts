@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { multiLineText, singleLineText } from '#shared/text';
+import { emailAddress, multiLineText, singleLineText } from '#shared/text';
 
 // The contact form (docs/product.md §17): name, email and message are required.
 
@@ -13,12 +13,7 @@ export const CONTACT_MESSAGES = {
 
 export const contactMessageSchema = z.object({
   name: singleLineText({ label: 'Name', max: 200, required: CONTACT_MESSAGES.name }),
-  email: z
-    .string({ error: CONTACT_MESSAGES.emailRequired })
-    .trim()
-    .min(1, CONTACT_MESSAGES.emailRequired)
-    .max(254, CONTACT_MESSAGES.email)
-    .pipe(z.email({ error: CONTACT_MESSAGES.email })),
+  email: emailAddress({ invalid: CONTACT_MESSAGES.email, required: CONTACT_MESSAGES.emailRequired }),
   message: multiLineText({ label: 'Message', max: 5000, required: CONTACT_MESSAGES.message }),
   /** The opening applied for, when the form was opened from Careers' Apply Now. */
   role: singleLineText({ label: 'Role', max: 120 }).optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { reportOptionsSchema } from '#shared/reports/report-schemas';
+import { emailAddress } from '#shared/text';
 
 /** The fixed list (docs/product.md §13.1): every link shares all five, in this order. */
 export const SHARE_ITEMS = [
@@ -36,12 +37,7 @@ export const VERIFICATION_MESSAGES = {
 } as const;
 
 export const createVerificationRequestSchema = z.object({
-  recipientEmail: z
-    .string({ error: VERIFICATION_MESSAGES.email })
-    .trim()
-    .min(1, VERIFICATION_MESSAGES.email)
-    .max(254, VERIFICATION_MESSAGES.email)
-    .pipe(z.email({ error: VERIFICATION_MESSAGES.email })),
+  recipientEmail: emailAddress({ invalid: VERIFICATION_MESSAGES.email }),
   consent: z.literal(true, { error: VERIFICATION_MESSAGES.consent }),
 });
 
