@@ -25,6 +25,7 @@ const PARAM_ROUTES: Record<string, (data: RenterData) => string[]> = {
   '/verify/:token': (data) => [data.verifiedReportPath, data.sharedReportPath],
   '/properties/:id/compare': (data) => [`/properties/${data.propertyId}/compare`],
   '/invitations/:token': () => ['/invitations/not-a-real-invitation'],
+  '/tenant-invitations/:token': () => ['/tenant-invitations/not-a-real-invitation'],
 };
 
 /** Extra states of a route worth a look of their own: the same route, another address. */

@@ -24,7 +24,7 @@ const PAGES: Record<string, { heading: string | RegExp; links?: [name: string | 
   '/for-landlords': {
     heading: 'For Landlords',
     links: [
-      ['Create a Landlord Account', '/signup'],
+      ['Create a Landlord Account', '/signup?next=/company-settings'],
       ['Sign Up Free', '/signup'],
     ],
   },

@@ -35,6 +35,15 @@ import {
 import { companyPropertyRoutes } from '#server/routes/api/company-properties';
 import { companyRoutes, invitationRoutes } from '#server/routes/api/companies';
 import { contactRoutes } from '#server/routes/api/contact';
+import { messageRoutes } from '#server/routes/api/messages';
+import {
+  companyDocumentRoutes,
+  companyMaintenanceRoutes,
+  companyTenantRoutes,
+  portalSummaryRoutes,
+  tenancyInvitationRoutes,
+  tenancyRoutes,
+} from '#server/routes/api/tenancies';
 import { sessionRoutes } from '#server/routes/api/session';
 import { verificationRoutes } from '#server/routes/api/verification';
 import { verifyRoutes } from '#server/routes/api/verify';
@@ -93,7 +102,14 @@ export function createApp(services: Services, options: { clientDir?: string; sit
   api.route('/contact', contactRoutes);
   api.route('/company', companyRoutes);
   api.route('/company/properties', companyPropertyRoutes);
+  api.route('/company/tenants', companyTenantRoutes);
+  api.route('/company/maintenance', companyMaintenanceRoutes);
+  api.route('/company/documents', companyDocumentRoutes);
+  api.route('/company/summary', portalSummaryRoutes);
   api.route('/invitations', invitationRoutes);
+  api.route('/messages', messageRoutes);
+  api.route('/tenancies', tenancyRoutes);
+  api.route('/tenant-invitations', tenancyInvitationRoutes);
   api.route('/profile', profileRoutes);
   api.route('/account', accountRoutes);
   api.route('/properties', propertyRoutes);

@@ -49,9 +49,13 @@ async function main() {
     logger.info({ signal }, 'Shutting down');
     clearInterval(reminderTimer);
     clearInterval(sweepTimer);
-    // Stop taking connections, let requests in flight finish, then release the database.
+    // Live message streams never end by themselves: closing the events ends them, so that the
+    // server can close. Stop taking connections, let requests in flight finish, then release the
+    // database.
+    const eventsClosed = services.events.close();
     server.close(async () => {
       services.mailer.close();
+      await eventsClosed;
       await database.close();
       process.exit(0);
     });

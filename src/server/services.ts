@@ -6,6 +6,7 @@ import { createLocalFileStore, type FileStore } from '#server/files/file-store';
 import { type Clock, systemClock } from '#server/lib/clock';
 import { createLogger, type Logger } from '#server/lib/logger';
 import { createMailer, type Mailer } from '#server/mail/mailer';
+import { createMessageEvents, type MessageEvents } from '#server/messages/message-events';
 
 /** Everything a request handler may use. Built once per process; holds no per-user state. */
 export type Services = {
@@ -16,6 +17,8 @@ export type Services = {
   files: FileStore;
   logger: Logger;
   clock: Clock;
+  /** New messages told to the open tabs of their people, in every process. */
+  events: MessageEvents;
 };
 
 export function assembleServices(
@@ -26,7 +29,17 @@ export function assembleServices(
   const mailer = parts.mailer ?? createMailer(config, logger);
   const files = parts.files ?? createLocalFileStore(path.join(config.dataDir, 'files'));
   const auth = createAuth({ config, db: parts.database.db, mailer, logger });
-  return { config, database: parts.database, auth, mailer, files, logger, clock: parts.clock ?? systemClock };
+  const events = createMessageEvents(parts.database, logger);
+  return {
+    config,
+    database: parts.database,
+    auth,
+    mailer,
+    files,
+    logger,
+    clock: parts.clock ?? systemClock,
+    events,
+  };
 }
 
 export async function openServices(config: Config): Promise<Services> {

@@ -83,12 +83,14 @@ describe('reminder email preferences', () => {
     const loud = await signedInRenter(t, 'remloud');
     expect((await quiet.visitor.get('/api/notification-preferences')).body.preferences).toEqual({
       reminderEmails: true,
+      messageEmails: true,
     });
     expect(
       (await quiet.visitor.request('PUT', '/api/notification-preferences', { reminderEmails: false })).body
         .preferences,
     ).toEqual({
       reminderEmails: false,
+      messageEmails: true,
     });
     expect(
       (await quiet.visitor.request('PUT', '/api/notification-preferences', { reminderEmails: 'no' })).status,

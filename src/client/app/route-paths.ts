@@ -30,8 +30,6 @@ export const APP_TITLE_PAGES: [path: string, title: string][] = [
   ['/amenities', 'Amenity Log'],
   ['/roommates', 'Roommate Hub'],
   ['/emotional-review', 'Emotional Review'],
-  ['/team-inbox', 'Team Inbox'],
-  ['/landlord-portal', 'Landlord Portal'],
   ['/referral', 'Refer & Earn'],
 ];
 
@@ -46,6 +44,7 @@ export const PUBLIC_PATHS = {
   verifiedReport: '/verify/:token',
   verifyBundle: '/verify-bundle',
   invitation: '/invitations/:token',
+  tenantInvitation: '/tenant-invitations/:token',
 } as const;
 
 /** Pages behind a session, in the app shell. */
@@ -66,6 +65,8 @@ export const APP_PATHS = {
   reports: '/reports',
   verification: '/verification',
   companySettings: '/company-settings',
+  landlordPortal: '/landlord-portal',
+  teamInbox: '/team-inbox',
 } as const;
 
 /** Every path the router answers (besides the catch-all), by who may open it. */

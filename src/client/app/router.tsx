@@ -67,6 +67,11 @@ export const router = createBrowserRouter([
           screen(PUBLIC_PATHS.invitation, () =>
             import('#client/features/companies/routes/invitation-page').then((m) => m.InvitationPage),
           ),
+          screen(PUBLIC_PATHS.tenantInvitation, () =>
+            import('#client/features/tenancies/routes/tenant-invitation-page').then(
+              (m) => m.TenantInvitationPage,
+            ),
+          ),
           {
             element: <RequireSession />,
             children: [{ element: <AppShell />, children: appScreens() }],
@@ -128,6 +133,12 @@ function appScreens(): RouteObject[] {
     ),
     screen(APP_PATHS.companySettings, () =>
       import('#client/features/companies/routes/company-settings-page').then((m) => m.CompanySettingsPage),
+    ),
+    screen(APP_PATHS.landlordPortal, () =>
+      import('#client/features/companies/routes/landlord-portal-page').then((m) => m.LandlordPortalPage),
+    ),
+    screen(APP_PATHS.teamInbox, () =>
+      import('#client/features/messages/routes/team-inbox-page').then((m) => m.TeamInboxPage),
     ),
     ...APP_TITLE_PAGES.map(([path, title]) => ({ path, element: <AppTitlePage title={title} /> })),
   ];

@@ -11,7 +11,14 @@ describe('the return path', () => {
     expect(takeReturnPath('/dashboard')).toBe('/dashboard');
   });
 
-  it('never leads anywhere but an invitation page', () => {
+  it('also brings a tenant back to their invitation, and a new landlord to Company Settings', () => {
+    for (const path of ['/tenant-invitations/abc', '/company-settings']) {
+      rememberReturnPath(path);
+      expect(takeReturnPath('/dashboard')).toBe(path);
+    }
+  });
+
+  it('never leads anywhere but an invitation page or Company Settings', () => {
     for (const path of [
       'https://evil.example/invitations/x',
       '//evil.example',

@@ -1,9 +1,10 @@
 // Someone who opens an emailed invitation before signing in comes back to it after signing in or
-// confirming a new account, even when the confirmation link opens in another tab.
+// confirming a new account, even when the confirmation link opens in another tab; a landlord who
+// signs up from For Landlords goes straight on to set up their company.
 
 const KEY = 'rentproof.return-path';
-/** Only the app's invitation pages: a stored address never sends anyone elsewhere. */
-const RETURNABLE = /^\/invitations\/[\w-]+$/;
+/** Only the invitation pages and Company Settings: a stored address never sends anyone elsewhere. */
+const RETURNABLE = /^\/((tenant-)?invitations\/[\w-]+|company-settings)$/;
 
 export function rememberReturnPath(path: string): void {
   try {

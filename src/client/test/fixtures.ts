@@ -33,6 +33,7 @@ export function aMaintenanceItem(overrides: Partial<MaintenanceItem> = {}): Main
     status: 'pending',
     version: 1,
     photoCount: 0,
+    landlordUpdates: 0,
     createdAt: CREATED,
     updatedAt: CREATED,
     ...overrides,

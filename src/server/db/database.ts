@@ -15,6 +15,8 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's connection URL, for what needs a connection of its own (LISTEN). */
+  url?: string;
   /** Applies the committed migrations; safe when several processes start at once. */
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
@@ -52,6 +54,7 @@ export async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    url,
     async migrate() {
       // The migrator takes no lock of its own: hold an advisory lock on one connection. Its own
       // connection, without the pool's timeouts: waiting for another process's migration, or

@@ -12,12 +12,16 @@ export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify([cursor.at.toISOString(), cursor.id])).toString('base64url');
 }
 
+/** Every paged table's id is a UUID: anything else in a cursor was not made by us. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export function decodeCursor(value: string | undefined): Cursor | undefined {
   if (!value) return undefined;
   try {
     const [at, id] = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as [unknown, unknown];
     const date = new Date(String(at));
-    if (typeof id !== 'string' || Number.isNaN(date.getTime())) throw new Error('bad cursor');
+    if (typeof id !== 'string' || !UUID.test(id) || Number.isNaN(date.getTime()))
+      throw new Error('bad cursor');
     return { at: date, id };
   } catch {
     throw new Rejection(

@@ -103,6 +103,28 @@ export function companyInvitationEmail(
   });
 }
 
+/** An invitation to link a rental to a landlord's company: the tenant then chooses what to share. */
+export function tenancyInvitationEmail(
+  to: string,
+  invitation: {
+    companyName: string;
+    inviterName: string;
+    propertyAddress: string;
+    url: string;
+    expiresAt: Date;
+  },
+): MailMessage {
+  const expiry = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    invitation.expiresAt,
+  );
+  return render(to, invitation.url, {
+    subject: `${invitation.companyName} invited you to connect your rental on Rentproof`,
+    intro: `${invitation.inviterName} of ${invitation.companyName} invited you to connect your rental at ${invitation.propertyAddress} on Rentproof, to send maintenance requests and share your move-in report. Nothing of yours is shared until you choose it, and you can stop sharing at any time.`,
+    action: 'Connect my rental',
+    outro: `The link works once and expires on ${expiry} (UTC). If you weren't expecting this, you can ignore this email.`,
+  });
+}
+
 /** A message from the public contact form, to the support address; a reply goes to its writer. */
 export function contactMessageEmail(
   to: string,
@@ -125,4 +147,20 @@ ${lines.map((line) => `<p style="margin:0">${escapeHtml(line)}</p>`).join('\n')}
 <p style="white-space:pre-wrap">${escapeHtml(message.message)}</p>
 <p style="font-size:13px;color:#475569">- Sent from the Rentproof contact form</p></body></html>`,
   };
+}
+
+/**
+ * A new Team Inbox message: who wrote and about what, with a link to read it. The body stays in
+ * the app, where only its recipients can open it.
+ */
+export function newMessageEmail(
+  to: string,
+  message: { recipientName: string; senderName: string; subject: string; appUrl: string },
+): MailMessage {
+  return render(to, `${message.appUrl}/team-inbox`, {
+    subject: `New message from ${message.senderName}: ${message.subject}`,
+    intro: `Hi ${message.recipientName}, ${message.senderName} sent you a message on Rentproof: "${message.subject}".`,
+    action: 'Read it in your Team Inbox',
+    outro: 'You can turn off these emails in Settings, under Notifications.',
+  });
 }

@@ -3,14 +3,19 @@ import type { Db } from '#server/db/database';
 import { maintenanceItems } from '#server/db/schema/maintenance';
 import { photos } from '#server/db/schema/photos';
 import { properties } from '#server/db/schema/properties';
+import { maintenanceUpdates } from '#server/db/schema/tenancies';
 
-/** Items with their property's name and how many photos are attached. */
+/** Items with their property's name, how many photos are attached and how many landlord updates. */
 export function selectMaintenanceItems(db: Db) {
   return db
     .select({
       item: maintenanceItems,
       propertyName: properties.name,
       photoCount: db.$count(photos, eq(photos.maintenanceItemId, maintenanceItems.id)),
+      landlordUpdates: db.$count(
+        maintenanceUpdates,
+        eq(maintenanceUpdates.maintenanceItemId, maintenanceItems.id),
+      ),
     })
     .from(maintenanceItems)
     .innerJoin(properties, eq(properties.id, maintenanceItems.propertyId))

@@ -15,6 +15,7 @@ export function presentMaintenanceItem(row: MaintenanceRow): MaintenanceItem {
     status: item.status,
     version: item.version,
     photoCount: row.photoCount,
+    landlordUpdates: row.landlordUpdates,
     createdAt: item.createdAt.toISOString(),
     updatedAt: item.updatedAt.toISOString(),
   };

@@ -1,27 +1,38 @@
 import { eq } from 'drizzle-orm';
-import type { NotificationPreferences } from '#shared/reminders/notification-preferences';
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  type NotificationPreferences,
+} from '#shared/reminders/notification-preferences';
 import type { Db } from '#server/db/database';
 import { notificationPreferences } from '#server/db/schema/reminders';
 
+const preferenceColumns = {
+  reminderEmails: notificationPreferences.reminderEmails,
+  messageEmails: notificationPreferences.messageEmails,
+};
+
 export async function getNotificationPreferences(db: Db, userId: string): Promise<NotificationPreferences> {
   const [row] = await db
-    .select({ reminderEmails: notificationPreferences.reminderEmails })
+    .select(preferenceColumns)
     .from(notificationPreferences)
     .where(eq(notificationPreferences.userId, userId));
-  return row ?? { reminderEmails: true };
+  return row ?? DEFAULT_NOTIFICATION_PREFERENCES;
 }
 
+/** Saves the preferences named; the others keep their saved value (or their default). */
 export async function saveNotificationPreferences(
   db: Db,
   userId: string,
-  preferences: NotificationPreferences,
-) {
-  await db
+  changes: Partial<NotificationPreferences>,
+): Promise<NotificationPreferences> {
+  const [row] = await db
     .insert(notificationPreferences)
-    .values({ userId, ...preferences })
+    .values({ userId, ...changes })
     .onConflictDoUpdate({
       target: notificationPreferences.userId,
-      set: { ...preferences, updatedAt: new Date() },
-    });
-  return preferences;
+      set: { ...changes, updatedAt: new Date() },
+    })
+    .returning(preferenceColumns);
+  if (!row) throw new Error('The notification preferences were not stored');
+  return row;
 }

@@ -38,7 +38,7 @@ export function shareScope(request: typeof verificationRequests.$inferSelect, no
 }
 
 /** The storage key of a photo the link shows; null for any other photo, the owner's included. */
-export async function findSharedPhoto(db: Db, scope: ShareScope, photoId: string) {
+export async function findSharedPhoto(db: Db, scope: Pick<ShareScope, 'photos'>, photoId: string) {
   const [row] = await db
     .select({ storageKey: photos.storageKey })
     .from(photos)

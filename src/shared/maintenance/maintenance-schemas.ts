@@ -77,6 +77,8 @@ export type MaintenanceItem = {
   /** Bumped by every change; an edit sends it back (decision 013). */
   version: number;
   photoCount: number;
+  /** Status changes and comments a linked landlord wrote on it (docs/product.md §19). */
+  landlordUpdates: number;
   createdAt: string;
   updatedAt: string;
 };

@@ -297,6 +297,48 @@ export const BODY_ROUTES: Record<string, BodyRoute> = {
   'POST /api/invitations/:token/accept': {
     path: (ctx) => `/api/invitations/${ctx.records.invitationToken}/accept`,
   },
+  'POST /api/messages': {
+    path: () => '/api/messages',
+    body: async (ctx) => ({
+      to: [ctx.records.teammateUserId],
+      subject: 'Boiler service',
+      body: 'The engineer comes on Tuesday.',
+    }),
+    text: { subject: 'subject', body: 'body' },
+    multiLine: ['body'],
+    readBack: (ctx, reply) => read(ctx.visitor, `/api/messages/${reply.body.message.id}`, 'message'),
+  },
+  'PATCH /api/messages/:id': {
+    path: (ctx) => `/api/messages/${ctx.records.messageId}`,
+    body: async () => ({ starred: true }),
+  },
+  'POST /api/company/tenants': {
+    path: () => '/api/company/tenants',
+    // A fresh address each time: a second invitation to the same address and property is refused.
+    body: async (ctx) => ({
+      email: `tenant.${Math.random().toString(36).slice(2)}@example.com`,
+      companyPropertyId: ctx.records.companyPropertyId,
+    }),
+  },
+  'PATCH /api/company/maintenance/:id': {
+    path: (ctx) => `/api/company/maintenance/${ctx.records.ids.maintenanceRequest[0]}`,
+    body: async () => ({ status: 'in-progress', comment: 'A plumber comes on Tuesday.' }),
+    multiLine: ['comment'],
+  },
+  'PUT /api/tenancies/:id/sharing': {
+    path: (ctx) => `/api/tenancies/${ctx.records.tenantLinkId}/sharing`,
+    body: async (ctx) => ({
+      moveIn: true,
+      moveOut: false,
+      maintenance: true,
+      documentIds: [ctx.records.documentId],
+    }),
+  },
+  // Accepted once (the valid body); every later call finds the invitation used.
+  'POST /api/tenant-invitations/:token/accept': {
+    path: (ctx) => `/api/tenant-invitations/${ctx.records.tenantInvitationToken}/accept`,
+    body: async (ctx) => ({ propertyId: ctx.records.propertyId }),
+  },
   'POST /api/contact': {
     path: () => '/api/contact',
     // A fresh sender each time: the suite sends many, and each address is limited per hour.

@@ -7,6 +7,7 @@ import { type EveryRecord, renterWithEveryRecord } from '../support/every-record
 import { APP_URL, createTestApp, type TestApp } from '../support/test-app';
 import { Visitor } from '../support/visitor';
 import { BODY_ROUTES, type BodyRoute, type RouteContext } from './bad-input-routes';
+import { STREAMS } from './ownership-routes';
 import { uploadCases } from './bad-input-uploads';
 import {
   BAD_DATES,
@@ -288,6 +289,8 @@ describe('queries', () => {
       ...new Set(
         t.app.routes
           .filter((route) => route.method === 'GET' && !route.path.includes(':') && !route.path.includes('*'))
+          // A stream stays open: it would never answer in full.
+          .filter((route) => !STREAMS.has(`GET ${route.path}`))
           .map((route) => route.path),
       ),
     ];

@@ -18,6 +18,8 @@ export const PUBLIC: Record<string, string> = {
   'GET /api/evidence/public-key.pem': 'the same key as PEM, for openssl',
   'POST /api/evidence/verify': 'the public bundle checker: checks a signature, reads no record',
   'POST /api/contact': 'the public contact form: anyone may write to support; it reads no record',
+  'GET /api/tenant-invitations/:token':
+    "a landlord's emailed invitation shows which rental it is before the tenant signs in; the secret address is the key",
   'GET /api/invitations/:token':
     'the emailed invitation shows what it offers before the invitee signs in; the secret address is the key',
   'GET /api/calendar-feeds/:file': 'calendar apps subscribe without a session; the secret address is the key',
@@ -45,6 +47,12 @@ export const PATH_IDS: Record<string, RecordKind> = {
   '/api/company/members/:id': 'companyMember',
   '/api/company/invitations/:id': 'companyInvitation',
   '/api/company/properties/:id': 'companyProperty',
+  '/api/messages/:id': 'message',
+  '/api/company/tenants/:id': 'tenancy',
+  '/api/company/tenants/:id/photos/:photoId': 'tenancyPhoto',
+  '/api/company/maintenance/:id': 'maintenanceRequest',
+  '/api/company/documents/:id': 'sharedDocument',
+  '/api/tenancies/:id': 'tenantLink',
 };
 
 /** A path parameter that names no record: the values a request uses (the requester's own secrets). */
@@ -54,6 +62,8 @@ export const PATH_VALUES: Record<string, (own: EveryRecord) => string[]> = {
   '/api/verify/:token': (own) => [own.shareTokens.rentalVerification, own.shareTokens.report],
   '/api/calendar-feeds/:file': (own) => [new URL(own.calendarFeedUrl).pathname.split('/').at(-1) ?? ''],
   '/api/invitations/:token': (own) => [own.invitationToken],
+  '/api/company/tenants/:id/photos/:photoId/:size': () => ['thumb', 'large'],
+  '/api/tenant-invitations/:token': (own) => [own.tenantInvitationToken],
 };
 
 /** A secret in a public path, made up: it must open nothing. */
@@ -61,6 +71,7 @@ export const MADE_UP_SECRETS: Record<string, () => string> = {
   '/api/verify/:token': () => crypto.randomUUID(),
   '/api/calendar-feeds/:file': () => `${crypto.randomUUID()}.ics`,
   '/api/invitations/:token': () => crypto.randomUUID(),
+  '/api/tenant-invitations/:token': () => crypto.randomUUID(),
 };
 
 export type Ref = (kind: RecordKind) => string;
@@ -131,6 +142,15 @@ export const BODIES: Record<string, (c: BodyContext) => Body> = {
   }),
   'POST /api/fees': ({ ref }) => ({ json: { name: 'Matrix fee', amount: '5', leaseId: ref('lease') } }),
   'PUT /api/company/members/:id': ({ record }) => ({ json: { role: record.role } }),
+  'PATCH /api/messages/:id': () => ({ json: { starred: true } }),
+  'POST /api/company/tenants': ({ ref }) => ({
+    json: { email: 'matrix-tenant@example.com', companyPropertyId: ref('companyProperty') },
+  }),
+  'PATCH /api/company/maintenance/:id': () => ({ json: { status: 'completed', comment: 'Matrix' } }),
+  'PUT /api/tenancies/:id/sharing': ({ ref }) => ({
+    json: { moveIn: false, moveOut: false, maintenance: false, documentIds: [ref('document')] },
+  }),
+  'POST /api/tenant-invitations/:token/accept': ({ ref }) => ({ json: { propertyId: ref('property') } }),
   'PUT /api/company/properties/:id': ({ record }) => ({
     json: { ...pick(record, ['name', 'address', 'units']), ...versionOf(record) },
   }),
@@ -184,7 +204,25 @@ export const NO_IDS = new Set([
   'POST /api/company/properties',
   // The secret in its path is an invitation's, sent to someone else: it names no record of B's.
   'POST /api/invitations/:token/accept',
+  'GET /api/messages',
+  'GET /api/messages/counts',
+  'GET /api/messages/contacts',
+  'GET /api/messages/events',
+  // Its recipients are people, not records; writing to someone outside one's company (and replying
+  // to another person's message) is refused in tests/api/messages.test.ts.
+  'POST /api/messages',
+  'GET /api/company/summary',
+  'GET /api/company/tenants',
+  'GET /api/company/maintenance',
+  'GET /api/company/documents',
+  'GET /api/tenancies',
 ]);
+
+/**
+ * Routes that answer with a stream that stays open (Server-Sent Events): B's own request of one
+ * would never finish, so the matrix sends it only without a session, which is answered at once.
+ */
+export const STREAMS = new Set(['GET /api/messages/events']);
 
 export type Route = { method: string; path: string; key: string };
 export type Param = { name: string; prefix: string };

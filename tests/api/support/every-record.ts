@@ -18,6 +18,12 @@ export const RECORD_KINDS = [
   'companyMember',
   'companyInvitation',
   'companyProperty',
+  'message',
+  'tenancy',
+  'tenancyPhoto',
+  'maintenanceRequest',
+  'sharedDocument',
+  'tenantLink',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
@@ -48,6 +54,16 @@ export type EveryRecord = {
   companyInvitationId: string;
   invitationToken: string;
   companyPropertyId: string;
+  /** A member of the renter's company, who can be written to. */
+  teammateUserId: string;
+  /** A message from the renter to the teammate (the renter's copy is in Sent). */
+  messageId: string;
+  /** A tenant linked to the renter's company who shares everything (the company's view of them). */
+  tenancyId: string;
+  /** The renter as a tenant: their link to another company, sharing everything. */
+  tenantLinkId: string;
+  /** An invitation from that other company to the renter, not accepted yet. */
+  tenantInvitationToken: string;
   /** Every id above by kind, for suites that go through all of them. */
   ids: Record<RecordKind, string[]>;
 };
@@ -71,8 +87,9 @@ const tokenOf = (url: string) => new URL(url).pathname.split('/').at(-1) ?? '';
  * A signed-in renter with one of every record, made through the API as the app would: a property,
  * move-in, move-out and maintenance photos, a maintenance item, a document that is both a receipt
  * and a lease document, a transaction, a lease with a fee, a reminder, a rental-verification link, a
- * report share, a calendar feed, notification preferences changed from their default, and a company
- * with a property of its own, whose team has an invitation waiting.
+ * report share, a calendar feed, notification preferences changed from their default, a company
+ * with a property of its own, whose team has an invitation waiting and a teammate who joined, and a
+ * message to that teammate.
  */
 export async function renterWithEveryRecord(t: TestApp, label = 'owner'): Promise<EveryRecord> {
   const renter = await signedInRenter(t, label);
@@ -190,6 +207,30 @@ export async function renterWithEveryRecord(t: TestApp, label = 'owner'): Promis
   ).invitation;
   const team = await visitor.get('/api/company/team');
   const companyMemberId = team.body.members[0].id as string;
+  const teammate = await signedInRenter(t, `${label}-teammate`);
+  created(await visitor.post('/api/company/invitations', { email: teammate.email }), 'an invitation');
+  const joined = await teammate.visitor.post(
+    `/api/invitations/${tokenOf(t.mail.lastLink(teammate.email, /invited you to join/))}/accept`,
+  );
+  if (joined.status !== 200) throw new Error(`Could not join the team: ${JSON.stringify(joined.body)}`);
+  const message = created(
+    await visitor.post('/api/messages', {
+      to: [teammate.userId],
+      subject: `${marker} boiler service`,
+      body: `${marker} the engineer comes on Tuesday`,
+    }),
+    'a message',
+  ).message;
+  const tenant = await linkedTenantOf(t, renter, companyProperty.id, `${label}-tenant`, marker);
+  const landlord = await landlordOf(t, renter, marker, `${label}-landlord`);
+  const tenantLink = await acceptAndShare(t, renter, landlord.token, property.id, document.id);
+  created(
+    await landlord.visitor.post('/api/company/tenants', {
+      email: renter.email,
+      companyPropertyId: landlord.companyPropertyId,
+    }),
+    'a second tenant invitation',
+  );
 
   return {
     renter,
@@ -213,6 +254,11 @@ export async function renterWithEveryRecord(t: TestApp, label = 'owner'): Promis
     companyInvitationId: invitation.id,
     invitationToken: tokenOf(t.mail.lastLink(inviteeEmail, /invited you to join/)),
     companyPropertyId: companyProperty.id,
+    teammateUserId: teammate.userId,
+    messageId: message.id,
+    tenancyId: tenant.tenancyId,
+    tenantLinkId: tenantLink,
+    tenantInvitationToken: tokenOf(t.mail.lastLink(renter.email, TENANT_INVITATION)),
     ids: {
       property: [property.id],
       photo: [moveInPhotoId, moveOutPhotoId, maintenancePhotoId],
@@ -226,6 +272,12 @@ export async function renterWithEveryRecord(t: TestApp, label = 'owner'): Promis
       companyMember: [companyMemberId],
       companyInvitation: [invitation.id],
       companyProperty: [companyProperty.id],
+      message: [message.id],
+      tenancy: [tenant.tenancyId],
+      tenancyPhoto: [tenant.photoId],
+      maintenanceRequest: [tenant.itemId],
+      sharedDocument: [tenant.documentId],
+      tenantLink: [tenantLink],
     },
   };
 }
@@ -267,6 +319,14 @@ export async function readEverything(records: EveryRecord) {
     '/api/company',
     '/api/company/team',
     '/api/company/properties',
+    '/api/messages?folder=sent',
+    '/api/messages/counts',
+    '/api/company/summary',
+    '/api/company/tenants',
+    `/api/company/tenants/${records.tenancyId}/photos`,
+    '/api/company/maintenance',
+    '/api/company/documents',
+    '/api/tenancies',
   ];
   return Object.fromEntries(await Promise.all(paths.map(read)));
 }
@@ -313,5 +373,101 @@ export async function readRecord(
       return fromList('/api/company/team', 'invitations');
     case 'companyProperty':
       return fromList('/api/company/properties', 'properties');
+    // Opening marks a message read; the renter's copy is in Sent, read from the start.
+    case 'message':
+      return one(`/api/messages/${id}`, 'message');
+    case 'tenancy':
+      return fromList('/api/company/tenants', 'tenants');
+    case 'tenancyPhoto': {
+      const { tenants } = (await visitor.get('/api/company/tenants')).body as { tenants: { id: string }[] };
+      return fromList(`/api/company/tenants/${tenants.at(-1)?.id}/photos`, 'photos');
+    }
+    case 'maintenanceRequest':
+      return fromList('/api/company/maintenance', 'requests');
+    case 'sharedDocument':
+      return fromList('/api/company/documents', 'documents');
+    case 'tenantLink':
+      return fromList('/api/tenancies', 'links');
   }
+}
+
+const TENANT_INVITATION = /invited you to connect your rental/;
+
+/** Accepts the newest tenant invitation to `renter` for their `propertyId`, and shares everything. */
+async function acceptAndShare(
+  t: TestApp,
+  renter: Renter,
+  token: string,
+  propertyId: string,
+  documentId: string,
+) {
+  const accepted = await renter.visitor.post(`/api/tenant-invitations/${token}/accept`, { propertyId });
+  if (accepted.status !== 200) throw new Error(`Could not accept: ${JSON.stringify(accepted.body)}`);
+  const id = accepted.body.link.id as string;
+  const shared = await renter.visitor.put(`/api/tenancies/${id}/sharing`, {
+    moveIn: true,
+    moveOut: true,
+    maintenance: true,
+    documentIds: [documentId],
+  });
+  if (shared.status !== 200) throw new Error(`Could not share: ${JSON.stringify(shared.body)}`);
+  return id;
+}
+
+/** A tenant of the renter's company, with a move-in photo, a maintenance item and a document, sharing all. */
+async function linkedTenantOf(
+  t: TestApp,
+  company: Renter,
+  companyPropertyId: string,
+  label: string,
+  marker: string,
+) {
+  const tenant = await signedInRenter(t, label);
+  const property = created(
+    await tenant.visitor.post('/api/properties', { name: `${marker} flat` }),
+    'a property',
+  ).property;
+  const photoId = created(
+    await uploadPhoto(
+      tenant.visitor,
+      { propertyId: property.id, stage: 'move-in', area: `${marker} hall` },
+      { bytes: await (png ??= plainPng()), name: 'hall.png', type: 'image/png' },
+    ),
+    'a photo',
+  ).photo.id as string;
+  const itemId = created(
+    await tenant.visitor.post('/api/maintenance', { propertyId: property.id, item: `${marker} boiler` }),
+    'a maintenance item',
+  ).item.id as string;
+  const form = new FormData();
+  form.set('file', new File([Buffer.from(PDF)], `${marker} notice.pdf`, { type: 'application/pdf' }));
+  const documentId = created(await tenant.visitor.request('POST', '/api/documents', form), 'a document')
+    .document.id as string;
+  const tenancyId = created(
+    await company.visitor.post('/api/company/tenants', { email: tenant.email, companyPropertyId }),
+    'a tenant invitation',
+  ).tenant.id as string;
+  await acceptAndShare(
+    t,
+    tenant,
+    tokenOf(t.mail.lastLink(tenant.email, TENANT_INVITATION)),
+    property.id,
+    documentId,
+  );
+  return { tenancyId, photoId, itemId, documentId };
+}
+
+/** Another company, with a property, that invited the renter as its tenant: the invitation's token. */
+async function landlordOf(t: TestApp, renter: Renter, marker: string, label: string) {
+  const landlord = await signedInRenter(t, label);
+  created(await landlord.visitor.post('/api/company'), 'a company');
+  const companyPropertyId = created(
+    await landlord.visitor.post('/api/company/properties', { address: `${marker} landlord street` }),
+    'a company property',
+  ).property.id as string;
+  created(
+    await landlord.visitor.post('/api/company/tenants', { email: renter.email, companyPropertyId }),
+    'a tenant invitation',
+  );
+  return { ...landlord, companyPropertyId, token: tokenOf(t.mail.lastLink(renter.email, TENANT_INVITATION)) };
 }

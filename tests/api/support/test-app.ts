@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { createApp } from '#server/app';
+import { type App, createApp } from '#server/app';
 import { loadConfig } from '#server/config';
-import { type Database, openPglite, openPostgres } from '#server/db/database';
+import { type Database, type Db, openPglite, openPostgres } from '#server/db/database';
 import type { Clock } from '#server/lib/clock';
 import { createLogger } from '#server/lib/logger';
 import type { MailMessage } from '#server/mail/mailer';
-import { assembleServices } from '#server/services';
+import { assembleServices, type Services } from '#server/services';
 
 export const APP_URL = 'http://localhost:3000';
 
@@ -71,21 +71,32 @@ export function createMailbox() {
   };
 }
 
+/** A second pool to the PostgreSQL database of another test app, as a second server process has. */
+async function openSharedDatabase(other: TestApp): Promise<Database> {
+  const { url } = other.services.database;
+  if (!url) throw new Error('Only a PostgreSQL test database can be shared: PGlite has one process');
+  return openPostgres(url);
+}
+
 /**
  * The whole app on its own database and data folder, with email captured instead of sent.
  * `appUrlUnset` starts it as `npm start` does with no APP_URL: at http://localhost:3000 and the
  * other loopback names of port 3000. `database` is one the caller opened (the fault suite reaches
- * PostgreSQL through a proxy); closing the app closes it.
+ * PostgreSQL through a proxy); closing the app closes it. `sharedWith` runs this app as another
+ * process of that one: the same PostgreSQL database and signing secret, its own pool and data
+ * folder; close it before the app it shares with.
  */
 export async function createTestApp(
-  options: { clock?: Clock; appUrlUnset?: boolean; database?: Database } = {},
-) {
-  const database = options.database ?? (await openTestDatabase());
+  options: { clock?: Clock; appUrlUnset?: boolean; database?: Database; sharedWith?: TestApp } = {},
+): Promise<TestApp> {
+  const database =
+    options.database ??
+    (options.sharedWith ? await openSharedDatabase(options.sharedWith) : await openTestDatabase());
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rentproof-api-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
     APP_URL: options.appUrlUnset ? undefined : APP_URL,
-    AUTH_SECRET: randomBytes(32).toString('base64url'),
+    AUTH_SECRET: options.sharedWith?.services.config.authSecret ?? randomBytes(32).toString('base64url'),
     TRUST_PROXY: 'true',
     LOG_LEVEL: 'silent',
   });
@@ -104,10 +115,18 @@ export async function createTestApp(
     dataDir,
     mail,
     async close() {
+      await services.events.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+export type TestApp = {
+  app: App;
+  services: Services;
+  db: Db;
+  dataDir: string;
+  mail: ReturnType<typeof createMailbox>;
+  close(): Promise<void>;
+};

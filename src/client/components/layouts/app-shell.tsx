@@ -1,11 +1,13 @@
 import {
   BellRing,
+  Building2,
   Camera,
   CircleUserRound,
   FilePen,
   FileText,
   FlaskConical,
   Home,
+  Inbox,
   LayoutDashboard,
   Menu,
   Settings,
@@ -13,9 +15,12 @@ import {
   Wallet,
   Wrench,
 } from 'lucide-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
+import type { MessageCountsResponse } from '#shared/messages/message-responses';
+import { api } from '#client/lib/api-client';
+import { useLiveEvents } from '#client/lib/live-events';
 import { forgetSession, signOut, useSession } from '#client/lib/session';
 import { cn } from '#client/lib/cn';
 import { useAction } from '#client/lib/use-action';
@@ -44,11 +49,26 @@ const NAV_LINKS = [
   { to: '/financials', label: 'Financials', icon: Wallet },
   { to: '/reminders', label: 'Reminders', icon: BellRing },
   { to: '/verification', label: 'Verification', icon: ShieldCheck },
+  { to: '/team-inbox', label: 'Team Inbox', icon: Inbox },
+  { to: '/landlord-portal', label: 'Landlord Portal', icon: Building2 },
   { to: '/demo-mode', label: 'Demo Mode', icon: FlaskConical },
   { to: '/settings', label: 'Settings', icon: Settings },
 ];
 
+/**
+ * Unread messages in the Team Inbox, beside its link. Same key as the inbox's own counts
+ * (features/messages), so reading a message or a live event updates both.
+ */
+function useUnreadCount() {
+  return useQuery({
+    queryKey: ['messages', 'counts'],
+    queryFn: async () => (await api<MessageCountsResponse>('/api/messages/counts')).counts,
+    select: (counts) => counts.inbox,
+  }).data;
+}
+
 function SidebarNav({ email, onNavigate }: { email: string; onNavigate?: () => void }) {
+  const unread = useUnreadCount();
   return (
     <nav aria-label="Main" className="flex flex-1 flex-col gap-1 overflow-y-auto p-3">
       {NAV_LINKS.map(({ to, label, icon: Icon }) => (
@@ -65,6 +85,12 @@ function SidebarNav({ email, onNavigate }: { email: string; onNavigate?: () => v
         >
           <Icon className="size-5 shrink-0" aria-hidden />
           {label}
+          {to === '/team-inbox' && unread ? (
+            <span className="ml-auto rounded-full bg-accent-600 px-2 py-0.5 text-xs font-semibold text-white">
+              {unread}
+              <span className="sr-only"> unread</span>
+            </span>
+          ) : null}
         </NavLink>
       ))}
       <p
@@ -112,6 +138,8 @@ function AccountMenu() {
 /** The signed-in frame: sidebar on large screens, a menu on small ones, the account menu on top. */
 export function AppShell() {
   const { user } = useSession();
+  // One live stream for every signed-in screen: new messages and landlords' updates show at once.
+  useLiveEvents();
   const [menuOpen, setMenuOpen] = useState(false);
   const email = user?.email ?? '';
   return (

@@ -38,5 +38,7 @@ export const notificationPreferences = pgTable('notification_preferences', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   reminderEmails: boolean('reminder_emails').notNull().default(true),
+  /** An email for each new Team Inbox message (the message itself stays in the app). */
+  messageEmails: boolean('message_emails').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -19,6 +19,8 @@ import { listMaintenanceItems } from '#server/maintenance/list-maintenance-items
 import { presentMaintenanceItem } from '#server/maintenance/present-maintenance-item';
 import { setMaintenanceStatus, updateMaintenanceItem } from '#server/maintenance/update-maintenance-item';
 import type { MaintenanceItemResponse, MaintenancePage } from '#shared/maintenance/maintenance-responses';
+import { listMaintenanceUpdates, presentUpdate } from '#server/tenancies/maintenance-requests';
+import type { LandlordUpdateList } from '#shared/tenancies/tenancy-responses';
 
 const THE_ITEM = 'That maintenance item';
 
@@ -53,6 +55,14 @@ export const maintenanceRoutes = new Hono<AppEnv>()
     );
     if (!row) throw notFound(THE_ITEM);
     return c.json({ item: presentMaintenanceItem(row) } satisfies MaintenanceItemResponse);
+  })
+  // What a landlord the renter shares their journal with wrote on the item (docs/product.md §19).
+  .get('/:id/updates', async (c) => {
+    const { db } = c.var.services.database;
+    const row = await getMaintenanceItem(db, c.var.user.id, idParam(c.req.param('id'), THE_ITEM));
+    if (!row) throw notFound(THE_ITEM);
+    const updates = await listMaintenanceUpdates(db, [row.item.id]);
+    return c.json({ updates: updates.map(presentUpdate) } satisfies LandlordUpdateList);
   })
   .put('/:id', async (c) => {
     const { db } = c.var.services.database;

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { notificationPreferencesSchema } from '#shared/reminders/notification-preferences';
+import { notificationPreferencesUpdateSchema } from '#shared/reminders/notification-preferences';
 import { reminderInputSchema } from '#shared/reminders/reminder-schemas';
 import type { AppEnv } from '#server/http/app-env';
 import { notFound, readJson, validate } from '#server/http/errors';
@@ -80,8 +80,8 @@ export const notificationPreferenceRoutes = new Hono<AppEnv>()
     } satisfies NotificationPreferencesResponse),
   )
   .put('/', async (c) => {
-    const preferences = validate(notificationPreferencesSchema, await readJson(c));
+    const changes = validate(notificationPreferencesUpdateSchema, await readJson(c));
     return c.json({
-      preferences: await saveNotificationPreferences(c.var.services.database.db, c.var.user.id, preferences),
+      preferences: await saveNotificationPreferences(c.var.services.database.db, c.var.user.id, changes),
     } satisfies NotificationPreferencesResponse);
   });

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
+import { rememberReturnPath } from '#client/lib/return-path';
 import { Card } from '#client/components/ui/card';
 import { useDocumentTitle } from '#client/lib/use-document-title';
 import { SignInForm } from '../components/sign-in-form';
@@ -7,8 +9,14 @@ import { SocialButtons } from '../components/social-buttons';
 
 /** /login and /signup: one page whose mode follows the path. */
 export function AuthPage() {
-  const signingUp = useLocation().pathname === '/signup';
+  const location = useLocation();
+  const signingUp = location.pathname === '/signup';
   useDocumentTitle(signingUp ? 'Create your account' : 'Sign In');
+  // `?next=` (For Landlords' /signup?next=/company-settings): where to go once signed in.
+  const next = new URLSearchParams(location.search).get('next');
+  useEffect(() => {
+    if (next) rememberReturnPath(next);
+  }, [next]);
   return (
     <div className="mx-auto flex max-w-md flex-col px-4 py-10 sm:py-16">
       <Card className="p-6 sm:p-8">

@@ -1,12 +1,15 @@
-import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { type InfiniteData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   MaintenanceInput,
   MaintenanceItem,
   MaintenanceStatus,
   MaintenanceUpdate,
 } from '#shared/maintenance/maintenance-schemas';
+import { useEffect } from 'react';
 import { api } from '#client/lib/api-client';
+import { onLiveEvent } from '#client/lib/live-events';
 import type { MaintenanceItemResponse, MaintenancePage } from '#shared/maintenance/maintenance-responses';
+import type { LandlordUpdateList } from '#shared/tenancies/tenancy-responses';
 
 type Page = { items: MaintenanceItem[]; nextCursor: string | null };
 type Pages = InfiniteData<Page, string | null>;
@@ -84,4 +87,22 @@ export function useOptimisticMaintenance(propertyId: string) {
     },
     refresh: settle,
   };
+}
+
+/** What a landlord the renter shares their journal with wrote on an item; refetched when the count changes. */
+export function useLandlordUpdates(itemId: string, count: number) {
+  return useQuery({
+    queryKey: ['maintenance', itemId, 'landlord-updates', count],
+    queryFn: async () => (await api<LandlordUpdateList>(`/api/maintenance/${itemId}/updates`)).updates,
+    enabled: count > 0,
+  });
+}
+
+/** A landlord's change to one of the renter's items shows in the journal without a reload. */
+export function useLiveMaintenance() {
+  const queryClient = useQueryClient();
+  useEffect(
+    () => onLiveEvent('maintenance', () => void queryClient.invalidateQueries({ queryKey: ['maintenance'] })),
+    [queryClient],
+  );
 }

@@ -10,6 +10,7 @@ import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { NativeSelect } from '#client/components/ui/select';
 import { formatDate, formatMoney } from '#client/lib/format';
+import { LandlordUpdates } from './landlord-updates';
 
 const STATUS_TONE = { pending: 'warning', 'in-progress': 'info', completed: 'success' } as const;
 
@@ -36,6 +37,7 @@ export function MaintenanceListItem({
         <Badge tone={STATUS_TONE[item.status]}>{MAINTENANCE_STATUS_LABELS[item.status]}</Badge>
       </div>
       {item.details && <p className="mt-2 whitespace-pre-wrap text-sm text-slate-700">{item.details}</p>}
+      <LandlordUpdates itemId={item.id} count={item.landlordUpdates} item={item.item} />
       <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
         <span>{item.cost === null ? 'No cost estimate' : `Estimated ${formatMoney(item.cost)}`}</span>
         {item.photoCount > 0 && (

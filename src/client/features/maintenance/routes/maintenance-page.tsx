@@ -12,7 +12,7 @@ import { EmptyState } from '#client/components/ui/empty-state';
 import { SkeletonList } from '#client/components/ui/skeleton';
 import { notify } from '#client/lib/notify';
 import { useAction } from '#client/lib/use-action';
-import { useMaintenancePages, useOptimisticMaintenance } from '../api/maintenance-api';
+import { useLiveMaintenance, useMaintenancePages, useOptimisticMaintenance } from '../api/maintenance-api';
 import { MaintenanceForm } from '../components/maintenance-form';
 import { MaintenanceListItem } from '../components/maintenance-list-item';
 
@@ -21,6 +21,7 @@ export function MaintenancePage() {
   const [propertyId, setPropertyId] = useState('');
   const pages = useMaintenancePages(propertyId);
   const actions = useOptimisticMaintenance(propertyId);
+  useLiveMaintenance();
   const [editing, setEditing] = useState<MaintenanceItem | null>(null);
   const items = pages.data?.pages.flatMap((page) => page.items) ?? [];
 

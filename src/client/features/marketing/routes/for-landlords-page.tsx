@@ -13,7 +13,7 @@ export function ForLandlordsPage() {
     <AudiencePage
       title="For Landlords"
       lead="Rentproof gives landlords and property managers the same records their tenants keep: move-in reports, maintenance requests and the history of each home, shared by the tenant and trusted by both sides."
-      action={{ href: '/signup', label: 'Create a Landlord Account' }}
+      action={{ href: '/signup?next=/company-settings', label: 'Create a Landlord Account' }}
       benefitsTitle="Run your rentals on records both sides trust"
       benefits={[
         {

@@ -10,6 +10,7 @@ import { SkeletonList } from '#client/components/ui/skeleton';
 import { notify } from '#client/lib/notify';
 import { useAction } from '#client/lib/use-action';
 import { propertiesApi, useProperties, useRefreshAfterPropertyChange } from '../api/properties-api';
+import { LandlordLinks } from '../components/landlord-links';
 import { PropertyCard } from '../components/property-card';
 import { PropertyDialog } from '../components/property-dialog';
 
@@ -72,6 +73,7 @@ export function PropertiesPage() {
           ))}
         </ul>
       </ListState>
+      <LandlordLinks />
       <PropertyDialog
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}

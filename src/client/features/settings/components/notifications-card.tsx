@@ -33,7 +33,7 @@ export function NotificationsCard() {
               type="checkbox"
               className="mt-0.5 size-5 accent-accent-600"
               checked={preferences.data.reminderEmails}
-              onChange={(event) => save.mutate({ reminderEmails: event.target.checked })}
+              onChange={(event) => save.mutate({ ...preferences.data, reminderEmails: event.target.checked })}
             />
             <span>
               <span className="block font-medium">Reminder emails</span>

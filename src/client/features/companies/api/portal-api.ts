@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CompanyPropertyList, CompanyPropertyResponse } from '#shared/companies/company-responses';
+import type { z } from 'zod';
+import type { companyPropertySchema } from '#shared/companies/company-property-schemas';
+import type {
+  CompanyTenancyList,
+  CompanyTenancyResponse,
+  MaintenanceRequestList,
+  MaintenanceRequestResponse,
+  PortalSummaryResponse,
+  SharedDocumentList,
+  TenancyPhotoList,
+} from '#shared/tenancies/tenancy-responses';
+import type { InviteTenantInput, MaintenanceRequestUpdateInput } from '#shared/tenancies/tenancy-schemas';
+import { api } from '#client/lib/api-client';
+
+// The Landlord Portal's data (docs/product.md §19): every key starts with 'portal', so a change
+// refreshes the figures with the tab it was made on.
+export const PORTAL_KEY = ['portal'] as const;
+export const PORTAL_PROPERTIES_KEY = ['portal', 'properties'] as const;
+export const PORTAL_TENANTS_KEY = ['portal', 'tenants'] as const;
+export const PORTAL_REQUESTS_KEY = ['portal', 'maintenance'] as const;
+export const PORTAL_DOCUMENTS_KEY = ['portal', 'documents'] as const;
+
+export const usePortalSummary = () =>
+  useQuery({
+    queryKey: ['portal', 'summary'],
+    queryFn: async () => (await api<PortalSummaryResponse>('/api/company/summary')).summary,
+  });
+
+export const useCompanyProperties = () =>
+  useQuery({
+    queryKey: PORTAL_PROPERTIES_KEY,
+    queryFn: async () => (await api<CompanyPropertyList>('/api/company/properties')).properties,
+  });
+
+export const useCompanyTenants = () =>
+  useQuery({
+    queryKey: PORTAL_TENANTS_KEY,
+    queryFn: async () => (await api<CompanyTenancyList>('/api/company/tenants')).tenants,
+  });
+
+export const useTenancyPhotos = (tenancyId: string) =>
+  useQuery({
+    queryKey: ['portal', 'tenants', tenancyId, 'photos'],
+    queryFn: async () => (await api<TenancyPhotoList>(`/api/company/tenants/${tenancyId}/photos`)).photos,
+  });
+
+export const useMaintenanceRequests = () =>
+  useQuery({
+    queryKey: PORTAL_REQUESTS_KEY,
+    queryFn: async () => (await api<MaintenanceRequestList>('/api/company/maintenance')).requests,
+  });
+
+export const useSharedDocuments = () =>
+  useQuery({
+    queryKey: PORTAL_DOCUMENTS_KEY,
+    queryFn: async () => (await api<SharedDocumentList>('/api/company/documents')).documents,
+  });
+
+export const tenancyPhotoUrl = (tenancyId: string, photoId: string, size: 'thumb' | 'large') =>
+  `/api/company/tenants/${tenancyId}/photos/${photoId}/${size}`;
+
+export const portalApi = {
+  addProperty: (input: z.input<typeof companyPropertySchema>) =>
+    api<CompanyPropertyResponse>('/api/company/properties', { method: 'POST', body: input }),
+  deleteProperty: (id: string) => api<void>(`/api/company/properties/${id}`, { method: 'DELETE' }),
+  inviteTenant: (input: InviteTenantInput) =>
+    api<CompanyTenancyResponse>('/api/company/tenants', { method: 'POST', body: input }),
+  endTenancy: (id: string) => api<void>(`/api/company/tenants/${id}`, { method: 'DELETE' }),
+  updateRequest: (id: string, input: MaintenanceRequestUpdateInput) =>
+    api<MaintenanceRequestResponse>(`/api/company/maintenance/${id}`, { method: 'PATCH', body: input }),
+};

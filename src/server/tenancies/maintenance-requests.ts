@@ -1,0 +1,119 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '#server/db/database';
+import { users } from '#server/db/schema/auth';
+import { companies, companyProperties } from '#server/db/schema/companies';
+import { maintenanceItems } from '#server/db/schema/maintenance';
+import { maintenanceUpdates, tenancies } from '#server/db/schema/tenancies';
+import type { MaintenanceRequest, LandlordUpdate } from '#shared/tenancies/tenancy-schemas';
+import type { MaintenanceStatus } from '#shared/maintenance/maintenance-schemas';
+import { activeTenancy } from './list-tenancies';
+
+/**
+ * A tenant's maintenance item is the company's request while the tenant shares maintenance through
+ * an active link, and only for the property that link names.
+ */
+export const sharedWithCompany = (companyId: string) =>
+  and(
+    eq(tenancies.companyId, companyId),
+    activeTenancy,
+    eq(tenancies.shareMaintenance, true),
+    eq(maintenanceItems.userId, tenancies.tenantId),
+    eq(maintenanceItems.propertyId, tenancies.tenantPropertyId),
+  );
+
+export function presentUpdate(row: typeof maintenanceUpdates.$inferSelect): LandlordUpdate {
+  return {
+    id: row.id,
+    status: row.status,
+    comment: row.comment,
+    authorName: row.authorName,
+    companyName: row.companyName,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The updates written on one of the signed-in tenant's own items, oldest first. */
+export async function listMaintenanceUpdates(db: Db, itemIds: string[]) {
+  if (itemIds.length === 0) return [];
+  return db
+    .select()
+    .from(maintenanceUpdates)
+    .where(inArray(maintenanceUpdates.maintenanceItemId, itemIds))
+    .orderBy(asc(maintenanceUpdates.createdAt), asc(maintenanceUpdates.id));
+}
+
+/** The requests of the company's linked tenants, newest first, each with its updates. */
+export async function listMaintenanceRequests(db: Db, companyId: string, itemId?: string) {
+  const rows = await db
+    .select({
+      item: maintenanceItems,
+      tenancyId: tenancies.id,
+      tenantName: users.name,
+      propertyAddress: companyProperties.address,
+    })
+    .from(maintenanceItems)
+    .innerJoin(tenancies, sharedWithCompany(companyId))
+    .innerJoin(users, eq(users.id, maintenanceItems.userId))
+    .innerJoin(companyProperties, eq(companyProperties.id, tenancies.companyPropertyId))
+    .where(itemId ? eq(maintenanceItems.id, itemId) : undefined)
+    .orderBy(desc(maintenanceItems.createdAt), desc(maintenanceItems.id));
+  const updates = await listMaintenanceUpdates(
+    db,
+    rows.map((row) => row.item.id),
+  );
+  return rows.map(({ item, ...link }): MaintenanceRequest => ({
+    id: item.id,
+    ...link,
+    item: item.item,
+    details: item.details,
+    category: item.category,
+    status: item.status,
+    createdAt: item.createdAt.toISOString(),
+    updates: updates.filter((u) => u.maintenanceItemId === item.id).map(presentUpdate),
+  }));
+}
+
+/**
+ * A company member moves a shared request to a status, with a comment the tenant reads in their
+ * journal under the member's and the company's names. Returns the tenant to tell, or null when
+ * the company does not see the request.
+ */
+export async function updateMaintenanceRequest(
+  db: Db,
+  companyId: string,
+  author: { id: string; name: string },
+  itemId: string,
+  change: { status: MaintenanceStatus; comment: string },
+  now: Date,
+): Promise<{ tenantId: string } | null> {
+  return db.transaction(async (tx) => {
+    const [shared] = await tx
+      .select({
+        id: maintenanceItems.id,
+        tenantId: maintenanceItems.userId,
+        version: maintenanceItems.version,
+        companyName: companies.name,
+      })
+      .from(maintenanceItems)
+      .innerJoin(tenancies, sharedWithCompany(companyId))
+      .innerJoin(companies, eq(companies.id, tenancies.companyId))
+      .where(eq(maintenanceItems.id, itemId))
+      .limit(1);
+    if (!shared) return null;
+    await tx
+      .update(maintenanceItems)
+      .set({ status: change.status, version: shared.version + 1, updatedAt: now })
+      .where(eq(maintenanceItems.id, shared.id));
+    await tx.insert(maintenanceUpdates).values({
+      maintenanceItemId: shared.id,
+      companyId,
+      authorId: author.id,
+      authorName: author.name,
+      companyName: shared.companyName,
+      status: change.status,
+      comment: change.comment,
+      createdAt: now,
+    });
+    return { tenantId: shared.tenantId };
+  });
+}

@@ -1,0 +1,46 @@
+import { asc } from 'drizzle-orm';
+import type { Db } from '#server/db/database';
+import { photos } from '#server/db/schema/photos';
+import type { FileStore } from '#server/files/file-store';
+import { photoFileKey } from '#server/photos/photo-keys';
+import { SHARED_PHOTO_SIZES } from '#server/verification/open-shared-photo';
+import { findSharedPhoto } from '#server/verification/share-scope';
+import type { TenancyPhoto } from '#shared/tenancies/tenancy-schemas';
+import { type SharedTenancy, sharedPhotoCondition } from './find-shared-tenancy';
+
+/** The move-in and move-out photos the tenant shares through the link, oldest first. */
+export async function listTenancyPhotos(db: Db, tenancy: SharedTenancy): Promise<TenancyPhoto[]> {
+  const scope = sharedPhotoCondition(tenancy);
+  if (!scope) return [];
+  const rows = await db
+    .select()
+    .from(photos)
+    .where(scope.photos)
+    .orderBy(asc(photos.receivedAt), asc(photos.id));
+  return rows.map((photo) => ({
+    id: photo.id,
+    stage: photo.stage === 'move-out' ? 'move-out' : 'move-in',
+    area: photo.area,
+    notes: photo.notes,
+    receivedAt: photo.receivedAt.toISOString(),
+    capturedAt: photo.capturedAt,
+    sha256: photo.sha256,
+  }));
+}
+
+/**
+ * A display size of a photo the link shows, re-encoded without metadata like a share link's: the
+ * original, with its GPS, never leaves. Null for any other photo or size.
+ */
+export async function openTenancyPhoto(
+  deps: { db: Db; files: FileStore },
+  tenancy: SharedTenancy,
+  photoId: string,
+  size: string | undefined,
+) {
+  const scope = sharedPhotoCondition(tenancy);
+  const shownSize = SHARED_PHOTO_SIZES.find((candidate) => candidate === size);
+  if (!scope || !shownSize) return null;
+  const photo = await findSharedPhoto(deps.db, scope, photoId);
+  return photo ? deps.files.open(photoFileKey(photo.storageKey, shownSize)) : null;
+}

@@ -1,0 +1,23 @@
+import type {
+  CompanyTenancy,
+  MaintenanceRequest,
+  LandlordUpdate,
+  PortalSummary,
+  SharedDocument,
+  TenancyInvitationPreview,
+  TenancyPhoto,
+  TenantLink,
+} from './tenancy-schemas';
+
+/** The answers of the landlord portal's and the tenant's link routes (decision 017). */
+export type CompanyTenancyList = { tenants: CompanyTenancy[] };
+export type CompanyTenancyResponse = { tenant: CompanyTenancy };
+export type TenantLinkList = { links: TenantLink[] };
+export type TenantLinkResponse = { link: TenantLink };
+export type TenancyInvitationPreviewResponse = { invitation: TenancyInvitationPreview };
+export type TenancyPhotoList = { photos: TenancyPhoto[] };
+export type MaintenanceRequestList = { requests: MaintenanceRequest[] };
+export type MaintenanceRequestResponse = { request: MaintenanceRequest };
+export type LandlordUpdateList = { updates: LandlordUpdate[] };
+export type SharedDocumentList = { documents: SharedDocument[] };
+export type PortalSummaryResponse = { summary: PortalSummary };
