@@ -8,7 +8,7 @@ import type { MessageContact } from '#shared/messages/message-schemas';
 
 /**
  * The people someone may write to in the Team Inbox, and why: the other members of their company,
- * the tenants linked to it, and the members of the companies they rent from (docs/product.md §18,
+ * the tenants linked to it, and the members of the companies they rent from (docs/product.md §20,
  * §19). A link counts only while it is active. This is the one place the rule is written.
  */
 export async function listContacts(db: Db, userId: string): Promise<MessageContact[]> {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { multiLineText, singleLineText } from '#shared/text';
 
-// The Team Inbox: messages between people who share a company (docs/product.md §18).
+// The Team Inbox: messages between a company's members, its linked tenants and their landlords
+// (docs/product.md §20).
 
 /** The folders of the Team Inbox, in the order the sidebar shows them. */
 export const MESSAGE_FOLDERS = ['inbox', 'starred', 'sent', 'archived'] as const;

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
-// The Team Inbox, between members of a company (docs/product.md §18): a message is written once;
+// The Team Inbox, between members of a company (docs/product.md §20): a message is written once;
 // each person it concerns has their own mailbox entry, so starring, archiving, reading and deleting
 // are one person's own.
 

@@ -37,48 +37,53 @@ export function TeamMembers({ members, canManage }: { members: TeamMember[]; can
     failureTitle: 'Error removing member',
   });
 
+  const admins = members.filter((member) => member.role === 'Admin').length;
   return (
     <>
       <ul className="divide-y divide-slate-100" aria-label="Team members">
-        {members.map((member) => (
-          <li key={member.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-            <div className="min-w-0">
-              <p className="truncate font-medium text-slate-900">
-                {member.name}{' '}
-                {member.isYou && <span className="text-sm font-normal text-slate-500">(you)</span>}
-              </p>
-              <p className="truncate text-sm text-slate-600">{member.email}</p>
-            </div>
-            <div className="flex items-center gap-2">
-              {canManage ? (
-                <NativeSelect
-                  aria-label={`Role of ${member.name}`}
-                  value={member.role}
-                  disabled={changeRole.isPending}
-                  onChange={(event) =>
-                    changeRole.mutate({ id: member.id, role: event.target.value as TeamRole })
-                  }
-                  className="w-32"
-                >
-                  {TEAM_ROLES.map((role) => (
-                    <option key={role}>{role}</option>
-                  ))}
-                </NativeSelect>
-              ) : (
-                <Badge tone={member.role === 'Admin' ? 'info' : 'neutral'}>{member.role}</Badge>
-              )}
-              {canManage && (
-                <Button
-                  variant="secondary"
-                  onClick={() => setRemoving(member)}
-                  aria-label={`Remove ${member.name}`}
-                >
-                  Remove
-                </Button>
-              )}
-            </div>
-          </li>
-        ))}
+        {members.map((member) => {
+          // The server refuses it too; here the controls say so before anyone tries.
+          const lastAdmin = member.role === 'Admin' && admins === 1;
+          return (
+            <li key={member.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+              <div className="min-w-0">
+                <p className="truncate font-medium text-slate-900">
+                  {member.name}{' '}
+                  {member.isYou && <span className="text-sm font-normal text-slate-500">(you)</span>}
+                </p>
+                <p className="truncate text-sm text-slate-600">{member.email}</p>
+              </div>
+              <div className="flex items-center gap-2">
+                {canManage && !lastAdmin ? (
+                  <NativeSelect
+                    aria-label={`Role of ${member.name}`}
+                    value={member.role}
+                    disabled={changeRole.isPending}
+                    onChange={(event) =>
+                      changeRole.mutate({ id: member.id, role: event.target.value as TeamRole })
+                    }
+                    className="w-32"
+                  >
+                    {TEAM_ROLES.map((role) => (
+                      <option key={role}>{role}</option>
+                    ))}
+                  </NativeSelect>
+                ) : (
+                  <Badge tone={member.role === 'Admin' ? 'info' : 'neutral'}>{member.role}</Badge>
+                )}
+                {canManage && !lastAdmin && (
+                  <Button
+                    variant="secondary"
+                    onClick={() => setRemoving(member)}
+                    aria-label={`Remove ${member.name}`}
+                  >
+                    Remove
+                  </Button>
+                )}
+              </div>
+            </li>
+          );
+        })}
       </ul>
       <ConfirmDialog
         open={removing !== null}

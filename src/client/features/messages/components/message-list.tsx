@@ -7,7 +7,7 @@ import { useMessagePages } from '../api/messages-api';
 import { MessageRow } from './message-row';
 
 const EMPTY_HINTS: Record<MessageFolder, string> = {
-  inbox: 'Messages from your team arrive here.',
+  inbox: 'Messages from your team, tenants and landlords arrive here.',
   starred: 'Star a message to find it here quickly.',
   sent: 'Messages you send are kept here.',
   archived: 'Archive a message to keep it out of your Inbox.',

@@ -20,7 +20,7 @@ function isFolder(value: string | null): value is MessageFolder {
 }
 
 /**
- * The Team Inbox (docs/product.md §18): the folder, the search and the open message live in the
+ * The Team Inbox (docs/product.md §20): the folder, the search and the open message live in the
  * address, so a reload, a shared link or the browser's Back button keeps the place.
  */
 export function TeamInboxPage() {
@@ -51,7 +51,7 @@ export function TeamInboxPage() {
     <>
       <PageHeader
         title="Team Inbox"
-        description="Messages between you and the people of your company."
+        description="Messages with your team, your tenants and your landlords."
         actions={
           <Button onClick={() => setDraft(newDraft())}>
             <SquarePen className="size-4" aria-hidden />

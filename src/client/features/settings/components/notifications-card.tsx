@@ -6,6 +6,15 @@ import { notify } from '#client/lib/notify';
 import { useAction } from '#client/lib/use-action';
 import { NOTIFICATION_PREFERENCES_KEY, settingsApi, useNotificationPreferences } from '../api/settings-api';
 
+const CHOICES = [
+  { key: 'reminderEmails', label: 'Reminder emails', hint: 'Email me on the day a reminder is due.' },
+  {
+    key: 'messageEmails',
+    label: 'Message emails',
+    hint: 'Email me when someone writes to me in the Team Inbox.',
+  },
+] as const satisfies readonly { key: keyof NotificationPreferences; label: string; hint: string }[];
+
 export function NotificationsCard() {
   const queryClient = useQueryClient();
   const preferences = useNotificationPreferences();
@@ -28,18 +37,22 @@ export function NotificationsCard() {
       <CardHeader title="Notifications" description="Which emails Rentproof sends you." />
       <CardBody>
         {preferences.data ? (
-          <label className="flex min-h-11 items-start gap-3 text-sm text-slate-800">
-            <input
-              type="checkbox"
-              className="mt-0.5 size-5 accent-accent-600"
-              checked={preferences.data.reminderEmails}
-              onChange={(event) => save.mutate({ ...preferences.data, reminderEmails: event.target.checked })}
-            />
-            <span>
-              <span className="block font-medium">Reminder emails</span>
-              <span className="block text-slate-600">Email me on the day a reminder is due.</span>
-            </span>
-          </label>
+          <div className="space-y-2">
+            {CHOICES.map(({ key, label, hint }) => (
+              <label key={key} className="flex min-h-11 items-start gap-3 text-sm text-slate-800">
+                <input
+                  type="checkbox"
+                  className="mt-0.5 size-5 accent-accent-600"
+                  checked={preferences.data[key]}
+                  onChange={(event) => save.mutate({ ...preferences.data, [key]: event.target.checked })}
+                />
+                <span>
+                  <span className="block font-medium">{label}</span>
+                  <span className="block text-slate-600">{hint}</span>
+                </span>
+              </label>
+            ))}
+          </div>
         ) : (
           <Skeleton className="h-11" />
         )}
