@@ -36,6 +36,7 @@ import { companyPropertyRoutes } from '#server/routes/api/company-properties';
 import { companyRoutes, invitationRoutes } from '#server/routes/api/companies';
 import { contactRoutes } from '#server/routes/api/contact';
 import { messageRoutes } from '#server/routes/api/messages';
+import { companyNoticeRoutes, noticeRoutes } from '#server/routes/api/notices';
 import {
   companyDocumentRoutes,
   companyMaintenanceRoutes,
@@ -61,12 +62,24 @@ const UPLOAD_LIMITS: Record<string, { maxSize: number; message: string }> = {
     maxSize: DOCUMENT_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
     message: DOCUMENT_MESSAGES.tooLarge,
   },
+  'POST /api/company/tenants/:id/notices': {
+    maxSize: DOCUMENT_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
+    message: DOCUMENT_MESSAGES.tooLarge,
+  },
   // The manifest of a bundle lists every photo, so it outgrows the JSON limit.
   'POST /api/evidence/verify': {
     maxSize: VERIFY_MAX_BYTES + 64 * 1024,
     message: EVIDENCE_MESSAGES.manifestTooLarge,
   },
 };
+
+/** An upload route's limit; a `:name` in its key stands for any one path segment. */
+const UPLOAD_ROUTES = Object.entries(UPLOAD_LIMITS).map(([route, limit]) => ({
+  pattern: new RegExp(`^${route.replace(/:\w+/g, '[^/]+')}$`),
+  limit,
+}));
+const uploadLimitOf = (method: string, path: string) =>
+  UPLOAD_ROUTES.find(({ pattern }) => pattern.test(`${method} ${path}`))?.limit;
 
 /** Builds the whole app without opening a socket, so tests call `app.request()`. */
 export function createApp(services: Services, options: { clientDir?: string; siteDir?: string } = {}) {
@@ -84,7 +97,7 @@ export function createApp(services: Services, options: { clientDir?: string; sit
   const api = new Hono<AppEnv>();
   api.use(originCheck(config, logger));
   api.use((c, next) => {
-    const upload = UPLOAD_LIMITS[`${c.req.method} ${c.req.path}`];
+    const upload = uploadLimitOf(c.req.method, c.req.path);
     return bodyLimit({
       maxSize: upload?.maxSize ?? JSON_BODY_LIMIT_BYTES,
       onError: () => {
@@ -105,10 +118,12 @@ export function createApp(services: Services, options: { clientDir?: string; sit
   api.route('/company/tenants', companyTenantRoutes);
   api.route('/company/maintenance', companyMaintenanceRoutes);
   api.route('/company/documents', companyDocumentRoutes);
+  api.route('/company/notices', companyNoticeRoutes);
   api.route('/company/summary', portalSummaryRoutes);
   api.route('/invitations', invitationRoutes);
   api.route('/messages', messageRoutes);
   api.route('/tenancies', tenancyRoutes);
+  api.route('/notices', noticeRoutes);
   api.route('/tenant-invitations', tenancyInvitationRoutes);
   api.route('/profile', profileRoutes);
   api.route('/account', accountRoutes);

@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/database';
 import { documents } from '#server/db/schema/documents';
+import { companyNotices } from '#server/db/schema/notices';
 import { photos } from '#server/db/schema/photos';
 import { type FileStore, finishedKey, isUnfinishedWrite } from './file-store';
 
@@ -10,9 +11,9 @@ export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
 const BATCH_SIZE = 500;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The files of one photo (its folder) or one document, as a row would point at them. */
+/** The files of one photo (its folder), one document or one landlord's notice, as a row would point at them. */
 type FileRecord = {
-  kind: 'photo' | 'document';
+  kind: 'photo' | 'document' | 'notice';
   id: string;
   storageKey: string;
   keys: string[];
@@ -29,8 +30,8 @@ export type SweepResult = {
 };
 
 /**
- * Removes what a crash between an upload's files and its row leaves behind: photo folders and
- * document files that no row points at, and files whose write never finished. Only what has not
+ * Removes what a crash between an upload's files and its row leaves behind: photo folders,
+ * document and notice files that no row points at, and files whose write never finished. Only what has not
  * changed for `minAgeMs` is touched, so an upload in progress (files written, row not yet) is safe.
  * Rows are written after their files and removed before them, so a row never points at nothing.
  */
@@ -68,9 +69,10 @@ function recordOf(key: string): Omit<FileRecord, 'keys' | 'newest'> | null {
   if (parts.length === 5 && parts[2] === 'photos' && parts[3]) {
     return { kind: 'photo', id: parts[3], storageKey: parts.slice(0, 4).join('/') + '/' };
   }
-  if (parts.length === 4 && parts[2] === 'documents') {
+  if (parts.length === 4 && (parts[2] === 'documents' || parts[2] === 'notices')) {
     const storageKey = finishedKey(key);
-    return { kind: 'document', id: storageKey.split('/')[3] ?? '', storageKey };
+    const kind = parts[2] === 'documents' ? 'document' : 'notice';
+    return { kind, id: storageKey.split('/')[3] ?? '', storageKey };
   }
   return null;
 }
@@ -105,6 +107,7 @@ async function keysWithRows(db: Db, records: FileRecord[]): Promise<Set<string>>
     records.filter((record) => record.kind === kind && UUID.test(record.id)).map((record) => record.id);
   const photoIds = idsOf('photo');
   const documentIds = idsOf('document');
+  const noticeIds = idsOf('notice');
   const rows = [
     ...(photoIds.length
       ? await db.select({ storageKey: photos.storageKey }).from(photos).where(inArray(photos.id, photoIds))
@@ -114,6 +117,12 @@ async function keysWithRows(db: Db, records: FileRecord[]): Promise<Set<string>>
           .select({ storageKey: documents.storageKey })
           .from(documents)
           .where(inArray(documents.id, documentIds))
+      : []),
+    ...(noticeIds.length
+      ? await db
+          .select({ storageKey: companyNotices.storageKey })
+          .from(companyNotices)
+          .where(inArray(companyNotices.id, noticeIds))
       : []),
   ];
   return new Set(rows.map((row) => row.storageKey));

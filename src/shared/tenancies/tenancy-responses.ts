@@ -2,6 +2,7 @@ import type {
   CompanyTenancy,
   MaintenanceRequest,
   LandlordUpdate,
+  Notice,
   PortalSummary,
   SharedDocument,
   TenancyInvitationPreview,
@@ -21,3 +22,5 @@ export type MaintenanceRequestResponse = { request: MaintenanceRequest };
 export type LandlordUpdateList = { updates: LandlordUpdate[] };
 export type SharedDocumentList = { documents: SharedDocument[] };
 export type PortalSummaryResponse = { summary: PortalSummary };
+export type NoticeList = { notices: Notice[] };
+export type NoticeResponse = { notice: Notice };

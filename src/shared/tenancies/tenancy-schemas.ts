@@ -132,3 +132,20 @@ export type SharedDocument = {
 };
 
 export type PortalSummary = { properties: number; activeTenants: number; openRequests: number };
+
+/**
+ * A file a company sent to a tenant's Document Hub (a notice). Both sides read the same shape: the
+ * company's own name on its side, the tenant's own name on theirs.
+ */
+export type Notice = {
+  id: string;
+  fileName: string;
+  fileType: DocumentType;
+  fileSize: number;
+  sentAt: string;
+  /** The member who sent it, as their name was then. */
+  senderName: string;
+  companyName: string;
+  tenantName: string;
+  downloadUrl: string;
+};

@@ -334,6 +334,12 @@ export const BODY_ROUTES: Record<string, BodyRoute> = {
       documentIds: [ctx.records.documentId],
     }),
   },
+  // A notice to the renter's company's linked tenant: a document upload, its only text the file name.
+  'POST /api/company/tenants/:id/notices': {
+    path: (ctx) => `/api/company/tenants/${ctx.records.tenancyId}/notices`,
+    multipart: true,
+    body: async () => ({}),
+  },
   // Accepted once (the valid body); every later call finds the invitation used.
   'POST /api/tenant-invitations/:token/accept': {
     path: (ctx) => `/api/tenant-invitations/${ctx.records.tenantInvitationToken}/accept`,

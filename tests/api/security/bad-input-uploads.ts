@@ -31,14 +31,15 @@ export async function uploadCases(ctx: RouteContext, route: BodyRoute, call: Cal
     type: 'multipart/form-data; boundary=x',
   }));
   await call('JSON instead of a form', 'refused', async () => json(fields));
-  // A document's only text is its file name: cleaned like a photo's, never refused for it.
+  // A document's (or a notice's) only text is its file name: cleaned like a photo's, never refused for it.
   for (const character of [...CONTROL_CHARACTERS, '\u202E', ...LINE_BREAKS]) {
     const reply = await call(
       `file name with ${JSON.stringify(character)}`,
       'accepted',
       form({}, `re${character}ceipt.png`),
     );
-    const stored = reply.body?.document?.fileName ?? reply.body?.photo?.originalName;
+    const stored =
+      reply.body?.document?.fileName ?? reply.body?.notice?.fileName ?? reply.body?.photo?.originalName;
     if (reply.status < 300 && stored !== 'receipt.png')
       failures.push(`file name stored as ${JSON.stringify(stored)}`);
   }

@@ -59,6 +59,8 @@ describe('sweeping files that no record points at', () => {
     writeAged(`${halfWrittenPhoto}/large.webp.0123456789abcdef.partial`);
     writeAged(`${users}/photos/not-a-uuid/original`);
     writeAged(orphanDocument);
+    // A landlord's notice whose row was never written.
+    writeAged(`${users}/notices/${crypto.randomUUID()}`);
     writeAged(`${users}/documents/${crypto.randomUUID()}.fedcba9876543210.partial`);
     writeAged(`${users}/photos/${photo.body.photo.id}/thumb.webp.0011223344556677.partial`);
     // An upload in progress: its files are written, its row is not yet.
@@ -67,7 +69,7 @@ describe('sweeping files that no record points at', () => {
 
     const result = await sweepOrphanFiles({ db: t.db, files: t.services.files }, { now: new Date() });
 
-    expect(result).toEqual({ files: 15, orphans: 5, unfinished: 1 });
+    expect(result).toEqual({ files: 16, orphans: 6, unfinished: 1 });
     expect(storedFiles()).toEqual(
       [...kept, `${recentPhoto}/original`, `${recentPhoto}/thumb.webp.8899aabbccddeeff.partial`].sort(),
     );

@@ -53,6 +53,8 @@ export const PATH_IDS: Record<string, RecordKind> = {
   '/api/company/maintenance/:id': 'maintenanceRequest',
   '/api/company/documents/:id': 'sharedDocument',
   '/api/tenancies/:id': 'tenantLink',
+  '/api/company/notices/:id': 'notice',
+  '/api/notices/:id': 'notice',
 };
 
 /** A path parameter that names no record: the values a request uses (the requester's own secrets). */
@@ -151,6 +153,8 @@ export const BODIES: Record<string, (c: BodyContext) => Body> = {
     json: { moveIn: false, moveOut: false, maintenance: false, documentIds: [ref('document')] },
   }),
   'POST /api/tenant-invitations/:token/accept': ({ ref }) => ({ json: { propertyId: ref('property') } }),
+  // A valid notice (the matrix's file is a PNG): only the link in its path is wrong.
+  'POST /api/company/tenants/:id/notices': () => ({ form: {} }),
   'PUT /api/company/properties/:id': ({ record }) => ({
     json: { ...pick(record, ['name', 'address', 'units']), ...versionOf(record) },
   }),
@@ -216,6 +220,8 @@ export const NO_IDS = new Set([
   'GET /api/company/maintenance',
   'GET /api/company/documents',
   'GET /api/tenancies',
+  'GET /api/company/notices',
+  'GET /api/notices',
 ]);
 
 /**

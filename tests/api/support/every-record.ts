@@ -24,6 +24,7 @@ export const RECORD_KINDS = [
   'maintenanceRequest',
   'sharedDocument',
   'tenantLink',
+  'notice',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
@@ -64,6 +65,10 @@ export type EveryRecord = {
   tenantLinkId: string;
   /** An invitation from that other company to the renter, not accepted yet. */
   tenantInvitationToken: string;
+  /** A notice the renter's company sent to its linked tenant. */
+  sentNoticeId: string;
+  /** A notice the other company sent the renter through their link. */
+  receivedNoticeId: string;
   /** Every id above by kind, for suites that go through all of them. */
   ids: Record<RecordKind, string[]>;
 };
@@ -89,7 +94,8 @@ const tokenOf = (url: string) => new URL(url).pathname.split('/').at(-1) ?? '';
  * and a lease document, a transaction, a lease with a fee, a reminder, a rental-verification link, a
  * report share, a calendar feed, notification preferences changed from their default, a company
  * with a property of its own, whose team has an invitation waiting and a teammate who joined, and a
- * message to that teammate.
+ * message to that teammate; a tenant linked to that company, sent a notice by it; and a link to
+ * another company as its tenant, which sent the renter a notice.
  */
 export async function renterWithEveryRecord(t: TestApp, label = 'owner'): Promise<EveryRecord> {
   const renter = await signedInRenter(t, label);
@@ -224,6 +230,8 @@ export async function renterWithEveryRecord(t: TestApp, label = 'owner'): Promis
   const tenant = await linkedTenantOf(t, renter, companyProperty.id, `${label}-tenant`, marker);
   const landlord = await landlordOf(t, renter, marker, `${label}-landlord`);
   const tenantLink = await acceptAndShare(t, renter, landlord.token, property.id, document.id);
+  const sentNoticeId = await sendNotice(visitor, tenant.tenancyId, `${marker} rent review.pdf`);
+  const receivedNoticeId = await sendNotice(landlord.visitor, tenantLink, `${marker} inspection.pdf`);
   created(
     await landlord.visitor.post('/api/company/tenants', {
       email: renter.email,
@@ -259,6 +267,8 @@ export async function renterWithEveryRecord(t: TestApp, label = 'owner'): Promis
     tenancyId: tenant.tenancyId,
     tenantLinkId: tenantLink,
     tenantInvitationToken: tokenOf(t.mail.lastLink(renter.email, TENANT_INVITATION)),
+    sentNoticeId,
+    receivedNoticeId,
     ids: {
       property: [property.id],
       photo: [moveInPhotoId, moveOutPhotoId, maintenancePhotoId],
@@ -278,6 +288,7 @@ export async function renterWithEveryRecord(t: TestApp, label = 'owner'): Promis
       maintenanceRequest: [tenant.itemId],
       sharedDocument: [tenant.documentId],
       tenantLink: [tenantLink],
+      notice: [sentNoticeId, receivedNoticeId],
     },
   };
 }
@@ -327,6 +338,10 @@ export async function readEverything(records: EveryRecord) {
     '/api/company/maintenance',
     '/api/company/documents',
     '/api/tenancies',
+    '/api/company/notices',
+    `/api/company/notices/${records.sentNoticeId}/download`,
+    '/api/notices',
+    `/api/notices/${records.receivedNoticeId}/download`,
   ];
   return Object.fromEntries(await Promise.all(paths.map(read)));
 }
@@ -388,10 +403,25 @@ export async function readRecord(
       return fromList('/api/company/documents', 'documents');
     case 'tenantLink':
       return fromList('/api/tenancies', 'links');
+    // The renter sent one notice (as a company member) and received another (as a tenant).
+    case 'notice': {
+      const sent = (await visitor.get('/api/company/notices')).body.notices as { id: string }[];
+      return sent.some((notice) => notice.id === id)
+        ? fromList('/api/company/notices', 'notices')
+        : fromList('/api/notices', 'notices');
+    }
   }
 }
 
 const TENANT_INVITATION = /invited you to connect your rental/;
+
+/** A company member sends a PDF notice through one of the company's active links. */
+async function sendNotice(visitor: Visitor, tenancyId: string, name: string) {
+  const form = new FormData();
+  form.set('file', new File([Buffer.from(PDF)], name, { type: 'application/pdf' }));
+  const reply = await visitor.request('POST', `/api/company/tenants/${tenancyId}/notices`, form);
+  return created(reply, 'a notice').notice.id as string;
+}
 
 /** Accepts the newest tenant invitation to `renter` for their `propertyId`, and shares everything. */
 async function acceptAndShare(

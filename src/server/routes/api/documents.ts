@@ -1,19 +1,16 @@
 import { Hono } from 'hono';
-import {
-  DOCUMENT_MESSAGES,
-  DOCUMENT_NAME_MAX,
-  documentListQuerySchema,
-} from '#shared/documents/document-schemas';
+import { documentListQuerySchema } from '#shared/documents/document-schemas';
 import { deleteDocument } from '#server/documents/delete-document';
 import { getDocument } from '#server/documents/get-document';
 import { listDocuments } from '#server/documents/list-documents';
 import { presentDocument } from '#server/documents/present-document';
 import { uploadDocument } from '#server/documents/upload-document';
-import { attachmentHeader, cleanFileName } from '#server/files/file-names';
+import { attachmentHeader } from '#server/files/file-names';
 import type { AppEnv } from '#server/http/app-env';
-import { AppError, notFound, validate } from '#server/http/errors';
+import { notFound, validate } from '#server/http/errors';
 import { requireUser } from '#server/http/middleware/require-user';
 import { idParam } from '#server/http/params';
+import { readUploadedDocument } from '#server/http/document-files';
 import { decodeCursor } from '#server/lib/cursor';
 import type { DocumentDeleted, DocumentPage, DocumentResponse } from '#shared/documents/document-responses';
 
@@ -34,18 +31,8 @@ export const documentRoutes = new Hono<AppEnv>()
   })
   .post('/', async (c) => {
     const { database, files } = c.var.services;
-    const form = await c.req.parseBody().catch(() => {
-      throw new AppError(400, 'INVALID_UPLOAD', 'The upload could not be read. Please try again.');
-    });
-    const file = form.file;
-    if (!(file instanceof File) || file.size === 0)
-      throw new AppError(400, 'VALIDATION_FAILED', DOCUMENT_MESSAGES.missing);
-    if (file.name.length > DOCUMENT_NAME_MAX)
-      throw new AppError(400, 'VALIDATION_FAILED', DOCUMENT_MESSAGES.nameTooLong);
-    const document = await uploadDocument({ db: database.db, files }, c.var.user.id, {
-      name: cleanFileName(file.name, 'document'),
-      bytes: new Uint8Array(await file.arrayBuffer()),
-    });
+    const file = await readUploadedDocument(c);
+    const document = await uploadDocument({ db: database.db, files }, c.var.user.id, file);
     return c.json({ document: presentDocument(document) } satisfies DocumentResponse, 201);
   })
   .get('/:id/download', async (c) => {

@@ -4,6 +4,7 @@ import type { InvitationDeps } from '#server/companies/invite-member';
 import { INVITATION_EMAIL_RULE, INVITATION_LIMIT_MESSAGE } from '#server/companies/invite-member';
 import { attachmentHeader } from '#server/files/file-names';
 import type { AppEnv } from '#server/http/app-env';
+import { readUploadedDocument } from '#server/http/document-files';
 import { AppError, notFound, readJson, validate } from '#server/http/errors';
 import { membershipOf } from '#server/http/membership';
 import { requireUser } from '#server/http/middleware/require-user';
@@ -14,9 +15,11 @@ import { endTenancyForCompany, endTenancyForTenant } from '#server/tenancies/end
 import { findSharedTenancy } from '#server/tenancies/find-shared-tenancy';
 import { getPortalSummary } from '#server/tenancies/get-portal-summary';
 import { inviteTenant } from '#server/tenancies/invite-tenant';
+import { listCompanyNotices } from '#server/tenancies/list-notices';
 import { listCompanyTenancies, listTenantLinks } from '#server/tenancies/list-tenancies';
 import { listMaintenanceRequests, updateMaintenanceRequest } from '#server/tenancies/maintenance-requests';
 import { previewTenancyInvitation } from '#server/tenancies/preview-tenancy-invitation';
+import { sendNotice } from '#server/tenancies/send-notice';
 import { findSharedDocument, listSharedDocuments } from '#server/tenancies/shared-documents';
 import { listTenancyPhotos, openTenancyPhoto } from '#server/tenancies/tenancy-photos';
 import { updateTenancySharing } from '#server/tenancies/update-tenancy-sharing';
@@ -25,6 +28,7 @@ import type {
   CompanyTenancyResponse,
   MaintenanceRequestList,
   MaintenanceRequestResponse,
+  NoticeResponse,
   PortalSummaryResponse,
   SharedDocumentList,
   TenancyInvitationPreviewResponse,
@@ -46,6 +50,7 @@ const THE_REQUEST = 'That maintenance request';
 const THE_DOCUMENT = 'That document';
 const THE_PHOTO = 'That photo';
 const THE_PROPERTY = 'That property';
+const THE_NOTICE = 'That notice';
 
 const person = (c: Context<AppEnv>) => ({ id: c.var.user.id, name: c.var.user.name || c.var.user.email });
 
@@ -125,6 +130,18 @@ export const companyTenantRoutes = new Hono<AppEnv>()
     c.header('Content-Length', String(file.size));
     c.header('Cache-Control', 'private, no-store');
     return c.body(file.stream);
+  })
+  // A notice to the tenant's Document Hub, through an active link only; the link is found before
+  // the upload is read, so another company's link is the same 404 whatever is sent.
+  .post('/:id/notices', async (c) => {
+    const tenancy = await sharedTenancyOf(c);
+    const file = await readUploadedDocument(c);
+    const { database, files } = c.var.services;
+    const notice = await sendNotice({ db: database.db, files }, tenancy, person(c), file);
+    if (!notice) throw notFound(THE_TENANT);
+    const [sent] = await listCompanyNotices(database.db, tenancy.companyId, notice.id);
+    if (!sent) throw notFound(THE_NOTICE);
+    return c.json({ notice: sent } satisfies NoticeResponse, 201);
   });
 
 /** /api/company/maintenance: requests from linked tenants who share their maintenance journal. */

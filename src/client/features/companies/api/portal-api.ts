@@ -7,12 +7,15 @@ import type {
   CompanyTenancyResponse,
   MaintenanceRequestList,
   MaintenanceRequestResponse,
+  NoticeList,
+  NoticeResponse,
   PortalSummaryResponse,
   SharedDocumentList,
   TenancyPhotoList,
 } from '#shared/tenancies/tenancy-responses';
 import type { InviteTenantInput, MaintenanceRequestUpdateInput } from '#shared/tenancies/tenancy-schemas';
 import { api } from '#client/lib/api-client';
+import { uploadWithProgress } from '#client/lib/upload';
 
 // The Landlord Portal's data (docs/product.md §19): every key starts with 'portal', so a change
 // refreshes the figures with the tab it was made on.
@@ -21,6 +24,7 @@ export const PORTAL_PROPERTIES_KEY = ['portal', 'properties'] as const;
 export const PORTAL_TENANTS_KEY = ['portal', 'tenants'] as const;
 export const PORTAL_REQUESTS_KEY = ['portal', 'maintenance'] as const;
 export const PORTAL_DOCUMENTS_KEY = ['portal', 'documents'] as const;
+export const PORTAL_NOTICES_KEY = ['portal', 'notices'] as const;
 
 export const usePortalSummary = () =>
   useQuery({
@@ -58,6 +62,13 @@ export const useSharedDocuments = () =>
     queryFn: async () => (await api<SharedDocumentList>('/api/company/documents')).documents,
   });
 
+/** The notices the company sent to its tenants' Document Hubs, newest first. */
+export const useSentNotices = () =>
+  useQuery({
+    queryKey: PORTAL_NOTICES_KEY,
+    queryFn: async () => (await api<NoticeList>('/api/company/notices')).notices,
+  });
+
 export const tenancyPhotoUrl = (tenancyId: string, photoId: string, size: 'thumb' | 'large') =>
   `/api/company/tenants/${tenancyId}/photos/${photoId}/${size}`;
 
@@ -70,4 +81,11 @@ export const portalApi = {
   endTenancy: (id: string) => api<void>(`/api/company/tenants/${id}`, { method: 'DELETE' }),
   updateRequest: (id: string, input: MaintenanceRequestUpdateInput) =>
     api<MaintenanceRequestResponse>(`/api/company/maintenance/${id}`, { method: 'PATCH', body: input }),
+  /** Uploads a file to a tenant through their active link, reporting progress (0 to 1). */
+  sendNotice: async (tenancyId: string, file: File, onProgress: (fraction: number) => void) => {
+    const form = new FormData();
+    form.set('file', file);
+    const url = `/api/company/tenants/${tenancyId}/notices`;
+    return (await uploadWithProgress<NoticeResponse>(url, form, onProgress)).notice;
+  },
 };

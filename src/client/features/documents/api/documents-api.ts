@@ -1,7 +1,8 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '#client/lib/api-client';
 import { uploadWithProgress } from '#client/lib/upload';
 import type { DocumentDeleted, DocumentPage, DocumentResponse } from '#shared/documents/document-responses';
+import type { NoticeList } from '#shared/tenancies/tenancy-responses';
 
 const PAGE_SIZE = 25;
 
@@ -18,6 +19,13 @@ export function useDocumentPages(search: string) {
     getNextPageParam: (page) => page.nextCursor,
   });
 }
+
+/** What the renter's landlords sent them through their links (docs/product.md §19), newest first. */
+export const useLandlordNotices = () =>
+  useQuery({
+    queryKey: ['documents', 'notices'],
+    queryFn: async () => (await api<NoticeList>('/api/notices')).notices,
+  });
 
 export const documentsApi = {
   upload: async (file: File, onProgress: (fraction: number) => void) => {

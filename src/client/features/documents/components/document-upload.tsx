@@ -9,6 +9,7 @@ import {
 import { FileDropZone, useFileInput } from '#client/components/file-drop-zone';
 import { Button } from '#client/components/ui/button';
 import { Card, CardBody, CardHeader } from '#client/components/ui/card';
+import { UploadProgress } from '#client/components/upload-progress';
 import { formatFileSize } from '#client/lib/format';
 import { notify } from '#client/lib/notify';
 import { useAction } from '#client/lib/use-action';
@@ -61,21 +62,7 @@ export function DocumentUpload() {
             </span>
             {chooser.input}
           </FileDropZone>
-          {uploading && (
-            <div
-              className="h-2 overflow-hidden rounded-full bg-slate-100"
-              role="progressbar"
-              aria-label="Upload progress"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={Math.round(progress * 100)}
-            >
-              <div
-                className="h-full rounded-full bg-accent-600 transition-[width]"
-                style={{ width: `${Math.round(progress * 100)}%` }}
-              />
-            </div>
-          )}
+          {uploading && <UploadProgress fraction={progress} />}
           <Button type="submit" busy={uploading} disabled={!file}>
             {uploading ? 'Uploading...' : 'Upload'}
           </Button>

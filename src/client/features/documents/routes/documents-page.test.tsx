@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Document } from '#shared/documents/document-schemas';
 import { renderRoute } from '#client/test/render-route';
 import { server } from '#client/test/server';
@@ -17,6 +17,9 @@ const lease: Document = {
 };
 
 const page = (documents: Document[]) => HttpResponse.json({ documents, nextCursor: null });
+
+// No landlord sent a notice: the hub's 'From your landlords' stays hidden (landlord-notices.test.tsx).
+beforeEach(() => server.use(http.get('/api/notices', () => HttpResponse.json({ notices: [] }))));
 
 describe('the document list', () => {
   it('says what to do when there are no documents yet', async () => {

@@ -12,6 +12,7 @@ import { useAction } from '#client/lib/use-action';
 import { documentsApi, useDocumentPages } from '../api/documents-api';
 import { DocumentRow } from '../components/document-row';
 import { DocumentUpload } from '../components/document-upload';
+import { LandlordNotices } from '../components/landlord-notices';
 
 export function DocumentsPage() {
   const [search, setSearch] = useState('');
@@ -32,6 +33,7 @@ export function DocumentsPage() {
   return (
     <>
       <PageHeader title="Document Hub" description="Your lease, notices and receipts, private to you." />
+      <LandlordNotices />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <DocumentUpload />
         <section aria-label="Documents" className="space-y-4">
