@@ -741,3 +741,104 @@ describe('sharing the same report twice (issue 10, item 6)', () => {
     expect((await visitor.get('/api/verification/share-links')).body.shareLinks).toEqual([]);
   });
 });
+
+describe('resident conduct and emotional reviews (docs/product.md §21)', () => {
+  async function renterWithReviews(label: string) {
+    const renter = await signedInRenter(t, label);
+    const maple = await createProperty(renter.visitor, 'Maple Court 4B');
+    const oak = await createProperty(renter.visitor, 'Oak House');
+    const reviews = [];
+    for (const [propertyId, rating] of [
+      [maple.id, 5],
+      [oak.id, 4],
+      [maple.id, 4],
+    ] as const) {
+      const reply = await renter.visitor.post('/api/emotional-reviews', {
+        propertyId,
+        rating,
+        comment: `Private note ${label}`,
+      });
+      expect(reply.status).toBe(201);
+      reviews.push(reply.body.review);
+    }
+    return { ...renter, reviews };
+  }
+
+  it('shows no review unless the renter includes them: the section is as it was before reviews', async () => {
+    const { visitor } = await renterWithReviews('conductoff');
+    for (const body of [{}, { includeReviews: false }]) {
+      const reply = await visitor.post('/api/verification/share-links', {
+        recipientEmail: 'landlord@example.com',
+        consent: true,
+        ...body,
+      });
+      expect(reply.status).toBe(201);
+      const token = new URL(reply.body.url).pathname.split('/').at(-1);
+      const opened = await recipient().get(`/api/verify/${token}`);
+      expect(opened.body.report.residentConduct).toEqual({ included: false, reviews: [] });
+      expect(JSON.stringify(opened.body)).not.toContain('Private note');
+    }
+  });
+
+  it('shows the count, the average to one decimal and each rating, property and date when included, never a comment', async () => {
+    const { visitor, reviews } = await renterWithReviews('conducton');
+    // Another renter's reviews never count.
+    await renterWithReviews('conductother');
+    const reply = await visitor.post('/api/verification/share-links', {
+      recipientEmail: 'landlord@example.com',
+      consent: true,
+      includeReviews: true,
+    });
+    expect(reply.status).toBe(201);
+    const token = new URL(reply.body.url).pathname.split('/').at(-1);
+    const opened = await recipient().get(`/api/verify/${token}`);
+    expect(opened.status).toBe(200);
+    const newestFirst = [...reviews].reverse();
+    expect(opened.body.report.residentConduct).toEqual({
+      included: true,
+      reviewCount: 3,
+      averageRating: 4.3,
+      reviews: newestFirst.map((review) => ({
+        rating: review.rating,
+        ratingLabel: review.rating === 5 ? 'Excellent' : 'Good',
+        propertyName: review.propertyName,
+        createdAt: review.createdAt,
+      })),
+    });
+    expect(JSON.stringify(opened.body)).not.toContain('Private note');
+
+    // A review deleted since is gone from the link at once: the section is read when it opens.
+    await visitor.delete(`/api/emotional-reviews/${reviews[0].id}`);
+    const again = await recipient().get(`/api/verify/${token}`);
+    expect(again.body.report.residentConduct).toMatchObject({ reviewCount: 2, averageRating: 4 });
+  });
+
+  it('says there are none when the renter includes reviews but has written none', async () => {
+    const { visitor } = await signedInRenter(t, 'conductnone');
+    const reply = await visitor.post('/api/verification/share-links', {
+      recipientEmail: 'landlord@example.com',
+      consent: true,
+      includeReviews: true,
+    });
+    const token = new URL(reply.body.url).pathname.split('/').at(-1);
+    const { report } = (await recipient().get(`/api/verify/${token}`)).body;
+    expect(report.residentConduct).toEqual({
+      included: true,
+      reviewCount: 0,
+      averageRating: null,
+      reviews: [],
+    });
+  });
+
+  it('refuses an includeReviews that is not true or false, and stores nothing', async () => {
+    const { visitor } = await signedInRenter(t, 'conductbad');
+    const reply = await visitor.post('/api/verification/share-links', {
+      recipientEmail: 'landlord@example.com',
+      consent: true,
+      includeReviews: 'yes',
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body.error.message).toBe('includeReviews must be true or false.');
+    expect((await visitor.get('/api/verification/share-links')).body.shareLinks).toEqual([]);
+  });
+});

@@ -29,8 +29,6 @@ export const APP_TITLE_PAGES: [path: string, title: string][] = [
   ['/travel', 'Travel Mode'],
   ['/amenities', 'Amenity Log'],
   ['/roommates', 'Roommate Hub'],
-  ['/emotional-review', 'Emotional Review'],
-  ['/referral', 'Refer & Earn'],
 ];
 
 /** The app's pages anyone may open, in the site's frame or standing alone. */
@@ -67,6 +65,8 @@ export const APP_PATHS = {
   companySettings: '/company-settings',
   landlordPortal: '/landlord-portal',
   teamInbox: '/team-inbox',
+  emotionalReview: '/emotional-review',
+  referral: '/referral',
 } as const;
 
 /** Every path the router answers (besides the catch-all), by who may open it. */

@@ -140,6 +140,12 @@ function appScreens(): RouteObject[] {
     screen(APP_PATHS.teamInbox, () =>
       import('#client/features/messages/routes/team-inbox-page').then((m) => m.TeamInboxPage),
     ),
+    screen(APP_PATHS.referral, () =>
+      import('#client/features/referrals/routes/referral-page').then((m) => m.ReferralPage),
+    ),
+    screen(APP_PATHS.emotionalReview, () =>
+      import('#client/features/reviews/routes/emotional-review-page').then((m) => m.EmotionalReviewPage),
+    ),
     ...APP_TITLE_PAGES.map(([path, title]) => ({ path, element: <AppTitlePage title={title} /> })),
   ];
 }

@@ -83,7 +83,8 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
     // Profile, deletion and email changes go through our own routes (one way to do each thing).
     // The page reads the session from /api/session, which never returns the token. Listing
     // sessions (and so revoking the others by their listed tokens) cannot work: only the hashes of
-    // their tokens are stored. Changing the password ends the other sessions instead.
+    // their tokens are stored. Settings lists and ends them by id instead (routes/api/sessions.ts),
+    // and changing the password ends the other sessions.
     disabledPaths: [
       '/update-user',
       '/delete-user',

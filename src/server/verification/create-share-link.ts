@@ -7,7 +7,8 @@ import { hashSecretToken, newSecretToken } from '#server/lib/secret-token';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 type ShareLinkTarget =
-  { kind: 'rental-verification'; recipientEmail: string } | { kind: 'report'; reportOptions: ReportOptions };
+  | { kind: 'rental-verification'; recipientEmail: string; includeReviews: boolean }
+  | { kind: 'report'; reportOptions: ReportOptions };
 
 /**
  * A new share link that expires after seven days (docs/product.md §13.2). The token is returned once, to be
@@ -23,7 +24,10 @@ export async function createShareLink(db: Db, userId: string, target: ShareLinkT
       recipientEmail: target.kind === 'rental-verification' ? target.recipientEmail : null,
       reportOptions: target.kind === 'report' ? target.reportOptions : null,
       tokenHash: hashSecretToken(token),
-      dataToShare: { items: [...SHARE_ITEMS] },
+      dataToShare: {
+        items: [...SHARE_ITEMS],
+        includeReviews: target.kind === 'rental-verification' && target.includeReviews,
+      },
       expiresAt: new Date(now.getTime() + VERIFICATION_EXPIRY_DAYS * DAY_MS),
       createdAt: now,
     })

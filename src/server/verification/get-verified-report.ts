@@ -2,6 +2,7 @@ import type { VerifiedReport } from '#shared/verification/verified-report';
 import type { Db } from '#server/db/database';
 import { readDepositDisputes } from './read-deposit-disputes';
 import { readPetVerification, readTimelyPayments } from './read-pets-and-payments';
+import { readResidentConduct } from './read-resident-conduct';
 import { readRentalHistory } from './read-rental-history';
 import type { ShareScope } from './share-scope';
 
@@ -15,12 +16,14 @@ export async function getVerifiedReport(
   link: { createdAt: Date; expiresAt: Date },
   scope: ShareScope,
 ): Promise<VerifiedReport> {
-  const [rentalHistory, depositDisputes, petVerification, timelyPayments] = await Promise.all([
-    readRentalHistory(db, scope),
-    readDepositDisputes(db, scope),
-    readPetVerification(db, scope),
-    readTimelyPayments(db, scope),
-  ]);
+  const [rentalHistory, depositDisputes, petVerification, residentConduct, timelyPayments] =
+    await Promise.all([
+      readRentalHistory(db, scope),
+      readDepositDisputes(db, scope),
+      readPetVerification(db, scope),
+      readResidentConduct(db, scope),
+      readTimelyPayments(db, scope),
+    ]);
   return {
     tenantName: owner.name,
     createdAt: link.createdAt.toISOString(),
@@ -28,8 +31,7 @@ export async function getVerifiedReport(
     rentalHistory,
     depositDisputes,
     petVerification,
-    // Emotional reviews are not stored yet, so the section says there are none on record.
-    residentConduct: { reviews: [] },
+    residentConduct,
     timelyPayments,
   };
 }

@@ -19,14 +19,14 @@ type SendDeps = { db: Db; mailer: Mailer; logger: Logger; appUrl: string; now: D
 export async function sendShareLink(
   deps: SendDeps,
   owner: { id: string; name: string },
-  recipientEmail: string,
+  { recipientEmail, includeReviews }: { recipientEmail: string; includeReviews: boolean },
 ) {
   const limit = await consumeRateLimitWindow(deps.db, `share-email:${owner.id}`, SHARE_EMAIL_RULE, deps.now);
   if (!limit.allowed) return { outcome: 'limited' as const, retryAfterSeconds: limit.retryAfterSeconds };
   const { request, token } = await createShareLink(
     deps.db,
     owner.id,
-    { kind: 'rental-verification', recipientEmail },
+    { kind: 'rental-verification', recipientEmail, includeReviews },
     deps.now,
   );
   const url = shareLinkUrl(deps.appUrl, token);

@@ -20,6 +20,11 @@ export type ShareScope = {
    * received in its period; every property and all time for a rental verification.
    */
   photos: SQL;
+  /**
+   * The renter's emotional reviews in Resident Conduct: only when they ticked it on a rental
+   * verification (docs/product.md §21).
+   */
+  includeReviews: boolean;
 };
 
 export function shareScope(request: typeof verificationRequests.$inferSelect, now: Date): ShareScope {
@@ -34,7 +39,9 @@ export function shareScope(request: typeof verificationRequests.$inferSelect, no
     window ? lte(photos.receivedAt, window.end) : undefined,
   );
   if (!photosShown) throw new Error('A share scope always has a photo condition');
-  return { userId: request.userId, report, photos: photosShown };
+  const includeReviews =
+    request.kind === 'rental-verification' && request.dataToShare.includeReviews === true;
+  return { userId: request.userId, report, photos: photosShown, includeReviews };
 }
 
 /** The storage key of a photo the link shows; null for any other photo, the owner's included. */

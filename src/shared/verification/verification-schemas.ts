@@ -39,6 +39,8 @@ export const VERIFICATION_MESSAGES = {
 export const createVerificationRequestSchema = z.object({
   recipientEmail: emailAddress({ invalid: VERIFICATION_MESSAGES.email }),
   consent: z.literal(true, { error: VERIFICATION_MESSAGES.consent }),
+  /** Off unless the renter ticks it: their emotional reviews in Resident Conduct (docs/product.md §21). */
+  includeReviews: z.boolean({ error: 'includeReviews must be true or false.' }).default(false),
 });
 
 export type CreateVerificationRequestInput = z.infer<typeof createVerificationRequestSchema>;

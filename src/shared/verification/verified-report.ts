@@ -27,6 +27,21 @@ export type SharedPayment = {
   paidDate: string | null;
 };
 
+/**
+ * The renter's emotional reviews, only when they chose to include them in this link (docs/product.md
+ * §21); otherwise no review at all, whether or not they wrote any. Never a review's comment.
+ */
+export type ResidentConduct =
+  | { included: false; reviews: [] }
+  | {
+      included: true;
+      reviewCount: number;
+      /** Over every review, to one decimal; null without reviews. */
+      averageRating: number | null;
+      /** The latest reviews, newest first. */
+      reviews: { rating: number; ratingLabel: string; propertyName: string; createdAt: string }[];
+    };
+
 /** What a rental verification link shows: the five sections of docs/product.md §13.2, from the tenant's records. */
 export type VerifiedReport = {
   tenantName: string;
@@ -64,7 +79,7 @@ export type VerifiedReport = {
     leases: { name: string; petsAllowed: boolean; petFee: string | null }[];
     fees: { name: string; amount: string; date: string | null }[];
   };
-  residentConduct: { reviews: { rating: number; comment: string; createdAt: string }[] };
+  residentConduct: ResidentConduct;
   timelyPayments: {
     rentPayments: number;
     paidOnTime: number;

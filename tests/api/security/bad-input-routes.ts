@@ -48,6 +48,8 @@ const item = (ctx: RouteContext, id: string) => read(ctx.visitor, `/api/maintena
 const transaction = (ctx: RouteContext, id: string) =>
   read(ctx.visitor, `/api/finances/transactions/${id}`, 'transaction');
 const lease = (ctx: RouteContext, id: string) => fromList(ctx.visitor, '/api/leases', 'leases', id);
+const emotionalReview = (ctx: RouteContext, id: string) =>
+  fromList(ctx.visitor, '/api/emotional-reviews', 'reviews', id);
 const companyProperty = (ctx: RouteContext, id: string) =>
   fromList(ctx.visitor, '/api/company/properties', 'properties', id);
 
@@ -229,7 +231,30 @@ export const BODY_ROUTES: Record<string, BodyRoute> = {
     money: ['amount'],
     readBack: (ctx, reply) => fromList(ctx.visitor, '/api/fees', 'fees', reply.body.fee.id),
   },
+  'POST /api/emotional-reviews': {
+    path: () => '/api/emotional-reviews',
+    body: async (ctx) => ({
+      propertyId: ctx.records.propertyId,
+      rating: 5,
+      comment: 'Quiet street, kind neighbours.',
+    }),
+    text: { comment: 'comment' },
+    multiLine: ['comment'],
+    readBack: (ctx, reply) => emotionalReview(ctx, reply.body.review.id),
+  },
+  'PUT /api/emotional-reviews/:id': {
+    path: (ctx) => `/api/emotional-reviews/${ctx.records.emotionalReviewId}`,
+    body: async (ctx) => {
+      const current = await emotionalReview(ctx, ctx.records.emotionalReviewId);
+      return { ...pick(current, ['propertyId', 'rating', 'comment']), version: current.version };
+    },
+    text: { comment: 'comment' },
+    multiLine: ['comment'],
+    readBack: (ctx) => emotionalReview(ctx, ctx.records.emotionalReviewId),
+  },
   'POST /api/calendar/feed': { path: () => '/api/calendar/feed' },
+  // The renter has one session, the one sending: there is no other to sign out, and it stays.
+  'POST /api/account/sessions/sign-out-others': { path: () => '/api/account/sessions/sign-out-others' },
   'PUT /api/notification-preferences': {
     path: () => '/api/notification-preferences',
     body: async () => ({ reminderEmails: true }),
@@ -355,5 +380,11 @@ export const BODY_ROUTES: Record<string, BodyRoute> = {
     }),
     text: {},
     multiLine: ['message'],
+  },
+  // The renter is a new account: the teammate's code is accepted once; every later claim is
+  // answered 200 without changing the first (tests/api/referral.test.ts).
+  'POST /api/referral/claim': {
+    path: () => '/api/referral/claim',
+    body: async (ctx) => ({ code: ctx.records.teammateReferralCode }),
   },
 };

@@ -41,6 +41,7 @@ export const PATH_IDS: Record<string, RecordKind> = {
   '/api/finances/transactions/:id': 'transaction',
   '/api/leases/:id': 'lease',
   '/api/fees/:id': 'fee',
+  '/api/emotional-reviews/:id': 'emotionalReview',
   '/api/reminders/:id': 'reminder',
   '/api/verification/share-links/:id': 'shareLink',
   '/api/verify/:token/photos/:photoId': 'photo',
@@ -55,6 +56,7 @@ export const PATH_IDS: Record<string, RecordKind> = {
   '/api/tenancies/:id': 'tenantLink',
   '/api/company/notices/:id': 'notice',
   '/api/notices/:id': 'notice',
+  '/api/account/sessions/:id': 'session',
 };
 
 /** A path parameter that names no record: the values a request uses (the requester's own secrets). */
@@ -143,6 +145,12 @@ export const BODIES: Record<string, (c: BodyContext) => Body> = {
     },
   }),
   'POST /api/fees': ({ ref }) => ({ json: { name: 'Matrix fee', amount: '5', leaseId: ref('lease') } }),
+  'POST /api/emotional-reviews': ({ ref }) => ({
+    json: { propertyId: ref('property'), rating: 3, comment: 'Matrix review' },
+  }),
+  'PUT /api/emotional-reviews/:id': ({ ref, record }) => ({
+    json: { ...pick(record, ['rating', 'comment']), propertyId: ref('property'), ...versionOf(record) },
+  }),
   'PUT /api/company/members/:id': ({ record }) => ({ json: { role: record.role } }),
   'PATCH /api/messages/:id': () => ({ json: { starred: true } }),
   'POST /api/company/tenants': ({ ref }) => ({
@@ -182,6 +190,9 @@ export const NO_IDS = new Set([
   'GET /api/profile',
   'PATCH /api/profile',
   'DELETE /api/account',
+  'GET /api/account/sessions',
+  // Ends B's own other sessions only, never the one it is sent with (tests/api/sessions.test.ts).
+  'POST /api/account/sessions/sign-out-others',
   'GET /api/properties',
   'POST /api/properties',
   'POST /api/demo',
@@ -193,6 +204,7 @@ export const NO_IDS = new Set([
   'POST /api/reminders',
   'GET /api/leases',
   'GET /api/fees',
+  'GET /api/emotional-reviews',
   'GET /api/calendar/feed',
   'POST /api/calendar/feed',
   'GET /api/notification-preferences',
@@ -222,6 +234,10 @@ export const NO_IDS = new Set([
   'GET /api/tenancies',
   'GET /api/company/notices',
   'GET /api/notices',
+  'GET /api/referral',
+  // A referral code is not a record id: it is meant to be shared, and a claim changes only the
+  // claimer's own referral. One's own and others' codes are covered in tests/api/referral.test.ts.
+  'POST /api/referral/claim',
 ]);
 
 /**

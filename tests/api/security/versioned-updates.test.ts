@@ -107,6 +107,53 @@ const cases: Case[] = [
     key: 'profile',
     field: 'fullName',
   },
+  {
+    name: 'company profile',
+    async create(visitor) {
+      return { path: '/api/company', record: (await visitor.post('/api/company')).body.company };
+    },
+    method: 'PUT',
+    edit: (record, value) => ({ name: value, version: record.version }),
+    key: 'company',
+    field: 'name',
+  },
+  {
+    name: 'company property',
+    async create(visitor) {
+      await visitor.post('/api/company');
+      const reply = await visitor.post('/api/company/properties', { address: '1 Elm Street' });
+      return { path: `/api/company/properties/${reply.body.property.id}`, record: reply.body.property };
+    },
+    method: 'PUT',
+    edit: (record, value) => ({ address: value, units: record.units, version: record.version }),
+    key: 'property',
+    field: 'address',
+    async read(visitor, path) {
+      const { properties } = (await visitor.get('/api/company/properties')).body;
+      return properties.find((property: { id: string }) => path.endsWith(property.id));
+    },
+  },
+  {
+    name: 'emotional review',
+    async create(visitor) {
+      const property = await createProperty(visitor, 'Oak House');
+      const reply = await visitor.post('/api/emotional-reviews', { propertyId: property.id, rating: 4 });
+      return { path: `/api/emotional-reviews/${reply.body.review.id}`, record: reply.body.review };
+    },
+    method: 'PUT',
+    edit: (record, value) => ({
+      propertyId: record.propertyId,
+      rating: record.rating,
+      comment: value,
+      version: record.version,
+    }),
+    key: 'review',
+    field: 'comment',
+    async read(visitor, path) {
+      const { reviews } = (await visitor.get('/api/emotional-reviews')).body;
+      return reviews.find((review: { id: string }) => path.endsWith(review.id));
+    },
+  },
 ];
 
 describe.each(cases)('an edit of a $name names the version it was read at', (c) => {

@@ -25,6 +25,8 @@ export const RECORD_KINDS = [
   'sharedDocument',
   'tenantLink',
   'notice',
+  'emotionalReview',
+  'session',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
@@ -57,6 +59,8 @@ export type EveryRecord = {
   companyPropertyId: string;
   /** A member of the renter's company, who can be written to. */
   teammateUserId: string;
+  /** The teammate's referral code: someone else's, which the renter (a new account) may claim. */
+  teammateReferralCode: string;
   /** A message from the renter to the teammate (the renter's copy is in Sent). */
   messageId: string;
   /** A tenant linked to the renter's company who shares everything (the company's view of them). */
@@ -69,6 +73,10 @@ export type EveryRecord = {
   sentNoticeId: string;
   /** A notice the other company sent the renter through their link. */
   receivedNoticeId: string;
+  /** A review of the renter's property, its comment carrying the marker. */
+  emotionalReviewId: string;
+  /** The renter's one signed-in session (this device, as Settings lists it). */
+  sessionId: string;
   /** Every id above by kind, for suites that go through all of them. */
   ids: Record<RecordKind, string[]>;
 };
@@ -91,8 +99,8 @@ const tokenOf = (url: string) => new URL(url).pathname.split('/').at(-1) ?? '';
 /**
  * A signed-in renter with one of every record, made through the API as the app would: a property,
  * move-in, move-out and maintenance photos, a maintenance item, a document that is both a receipt
- * and a lease document, a transaction, a lease with a fee, a reminder, a rental-verification link, a
- * report share, a calendar feed, notification preferences changed from their default, a company
+ * and a lease document, a transaction, a lease with a fee, an emotional review, a reminder, a
+ * rental-verification link, a report share, a calendar feed, notification preferences changed from their default, a company
  * with a property of its own, whose team has an invitation waiting and a teammate who joined, and a
  * message to that teammate; a tenant linked to that company, sent a notice by it; and a link to
  * another company as its tenant, which sent the renter a notice.
@@ -168,6 +176,14 @@ export async function renterWithEveryRecord(t: TestApp, label = 'owner'): Promis
     await visitor.post('/api/fees', { name: `${marker} pet fee`, amount: '200', leaseId: lease.id }),
     'a fee',
   ).fee;
+  const emotionalReview = created(
+    await visitor.post('/api/emotional-reviews', {
+      propertyId: property.id,
+      rating: 4,
+      comment: `${marker} felt like home`,
+    }),
+    'an emotional review',
+  ).review;
   const reminder = created(
     await visitor.post('/api/reminders', { text: `${marker} pay rent`, date: '2026-12-01' }),
     'a reminder',
@@ -219,6 +235,9 @@ export async function renterWithEveryRecord(t: TestApp, label = 'owner'): Promis
     `/api/invitations/${tokenOf(t.mail.lastLink(teammate.email, /invited you to join/))}/accept`,
   );
   if (joined.status !== 200) throw new Error(`Could not join the team: ${JSON.stringify(joined.body)}`);
+  const teammateReferral = await teammate.visitor.get('/api/referral');
+  if (teammateReferral.status !== 200)
+    throw new Error(`Could not read a referral code: ${JSON.stringify(teammateReferral.body)}`);
   const message = created(
     await visitor.post('/api/messages', {
       to: [teammate.userId],
@@ -239,6 +258,13 @@ export async function renterWithEveryRecord(t: TestApp, label = 'owner'): Promis
     }),
     'a second tenant invitation',
   );
+  // The renter's own session, as Settings lists it. The matrix sends only A's ids (and a made-up
+  // one) to B's session routes, so B never ends its own current session.
+  const devices = await visitor.get('/api/account/sessions');
+  const sessionId = (devices.body.sessions as { id: string; current: boolean }[] | undefined)?.find(
+    (session) => session.current,
+  )?.id;
+  if (!sessionId) throw new Error(`Could not read the session: ${JSON.stringify(devices.body)}`);
 
   return {
     renter,
@@ -263,12 +289,15 @@ export async function renterWithEveryRecord(t: TestApp, label = 'owner'): Promis
     invitationToken: tokenOf(t.mail.lastLink(inviteeEmail, /invited you to join/)),
     companyPropertyId: companyProperty.id,
     teammateUserId: teammate.userId,
+    teammateReferralCode: teammateReferral.body.referral.code,
     messageId: message.id,
     tenancyId: tenant.tenancyId,
     tenantLinkId: tenantLink,
     tenantInvitationToken: tokenOf(t.mail.lastLink(renter.email, TENANT_INVITATION)),
     sentNoticeId,
     receivedNoticeId,
+    emotionalReviewId: emotionalReview.id,
+    sessionId,
     ids: {
       property: [property.id],
       photo: [moveInPhotoId, moveOutPhotoId, maintenancePhotoId],
@@ -289,6 +318,8 @@ export async function renterWithEveryRecord(t: TestApp, label = 'owner'): Promis
       sharedDocument: [tenant.documentId],
       tenantLink: [tenantLink],
       notice: [sentNoticeId, receivedNoticeId],
+      emotionalReview: [emotionalReview.id],
+      session: [sessionId],
     },
   };
 }
@@ -321,11 +352,14 @@ export async function readEverything(records: EveryRecord) {
     '/api/finances/summary',
     '/api/leases',
     '/api/fees',
+    '/api/emotional-reviews',
     '/api/reminders',
     '/api/verification/share-links?limit=50',
     ...records.ids.shareLink.map((id) => `/api/verification/share-links/${id}/views`),
     '/api/calendar/feed',
     '/api/notification-preferences',
+    // Not '/api/account/sessions': its lastActiveAt moves as the session is used, so two reads
+    // minutes apart differ; B's attempts on A's sessions are checked record by record instead.
     '/api/dashboard',
     '/api/company',
     '/api/company/team',
@@ -342,6 +376,7 @@ export async function readEverything(records: EveryRecord) {
     `/api/company/notices/${records.sentNoticeId}/download`,
     '/api/notices',
     `/api/notices/${records.receivedNoticeId}/download`,
+    '/api/referral',
   ];
   return Object.fromEntries(await Promise.all(paths.map(read)));
 }
@@ -378,6 +413,8 @@ export async function readRecord(
       return fromList('/api/leases', 'leases');
     case 'fee':
       return fromList('/api/fees', 'fees');
+    case 'emotionalReview':
+      return fromList('/api/emotional-reviews', 'reviews');
     case 'reminder':
       return fromList('/api/reminders', 'reminders');
     case 'shareLink':
@@ -410,6 +447,8 @@ export async function readRecord(
         ? fromList('/api/company/notices', 'notices')
         : fromList('/api/notices', 'notices');
     }
+    case 'session':
+      return fromList('/api/account/sessions', 'sessions');
   }
 }
 

@@ -6,6 +6,8 @@ import {
   FilePen,
   FileText,
   FlaskConical,
+  Gift,
+  Heart,
   Home,
   Inbox,
   LayoutDashboard,
@@ -51,6 +53,8 @@ const NAV_LINKS = [
   { to: '/verification', label: 'Verification', icon: ShieldCheck },
   { to: '/team-inbox', label: 'Team Inbox', icon: Inbox },
   { to: '/landlord-portal', label: 'Landlord Portal', icon: Building2 },
+  { to: '/emotional-review', label: 'Emotional Review', icon: Heart },
+  { to: '/referral', label: 'Refer & Earn', icon: Gift },
   { to: '/demo-mode', label: 'Demo Mode', icon: FlaskConical },
   { to: '/settings', label: 'Settings', icon: Settings },
 ];

@@ -18,7 +18,8 @@ export const verificationRequests = pgTable(
     kind: text('kind', { enum: ['rental-verification', 'report'] }).notNull(),
     recipientEmail: text('recipient_email'),
     tokenHash: text('token_hash').notNull().unique(),
-    dataToShare: jsonb('data_to_share').$type<{ items: ShareItem[] }>().notNull(),
+    /** `includeReviews`: the renter's emotional reviews in Resident Conduct; absent (older links) is off. */
+    dataToShare: jsonb('data_to_share').$type<{ items: ShareItem[]; includeReviews?: boolean }>().notNull(),
     /** For a shared report: what it covers, as chosen on /reports. */
     reportOptions: jsonb('report_options').$type<ReportOptions>(),
     status: text('status', { enum: ['pending', 'viewed', 'revoked'] })

@@ -1,5 +1,8 @@
 import { createMiddleware } from 'hono/factory';
 import type { Auth } from '#server/auth/auth';
+import { noteSessionActivity } from '#server/accounts/note-session-activity';
+import type { Db } from '#server/db/database';
+import type { Clock } from '#server/lib/clock';
 import { unauthenticated } from '../errors';
 
 export type SessionUser = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>['user'];
@@ -11,10 +14,12 @@ export async function findSessionUser(auth: Auth, headers: Headers): Promise<Ses
 }
 
 export const requireUser = createMiddleware<{
-  Variables: { services: { auth: Auth }; user: SessionUser };
+  Variables: { services: { auth: Auth; database: { db: Db }; clock: Clock }; user: SessionUser };
 }>(async (c, next) => {
-  const user = await findSessionUser(c.var.services.auth, c.req.raw.headers);
-  if (!user) throw unauthenticated();
-  c.set('user', user);
+  const { auth, database, clock } = c.var.services;
+  const found = await auth.api.getSession({ headers: c.req.raw.headers });
+  if (!found) throw unauthenticated();
+  c.set('user', found.user);
+  await noteSessionActivity(database.db, found.session, clock.now());
   await next();
 });

@@ -11,6 +11,7 @@ import { notify } from '#client/lib/notify';
 import { useAction } from '#client/lib/use-action';
 import { authApi } from '../api/auth-api';
 import { takeReturnPath } from '#client/lib/return-path';
+import { claimRememberedReferral } from '#client/features/referrals/api/referral-api';
 import { useRefreshSession } from '#client/lib/session';
 import { usePasswordResetRequest } from '../api/use-password-reset-request';
 
@@ -30,6 +31,8 @@ export function SignInForm() {
     run: (credentials: { email: string; password: string }) => authApi.signIn(credentials),
     onSuccess: async () => {
       await refreshSession();
+      // Someone who confirmed their email elsewhere, signing in for the first time (§22).
+      void claimRememberedReferral();
       notify.success('Welcome back!', 'You are signed in.');
       navigate(takeReturnPath('/dashboard'), { replace: true });
     },

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
+import { rememberReferralCode } from '#client/lib/referral-code';
 import { rememberReturnPath } from '#client/lib/return-path';
 import { Card } from '#client/components/ui/card';
 import { useDocumentTitle } from '#client/lib/use-document-title';
@@ -13,10 +14,16 @@ export function AuthPage() {
   const signingUp = location.pathname === '/signup';
   useDocumentTitle(signingUp ? 'Create your account' : 'Sign In');
   // `?next=` (For Landlords' /signup?next=/company-settings): where to go once signed in.
-  const next = new URLSearchParams(location.search).get('next');
+  const params = new URLSearchParams(location.search);
+  const next = params.get('next');
+  // `?ref=` (a friend's referral link, §22): claimed once the new account is confirmed and signed in.
+  const ref = params.get('ref');
   useEffect(() => {
     if (next) rememberReturnPath(next);
   }, [next]);
+  useEffect(() => {
+    if (ref) rememberReferralCode(ref);
+  }, [ref]);
   return (
     <div className="mx-auto flex max-w-md flex-col px-4 py-10 sm:py-16">
       <Card className="p-6 sm:p-8">

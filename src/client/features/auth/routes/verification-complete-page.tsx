@@ -7,6 +7,7 @@ import { Spinner } from '#client/components/ui/spinner';
 import { notify } from '#client/lib/notify';
 import { takeReturnPath } from '#client/lib/return-path';
 import { AuthCard } from '#client/components/layouts/auth-card';
+import { claimRememberedReferral } from '#client/features/referrals/api/referral-api';
 
 /** Where the confirmation link lands: signed in, or with the reason it failed. */
 export function VerificationCompletePage() {
@@ -18,6 +19,8 @@ export function VerificationCompletePage() {
 
   useEffect(() => {
     if (failed) return;
+    // Signed in by the link: a friend's referral link they signed up through now counts (§22).
+    void claimRememberedReferral();
     notify.success('Email Verified', 'Your email address is confirmed. Welcome to Rentproof!', {
       id: 'email-verified',
     });

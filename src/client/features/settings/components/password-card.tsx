@@ -8,6 +8,7 @@ import { PasswordInput } from '#client/components/ui/password-input';
 import { notify } from '#client/lib/notify';
 import { useAction } from '#client/lib/use-action';
 import { authApi } from '#client/features/auth/api/auth-api';
+import { DEVICE_SESSIONS_KEY } from '../api/settings-api';
 
 const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
 
@@ -21,6 +22,8 @@ export function PasswordCard() {
 
   const change = useAction({
     run: (input: { currentPassword: string; newPassword: string }) => authApi.changePassword(input),
+    // The other devices are signed out: the list of devices shows it.
+    refreshes: [DEVICE_SESSIONS_KEY],
     onSuccess: () => {
       setValues(EMPTY);
       notify.success(

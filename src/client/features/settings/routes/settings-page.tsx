@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '#client/components/page-header';
 import { useSession } from '#client/lib/session';
 import { DeleteAccountCard } from '../components/delete-account-card';
+import { DevicesCard } from '../components/devices-card';
 import { NotificationsCard } from '../components/notifications-card';
 import { PasswordCard } from '../components/password-card';
 import { ProfileCard } from '../components/profile-card';
@@ -50,6 +51,7 @@ export function SettingsPage() {
         <div className="space-y-6 lg:col-start-1 lg:row-start-1">
           <ProfileCard key={user.id} profile={user} />
           <PasswordCard />
+          <DevicesCard />
           <NotificationsCard />
           <DeleteAccountCard />
         </div>

@@ -40,24 +40,42 @@ export function PetVerificationSection({
   );
 }
 
-/** Reviews of the tenant as a resident. */
+/**
+ * The tenant's emotional reviews, when they chose to include them in this link: how many, their
+ * average, and each one's rating, property and date (never a comment, docs/product.md §21).
+ */
 export function ResidentConductSection({
   residentConduct,
 }: {
   residentConduct: VerifiedReport['residentConduct'];
 }) {
+  if (!residentConduct.included || residentConduct.reviewCount === 0)
+    return <ReportSection item="residentConduct" empty="No resident reviews on record." />;
+  const { reviewCount, averageRating, reviews } = residentConduct;
   return (
-    <ReportSection
-      item="residentConduct"
-      empty={residentConduct.reviews.length === 0 ? 'No resident reviews on record.' : undefined}
-    >
-      <ul className="space-y-2 text-sm">
-        {residentConduct.reviews.map((review, index) => (
+    <ReportSection item="residentConduct">
+      <dl className="grid grid-cols-2 gap-3">
+        <Figure label="Reviews" value={reviewCount} />
+        <Figure
+          label="Average rating"
+          value={averageRating === null ? '—' : `${averageRating.toFixed(1)} / 5`}
+        />
+      </dl>
+      <ul className="mt-4 space-y-2 text-sm" aria-label="Emotional reviews">
+        {reviews.map((review, index) => (
           <li key={index} className="rounded-lg bg-slate-50 px-3 py-2 text-slate-800">
-            {review.rating} / 5{review.comment && ` · ${review.comment}`} · {formatDate(review.createdAt)}
+            <span className="font-medium">
+              {review.rating} / 5 {review.ratingLabel}
+            </span>{' '}
+            · {review.propertyName} · {formatDate(review.createdAt)}
           </li>
         ))}
       </ul>
+      {reviews.length < reviewCount && (
+        <p className="mt-3 text-sm text-slate-600">
+          The latest {reviews.length} of {reviewCount} reviews.
+        </p>
+      )}
     </ReportSection>
   );
 }

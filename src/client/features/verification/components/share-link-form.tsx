@@ -39,6 +39,25 @@ export function ShareLinkForm() {
           </FormField>
           <div className="flex items-start gap-3">
             <input
+              id="include-reviews"
+              type="checkbox"
+              checked={form.includeReviews}
+              onChange={(e) => form.setIncludeReviews(e.target.checked)}
+              aria-describedby="include-reviews-hint"
+              className="mt-1 size-5 shrink-0 rounded border-slate-300 accent-accent-600"
+            />
+            <div className="text-sm">
+              <label htmlFor="include-reviews" className="text-slate-700">
+                Include my emotional reviews in Resident Conduct
+              </label>
+              <p id="include-reviews-hint" className="text-slate-500">
+                Shares how many there are, their average, and each rating with its property and date; never
+                your comments. Left off, the section shows no reviews.
+              </p>
+            </div>
+          </div>
+          <div className="flex items-start gap-3">
+            <input
               id={form.consentId}
               type="checkbox"
               checked={form.consent}

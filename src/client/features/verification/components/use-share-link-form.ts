@@ -26,6 +26,8 @@ export function useShareLinkForm() {
   const queryClient = useQueryClient();
   const consentId = useId();
   const [consent, setConsent] = useState(false);
+  // Off unless the renter ticks it (docs/product.md §21).
+  const [includeReviews, setIncludeReviews] = useState(false);
   const [recipientEmail, setRecipientEmail] = useState('');
   const [errors, setErrors] = useState<Partial<Record<VerificationFormField, string>>>({});
   const [created, setCreated] = useState<CreatedLink>();
@@ -54,6 +56,7 @@ export function useShareLinkForm() {
       );
       setRecipientEmail('');
       setConsent(false);
+      setIncludeReviews(false);
       await queryClient.invalidateQueries({ queryKey: SHARE_LINKS_KEY });
     },
     failureTitle: 'Failed to create link',
@@ -69,7 +72,7 @@ export function useShareLinkForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = createVerificationRequestSchema.safeParse({ recipientEmail, consent });
+    const parsed = createVerificationRequestSchema.safeParse({ recipientEmail, consent, includeReviews });
     if (!parsed.success) return showProblems(verificationFormErrors(parsed.error.issues));
     setErrors({});
     create.mutate(parsed.data);
@@ -79,6 +82,8 @@ export function useShareLinkForm() {
     consentId,
     consent,
     setConsent,
+    includeReviews,
+    setIncludeReviews,
     recipientEmail,
     setRecipientEmail,
     errors,
