@@ -49,6 +49,7 @@ import {
   tenancyRoutes,
 } from '#server/routes/api/tenancies';
 import { sessionRoutes } from '#server/routes/api/session';
+import { unsubscribeRoutes } from '#server/routes/api/unsubscribe';
 import { verificationRoutes } from '#server/routes/api/verification';
 import { verifyRoutes } from '#server/routes/api/verify';
 import type { Services } from './services';
@@ -147,6 +148,7 @@ export function createApp(services: Services, options: { clientDir?: string; sit
   api.route('/calendar', calendarRoutes);
   api.route('/calendar-feeds', calendarFeedRoutes);
   api.route('/notification-preferences', notificationPreferenceRoutes);
+  api.route('/unsubscribe', unsubscribeRoutes);
   api.route('/evidence', evidenceRoutes);
   api.route('/verification', verificationRoutes);
   api.route('/verify', verifyRoutes);

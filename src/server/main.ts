@@ -24,9 +24,13 @@ async function main() {
 
   // Every process checks; each due reminder is claimed by exactly one of them.
   const checkReminders = () =>
-    sendDueReminders({ db: database.db, mailer: services.mailer, logger }).catch((error: unknown) =>
-      logger.error({ err: error }, 'Checking due reminders failed'),
-    );
+    sendDueReminders({
+      db: database.db,
+      mailer: services.mailer,
+      logger,
+      appUrl: config.appUrl,
+      authSecret: config.authSecret,
+    }).catch((error: unknown) => logger.error({ err: error }, 'Checking due reminders failed'));
   void checkReminders();
   const reminderTimer = setInterval(checkReminders, REMINDER_CHECK_INTERVAL_MS);
 

@@ -98,7 +98,11 @@ describe('composing a message', () => {
     const { owner, team } = await company(2);
     const [loud, quiet] = team as [Renter, Renter];
     const turnedOff = await quiet.visitor.put('/api/notification-preferences', { messageEmails: false });
-    expect(turnedOff.body.preferences).toEqual({ reminderEmails: true, messageEmails: false });
+    expect(turnedOff.body.preferences).toEqual({
+      reminderEmails: true,
+      messageEmails: false,
+      linkOpenedEmails: true,
+    });
 
     await sent(owner, [loud, quiet], 'Lease renewal', 'The secret rent figure is 1850.');
     const notices = t.mail.messages.filter((m) => m.to === loud.email && NOTICE_SUBJECT.test(m.subject));

@@ -33,6 +33,7 @@ describe('profile', () => {
       'fullName',
       'id',
       'propertyName',
+      'twoFactorEnabled',
       'version',
     ]);
   });

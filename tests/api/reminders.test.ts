@@ -13,7 +13,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const send = (now: Date) =>
-  sendDueReminders({ db: t.db, mailer: t.services.mailer, logger: createLogger('silent') }, now);
+  sendDueReminders(
+    {
+      db: t.db,
+      mailer: t.services.mailer,
+      logger: createLogger('silent'),
+      appUrl: t.services.config.appUrl,
+      authSecret: t.services.config.authSecret,
+    },
+    now,
+  );
 
 describe('reminders', () => {
   it('are added, listed by date and deleted', async () => {
@@ -84,6 +93,7 @@ describe('reminder email preferences', () => {
     expect((await quiet.visitor.get('/api/notification-preferences')).body.preferences).toEqual({
       reminderEmails: true,
       messageEmails: true,
+      linkOpenedEmails: true,
     });
     expect(
       (await quiet.visitor.request('PUT', '/api/notification-preferences', { reminderEmails: false })).body
@@ -91,6 +101,7 @@ describe('reminder email preferences', () => {
     ).toEqual({
       reminderEmails: false,
       messageEmails: true,
+      linkOpenedEmails: true,
     });
     expect(
       (await quiet.visitor.request('PUT', '/api/notification-preferences', { reminderEmails: 'no' })).status,

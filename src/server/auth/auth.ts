@@ -2,6 +2,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
+import { twoFactor } from 'better-auth/plugins';
 import { signUpRequestSchema } from '#shared/accounts/account-schemas';
 import {
   PASSWORD_MESSAGES,
@@ -10,13 +11,14 @@ import {
 } from '#shared/accounts/password-policy';
 import type { Config } from '#server/config';
 import type { Db } from '#server/db/database';
-import { accounts, rateLimits, sessions, users, verifications } from '#server/db/schema/auth';
+import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '#server/db/schema/auth';
 import type { Logger } from '#server/lib/logger';
 import type { Mailer } from '#server/mail/mailer';
 import { passwordResetEmail, verificationEmail } from '#server/mail/templates';
 import { isCommonPassword } from './common-passwords';
 import { RESET_LINK_TTL_SECONDS, sendExistingAccountNotice } from './existing-account-notice';
 import { withHashedSessionTokens } from './hashed-session-tokens';
+import { refuseReusedTotpCode, TOTP_PATH } from './single-use-totp';
 import { countSignInAttempt, refundSignInAttempt } from './sign-in-limit';
 import {
   isReusedEmailLink,
@@ -50,6 +52,8 @@ const RATE_LIMIT_RULES = {
   '/reset-password': { window: 60, max: 10 },
   '/send-verification-email': { window: 60, max: 5 },
   '/request-password-reset': { window: 60, max: 5 },
+  // Enabling, confirming and every code at sign-in (decision 022): six digits take few guesses.
+  '/two-factor/*': { window: 300, max: 5 },
 };
 
 export function createAuth({ config, db, mailer, logger }: AuthDeps) {
@@ -67,7 +71,7 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
       drizzleAdapter(db, {
         provider: 'pg',
         usePlural: true,
-        schema: { users, sessions, accounts, verifications, rateLimits },
+        schema: { users, sessions, accounts, verifications, rateLimits, twoFactors },
       }),
     ),
     // Emailed tokens (reset links, used confirmation links, sign-in state) are stored as hashes.
@@ -114,6 +118,14 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
       },
     },
     socialProviders: config.socialProviders,
+    // TOTP with an authenticator app (decision 022). The secret and the backup codes are stored
+    // encrypted with the auth secret (the plugin's default, said here so it stays that way).
+    plugins: [
+      twoFactor({
+        issuer: 'Rentproof',
+        backupCodeOptions: { storeBackupCodes: 'encrypted' },
+      }),
+    ],
     session: {
       expiresIn: SESSION_LIFETIME_SECONDS,
       disableSessionRefresh: true,
@@ -164,6 +176,7 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
           return { context: { body: { ...ctx.body, ...parsed.data } } };
         }
         if (ctx.path === '/sign-in/email') await countSignInAttempt(db, ctx.body?.email, new Date());
+        if (ctx.path === TOTP_PATH) await refuseReusedTotpCode(ctx);
         if (ctx.path === '/verify-email') {
           const reused = await isReusedEmailLink(
             {

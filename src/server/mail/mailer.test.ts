@@ -27,6 +27,7 @@ function loggingMailer(level = 'info') {
 const CONFIRM =
   'http://localhost:3000/api/auth/verify-email?token=eyJhbGciOi.eyJlbWFpbCI6.sig-_x&callbackURL=%2Fverification-complete';
 const SIGN_IN = 'http://127.0.0.1:3000/login';
+const UNSUBSCRIBE = 'http://localhost:3000/api/unsubscribe/cGF5bG9hZA.c2lnbmF0dXJl';
 const RESET = 'http://127.0.0.1:3000/api/auth/reset-password/abc123?callbackURL=%2Fupdate-password';
 
 describe('the mailer without SMTP_URL', () => {
@@ -60,10 +61,30 @@ describe('the mailer without SMTP_URL', () => {
 
   it('keeps control characters typed by a person out of the terminal', async () => {
     const { mailer, printed } = loggingMailer();
-    await mailer.send(reminderEmail('jamie@example.com', 'Jamie\u001b[2J', 'Pay rent\u0007', '2026-12-01'));
+    await mailer.send(
+      reminderEmail('jamie@example.com', 'Jamie\u001b[2J', 'Pay rent\u0007', '2026-12-01', UNSUBSCRIBE),
+    );
     expect(printed()).not.toContain('\u001b');
     expect(printed()).not.toContain('\u0007');
     expect(printed()).toContain('Pay rent');
+  });
+
+  it("logs a notification's unsubscribe headers and prints them with its link", async () => {
+    const { mailer, records, printed } = loggingMailer();
+    await mailer.send(reminderEmail('jamie@example.com', 'Jamie', 'Pay rent', '2026-12-01', UNSUBSCRIBE));
+    const headers = {
+      'List-Unsubscribe': `<${UNSUBSCRIBE}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
+    expect(records[0]?.mail).toMatchObject({ links: [UNSUBSCRIBE], headers });
+    expect(printed().split('\n')).toEqual(
+      expect.arrayContaining([
+        `List-Unsubscribe: <${UNSUBSCRIBE}>`,
+        'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
+        'Unsubscribe from these emails:',
+        UNSUBSCRIBE,
+      ]),
+    );
   });
 
   it('prints nothing when the log is silenced', async () => {

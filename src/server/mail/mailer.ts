@@ -8,6 +8,8 @@ export type MailMessage = {
   html: string;
   /** Where a reply goes, when it is not the sender (a contact message is answered to its writer). */
   replyTo?: string;
+  /** Extra headers: a notification email's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 };
 
 export type Mailer = {
@@ -40,7 +42,14 @@ export function createMailer(
     return {
       async send(message) {
         logger.info(
-          { mail: { to: message.to, subject: message.subject, links: linksIn(message.text) } },
+          {
+            mail: {
+              to: message.to,
+              subject: message.subject,
+              links: linksIn(message.text),
+              ...(message.headers ? { headers: message.headers } : {}),
+            },
+          },
           'Email not sent (no SMTP_URL configured): its text, each link on a line of its own, is on stderr',
         );
         if (logger.isLevelEnabled('info')) write(readableEmail(message));
@@ -71,7 +80,8 @@ function readableEmail(message: MailMessage): string {
       const parts = line.split(LINK).map((part) => part.trim());
       return line.trim() === '' ? [''] : parts.filter((part) => part !== '');
     });
-  const header = [`To: ${message.to}`, `Subject: ${message.subject}`].map((line) =>
+  const extra = Object.entries(message.headers ?? {}).map(([name, value]) => `${name}: ${value}`);
+  const header = [`To: ${message.to}`, `Subject: ${message.subject}`, ...extra].map((line) =>
     line.replace(CONTROL_CHARACTERS, ''),
   );
   return [

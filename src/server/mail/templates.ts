@@ -1,8 +1,19 @@
 import type { MailMessage } from './mailer';
 
-type Template = { subject: string; intro: string; action: string; outro: string };
+type Template = {
+  subject: string;
+  intro: string;
+  action: string;
+  outro: string;
+  /** A notification's one-click way out; account emails (confirmation, reset, invitations) have none. */
+  unsubscribeUrl?: string;
+};
 
-function render(to: string, url: string, { subject, intro, action, outro }: Template): MailMessage {
+function render(
+  to: string,
+  url: string,
+  { subject, intro, action, outro, unsubscribeUrl }: Template,
+): MailMessage {
   const text = `${intro}\n\n${action}: ${url}\n\n${outro}\n\n- Rentproof`;
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5">
 <p>${escapeHtml(intro)}</p>
@@ -10,7 +21,30 @@ function render(to: string, url: string, { subject, intro, action, outro }: Temp
 <p style="font-size:13px;color:#475569">Or paste this link into your browser: ${escapeHtml(url)}</p>
 <p style="font-size:13px;color:#475569">${escapeHtml(outro)}</p>
 <p>- Rentproof</p></body></html>`;
-  return { to, subject, text, html };
+  const message = { to, subject, text, html };
+  return unsubscribeUrl ? withUnsubscribe(message, unsubscribeUrl) : message;
+}
+
+const UNSUBSCRIBE_LABEL = 'Unsubscribe from these emails';
+
+/**
+ * A notification email's way out (RFC 8058): the mail client's own unsubscribe button posts to the
+ * List-Unsubscribe address, and the same link closes the text and the HTML for everyone else.
+ */
+function withUnsubscribe(message: MailMessage, url: string): MailMessage {
+  return {
+    ...message,
+    text: `${message.text}\n\n${UNSUBSCRIBE_LABEL}: ${url}`,
+    html: message.html.replace(
+      '</body></html>',
+      `\n<p style="font-size:12px;color:#64748b"><a href="${escapeHtml(url)}" style="color:#64748b">${UNSUBSCRIBE_LABEL}</a></p></body></html>`,
+    ),
+    headers: {
+      ...message.headers,
+      'List-Unsubscribe': `<${url}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
 }
 
 export function verificationEmail(to: string, name: string, url: string): MailMessage {
@@ -63,18 +97,27 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export function reminderEmail(to: string, name: string, text: string, date: string): MailMessage {
+export function reminderEmail(
+  to: string,
+  name: string,
+  text: string,
+  date: string,
+  unsubscribeUrl: string,
+): MailMessage {
   const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
   );
   const subject = `Reminder: ${text}`;
   const body = `Hi ${name}, this is the reminder you set in Rentproof for ${day}:\n\n${text}`;
-  return {
-    to,
-    subject,
-    text: `${body}\n\n- Rentproof`,
-    html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5"><p>Hi ${escapeHtml(name)}, this is the reminder you set in Rentproof for ${escapeHtml(day)}:</p><p style="font-size:18px"><strong>${escapeHtml(text)}</strong></p><p>- Rentproof</p></body></html>`,
-  };
+  return withUnsubscribe(
+    {
+      to,
+      subject,
+      text: `${body}\n\n- Rentproof`,
+      html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5"><p>Hi ${escapeHtml(name)}, this is the reminder you set in Rentproof for ${escapeHtml(day)}:</p><p style="font-size:18px"><strong>${escapeHtml(text)}</strong></p><p>- Rentproof</p></body></html>`,
+    },
+    unsubscribeUrl,
+  );
 }
 
 export function shareLinkEmail(to: string, ownerName: string, url: string, expiresAt: Date): MailMessage {
@@ -155,12 +198,53 @@ ${lines.map((line) => `<p style="margin:0">${escapeHtml(line)}</p>`).join('\n')}
  */
 export function newMessageEmail(
   to: string,
-  message: { recipientName: string; senderName: string; subject: string; appUrl: string },
+  message: {
+    recipientName: string;
+    senderName: string;
+    subject: string;
+    appUrl: string;
+    unsubscribeUrl: string;
+  },
 ): MailMessage {
   return render(to, `${message.appUrl}/team-inbox`, {
     subject: `New message from ${message.senderName}: ${message.subject}`,
     intro: `Hi ${message.recipientName}, ${message.senderName} sent you a message on Rentproof: "${message.subject}".`,
     action: 'Read it in your Team Inbox',
     outro: 'You can turn off these emails in Settings, under Notifications.',
+    unsubscribeUrl: message.unsubscribeUrl,
+  });
+}
+
+/**
+ * The first opening of a share link, for its owner (docs/product.md §24): when, and in which kind
+ * of browser; the Verification page lists every opening.
+ */
+export function linkOpenedEmail(
+  to: string,
+  opening: {
+    ownerName: string;
+    /** Whom the link was emailed to; a report share has no recipient. */
+    recipientEmail: string | null;
+    openedAt: Date;
+    browser: string;
+    appUrl: string;
+    unsubscribeUrl: string;
+  },
+): MailMessage {
+  const when = new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(opening.openedAt);
+  const link = opening.recipientEmail
+    ? `the verification link you sent to ${opening.recipientEmail}`
+    : 'a report link you shared';
+  return render(to, `${opening.appUrl}/verification`, {
+    subject: 'Your verification link was opened',
+    intro: `Hi ${opening.ownerName}, ${link} was opened for the first time on ${when} (UTC). Browser: ${opening.browser}.`,
+    action: 'See who opened your links',
+    outro:
+      "The Verification page lists every opening of your links, and you can turn a link off there at any time. If you don't recognise this, turn the link off.",
+    unsubscribeUrl: opening.unsubscribeUrl,
   });
 }

@@ -7,6 +7,7 @@ import type { Logger } from '#server/lib/logger';
 import { Rejection } from '#server/lib/rejection';
 import type { Mailer } from '#server/mail/mailer';
 import { newMessageEmail } from '#server/mail/templates';
+import { unsubscribeUrl } from '#server/mail/unsubscribe-token';
 import { type composeMessageSchema, MESSAGE_MESSAGES } from '#shared/messages/message-schemas';
 import type { z } from 'zod';
 import { canMessage } from './list-contacts';
@@ -19,6 +20,8 @@ export type SendMessageDeps = {
   logger: Logger;
   events: MessageEvents;
   appUrl: string;
+  /** Signs each notice's unsubscribe link. */
+  authSecret: string;
   now: Date;
 };
 type Sender = { id: string; name: string; email: string };
@@ -87,7 +90,7 @@ async function emailRecipients(
   messageId: string,
 ) {
   const recipients = await deps.db
-    .select({ email: users.email, name: users.name })
+    .select({ id: users.id, email: users.email, name: users.name })
     .from(users)
     .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
     .where(
@@ -105,6 +108,7 @@ async function emailRecipients(
             senderName: sender.name || sender.email,
             subject,
             appUrl: deps.appUrl,
+            unsubscribeUrl: unsubscribeUrl(deps, recipient.id, 'messageEmails'),
           }),
         )
         .catch((error: unknown) =>

@@ -16,6 +16,7 @@ export async function getProfile(db: Db, userId: string) {
       propertyName: users.propertyName,
       version: users.version,
       createdAt: users.createdAt,
+      twoFactorEnabled: users.twoFactorEnabled,
     })
     .from(users)
     .where(eq(users.id, userId));

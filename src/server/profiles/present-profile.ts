@@ -8,6 +8,7 @@ type UserRow = {
   propertyName?: string | null;
   version: number;
   createdAt: Date;
+  twoFactorEnabled: boolean | null;
 };
 
 export function presentProfile(user: UserRow): Profile {
@@ -19,5 +20,6 @@ export function presentProfile(user: UserRow): Profile {
     propertyName: user.propertyName ?? null,
     version: user.version,
     createdAt: user.createdAt.toISOString(),
+    twoFactorEnabled: user.twoFactorEnabled === true,
   };
 }

@@ -9,6 +9,7 @@ import { notificationPreferences } from '#server/db/schema/reminders';
 const preferenceColumns = {
   reminderEmails: notificationPreferences.reminderEmails,
   messageEmails: notificationPreferences.messageEmails,
+  linkOpenedEmails: notificationPreferences.linkOpenedEmails,
 };
 
 export async function getNotificationPreferences(db: Db, userId: string): Promise<NotificationPreferences> {

@@ -5,6 +5,7 @@ import { notificationPreferences, reminders } from '#server/db/schema/reminders'
 import type { Logger } from '#server/lib/logger';
 import type { Mailer } from '#server/mail/mailer';
 import { reminderEmail } from '#server/mail/templates';
+import { unsubscribeUrl } from '#server/mail/unsubscribe-token';
 
 const BATCH = 50;
 // A reminder more than a week overdue (the server was down, or emails were off) is no longer news.
@@ -16,7 +17,10 @@ const STALE_AFTER_DAYS = 7;
  * the same time without sending twice. A reminder whose email fails is released for the next run.
  * People who turned reminder emails off are skipped.
  */
-export async function sendDueReminders(deps: { db: Db; mailer: Mailer; logger: Logger }, now = new Date()) {
+export async function sendDueReminders(
+  deps: { db: Db; mailer: Mailer; logger: Logger; appUrl: string; authSecret: string },
+  now = new Date(),
+) {
   const today = now.toISOString().slice(0, 10);
   const oldest = new Date(now.getTime() - STALE_AFTER_DAYS * 86_400_000).toISOString().slice(0, 10);
   const optedOut = deps.db
@@ -58,7 +62,16 @@ export async function sendDueReminders(deps: { db: Db; mailer: Mailer; logger: L
   for (const reminder of claimed) {
     const user = byId.get(reminder.userId);
     try {
-      if (user) await deps.mailer.send(reminderEmail(user.email, user.name, reminder.text, reminder.date));
+      if (user)
+        await deps.mailer.send(
+          reminderEmail(
+            user.email,
+            user.name,
+            reminder.text,
+            reminder.date,
+            unsubscribeUrl(deps, user.id, 'reminderEmails'),
+          ),
+        );
       sent += 1;
     } catch (error) {
       deps.logger.error({ err: error, reminderId: reminder.id }, 'Reminder email failed; it will be retried');

@@ -23,19 +23,22 @@ export async function findShareLink(db: Db, token: string, now: Date): Promise<S
 }
 
 /**
- * An opening of the link by its recipient: the first one marks the request viewed, and every one is
- * logged for the owner.
+ * An opening of the link by its recipient: the first one marks the request viewed (`firstOpening`),
+ * and every one is logged for the owner.
  */
 export async function openShareLink(db: Db, token: string, now: Date, browser: string) {
   const lookup = await findShareLink(db, token, now);
   if (lookup.outcome !== 'valid') return lookup;
   const { request } = lookup;
-  await db.transaction(async (tx) => {
-    await tx
+  const firstOpening = await db.transaction(async (tx) => {
+    // Only the opening that turns it from pending to viewed gets a row back, however many race.
+    const turned = await tx
       .update(verificationRequests)
       .set({ status: 'viewed', viewedAt: now })
-      .where(and(eq(verificationRequests.id, request.id), eq(verificationRequests.status, 'pending')));
+      .where(and(eq(verificationRequests.id, request.id), eq(verificationRequests.status, 'pending')))
+      .returning({ id: verificationRequests.id });
     await tx.insert(verificationViews).values({ requestId: request.id, viewedAt: now, browser });
+    return turned.length > 0;
   });
-  return lookup;
+  return { ...lookup, firstOpening };
 }

@@ -6,6 +6,10 @@ export type SessionResponse = { user: Profile | null };
 export type ProfileResponse = { profile: Profile };
 /** Where the browser goes to sign in with a social provider. */
 export type SocialSignInResponse = { url: string };
+/** better-auth's answer to a right password when two-factor is on: no session yet, a code is asked for. */
+export type SignInResponse = { twoFactorRedirect?: boolean };
+/** Turning two-factor on (decision 022): the authenticator's otpauth:// URI and the backup codes, shown once. */
+export type TwoFactorEnableResponse = { totpURI: string; backupCodes: string[] };
 /** The answers of /api/account/sessions: the signed-in devices, and how many others were signed out. */
 export type DeviceSessionsResponse = { sessions: DeviceSession[] };
 export type SignOutOthersResponse = { signedOut: number };

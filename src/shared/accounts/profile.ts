@@ -8,4 +8,6 @@ export type Profile = {
   /** Bumped by every change; an edit sends it back (decision 013). */
   version: number;
   createdAt: string;
+  /** Sign-in asks for a code from an authenticator app too (decision 022). */
+  twoFactorEnabled: boolean;
 };

@@ -3,6 +3,8 @@ import { z } from 'zod';
 export const notificationPreferencesSchema = z.object({
   reminderEmails: z.boolean({ error: 'Choose whether to receive reminder emails.' }),
   messageEmails: z.boolean({ error: 'Choose whether to receive an email for each new message.' }),
+  linkOpenedEmails: z.boolean({ error: 'Choose whether to receive an email when a shared link is opened.' }),
+  // Roommate activity comes with roommates, which do not exist yet: its preference is added with them.
 });
 
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
@@ -14,4 +16,5 @@ export const notificationPreferencesUpdateSchema = notificationPreferencesSchema
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   reminderEmails: true,
   messageEmails: true,
+  linkOpenedEmails: true,
 };

@@ -1,7 +1,7 @@
 import { makeSignature } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, verifications } from '#server/db/schema/auth';
+import { sessions, twoFactors, verifications } from '#server/db/schema/auth';
 import { hashSecretToken } from '#server/lib/secret-token';
 import {
   CONFIRM_SUBJECT,
@@ -13,6 +13,7 @@ import {
   uniqueEmail,
 } from '../support/accounts';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { enableTwoFactor, signInFirstStep } from '../support/two-factor';
 import { Visitor } from '../support/visitor';
 
 /**
@@ -150,5 +151,24 @@ describe('secrets in the database', () => {
     const rows = await t.db.select().from(sessions).where(eq(sessions.userId, userId));
     expect(rows.map((row) => row.token)).toEqual([hashSecretToken(cookieToken(visitor))]);
     expect((await visitor.get('/api/profile')).status).toBe(200);
+  });
+
+  it('keeps two-factor secrets encrypted: no stored value is the app secret, a backup code or a challenge', async () => {
+    const renter = await signedInRenter(t, 'secrets-2fa');
+    const { secret, backupCodes } = await enableTwoFactor(renter);
+    const { visitor } = await signInFirstStep(t, renter.email);
+    // The pending sign-in's cookie: `<identifier>.<signature>`.
+    const challenge = decodeURIComponent(visitor.cookie('rentproof.two_factor') ?? '').split('.')[0] ?? '';
+    expect(challenge.length).toBeGreaterThan(10);
+
+    const twoFactorRows = await t.db.select().from(twoFactors);
+    expect(twoFactorRows.length).toBeGreaterThanOrEqual(1);
+    const stored = [
+      ...(await storedValues()),
+      ...twoFactorRows.flatMap((row) => Object.values(row).filter((v): v is string => typeof v === 'string')),
+    ];
+    for (const value of stored) {
+      for (const plain of [secret, challenge, ...backupCodes]) expect(value).not.toContain(plain);
+    }
   });
 });

@@ -253,6 +253,8 @@ export const BODY_ROUTES: Record<string, BodyRoute> = {
     readBack: (ctx) => emotionalReview(ctx, ctx.records.emotionalReviewId),
   },
   'POST /api/calendar/feed': { path: () => '/api/calendar/feed' },
+  // One-click unsubscribe reads no body (RFC 8058 sends a fixed form field it ignores).
+  'POST /api/unsubscribe/:token': { path: (ctx) => `/api/unsubscribe/${ctx.records.unsubscribeToken}` },
   // The renter has one session, the one sending: there is no other to sign out, and it stays.
   'POST /api/account/sessions/sign-out-others': { path: () => '/api/account/sessions/sign-out-others' },
   'PUT /api/notification-preferences': {

@@ -23,6 +23,10 @@ export const PUBLIC: Record<string, string> = {
   'GET /api/invitations/:token':
     'the emailed invitation shows what it offers before the invitee signs in; the secret address is the key',
   'GET /api/calendar-feeds/:file': 'calendar apps subscribe without a session; the secret address is the key',
+  'GET /api/unsubscribe/:token':
+    "an email's unsubscribe link, opened without a session: the signed token is the key, and the page changes nothing",
+  'POST /api/unsubscribe/:token':
+    "one-click unsubscribe (RFC 8058) from a mail client, without a session: the signed token is the key, and all it can do is turn one of its person's email preferences off",
   'ALL /api/*': 'the 404 answer to an unknown endpoint',
 };
 
@@ -65,6 +69,7 @@ export const PATH_VALUES: Record<string, (own: EveryRecord) => string[]> = {
   '/api/verify/:token/photos/:photoId/:size': () => ['thumb', 'large'],
   '/api/verify/:token': (own) => [own.shareTokens.rentalVerification, own.shareTokens.report],
   '/api/calendar-feeds/:file': (own) => [new URL(own.calendarFeedUrl).pathname.split('/').at(-1) ?? ''],
+  '/api/unsubscribe/:token': (own) => [own.unsubscribeToken],
   '/api/invitations/:token': (own) => [own.invitationToken],
   '/api/company/tenants/:id/photos/:photoId/:size': () => ['thumb', 'large'],
   '/api/tenant-invitations/:token': (own) => [own.tenantInvitationToken],
@@ -74,6 +79,7 @@ export const PATH_VALUES: Record<string, (own: EveryRecord) => string[]> = {
 export const MADE_UP_SECRETS: Record<string, () => string> = {
   '/api/verify/:token': () => crypto.randomUUID(),
   '/api/calendar-feeds/:file': () => `${crypto.randomUUID()}.ics`,
+  '/api/unsubscribe/:token': () => `${crypto.randomUUID()}.${crypto.randomUUID()}`,
   '/api/invitations/:token': () => crypto.randomUUID(),
   '/api/tenant-invitations/:token': () => crypto.randomUUID(),
 };

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { signUnsubscribeToken } from '#server/mail/unsubscribe-token';
 import { type Renter, signedInRenter } from './accounts';
 import { plainPng, uploadPhoto } from './photos';
 import type { TestApp } from './test-app';
@@ -50,6 +51,8 @@ export type EveryRecord = {
   /** The secret of each share link, from the address shown once at creation. */
   shareTokens: { rentalVerification: string; report: string };
   calendarFeedUrl: string;
+  /** The one-click unsubscribe token of the renter's message emails, as their notices carry it. */
+  unsubscribeToken: string;
   companyId: string;
   /** The renter's own row in the team of their company (its Admin). */
   companyMemberId: string;
@@ -283,6 +286,7 @@ export async function renterWithEveryRecord(t: TestApp, label = 'owner'): Promis
     reportShareId: reportShare.shareLink.id,
     shareTokens: { rentalVerification: tokenOf(shareLink.url), report: tokenOf(reportShare.url) },
     calendarFeedUrl: feed.url,
+    unsubscribeToken: signUnsubscribeToken(t.services.config.authSecret, renter.userId, 'messageEmails'),
     companyId: company.id,
     companyMemberId,
     companyInvitationId: invitation.id,

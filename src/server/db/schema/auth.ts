@@ -12,6 +12,8 @@ export const users = pgTable('users', {
   propertyName: text('property_name'),
   /** The profile's version: bumped by every profile update (decision 013). */
   version: integer('version').notNull().default(1),
+  /** Set by better-auth's twoFactor plugin once a code confirms the authenticator (decision 022). */
+  twoFactorEnabled: boolean('two_factor_enabled').default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -74,3 +76,26 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
+
+/**
+ * better-auth's twoFactor plugin (decision 022): the TOTP secret and the backup codes, both
+ * encrypted with the auth secret (never stored as text), and its per-account lockout counters.
+ */
+export const twoFactors = pgTable(
+  'two_factors',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').default(true),
+    failedVerificationCount: integer('failed_verification_count').default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (table) => [
+    index('two_factors_secret_idx').on(table.secret),
+    index('two_factors_user_id_idx').on(table.userId),
+  ],
+);

@@ -40,5 +40,7 @@ export const notificationPreferences = pgTable('notification_preferences', {
   reminderEmails: boolean('reminder_emails').notNull().default(true),
   /** An email for each new Team Inbox message (the message itself stays in the app). */
   messageEmails: boolean('message_emails').notNull().default(true),
+  /** An email when someone opens one of the renter's share links. */
+  linkOpenedEmails: boolean('link_opened_emails').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

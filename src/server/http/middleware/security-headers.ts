@@ -11,6 +11,11 @@ const SHARE_PATHS = ['/verify/', '/api/verify/'];
 const FILE_POLICY =
   "sandbox; default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
+/** The one-click unsubscribe page an email links to: no script, a form that posts to itself. */
+const UNSUBSCRIBE_PAGE = '/api/unsubscribe/';
+const UNSUBSCRIBE_PAGE_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+
 /**
  * CSP without inline scripts. Styles allow 'unsafe-inline' because the dialog and toast
  * primitives position themselves with style attributes.
@@ -39,7 +44,8 @@ export function securityHeaders(options: { https: boolean }) {
     await common(c, next);
     const type = c.res.headers.get('content-type') ?? '';
     if (c.req.path.startsWith('/api/') && c.res.body && !type.startsWith('application/json')) {
-      c.header('Content-Security-Policy', FILE_POLICY);
+      const unsubscribePage = c.req.path.startsWith(UNSUBSCRIBE_PAGE) && type.startsWith('text/html');
+      c.header('Content-Security-Policy', unsubscribePage ? UNSUBSCRIBE_PAGE_POLICY : FILE_POLICY);
     }
     // A share link's token must not travel onwards in a Referer, nor linger in a cache after the
     // link is revoked or expires.

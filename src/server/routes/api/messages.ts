@@ -40,7 +40,15 @@ async function presentOwnMessage(c: Context<AppEnv>, messageId: string): Promise
 
 function sendDeps(c: Context<AppEnv>): SendMessageDeps {
   const { database, mailer, logger, events, config, clock } = c.var.services;
-  return { db: database.db, mailer, logger, events, appUrl: config.appUrl, now: clock.now() };
+  return {
+    db: database.db,
+    mailer,
+    logger,
+    events,
+    appUrl: config.appUrl,
+    authSecret: config.authSecret,
+    now: clock.now(),
+  };
 }
 
 /**

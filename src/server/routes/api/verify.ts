@@ -13,6 +13,7 @@ import { AppError, notFound, validate } from '#server/http/errors';
 import { idParam } from '#server/http/params';
 import { openReportPdf, reportPdfFileName } from '#server/reports/render-report-pdf';
 import { describeBrowser } from '#server/verification/describe-browser';
+import { emailLinkOpened } from '#server/verification/email-link-opened';
 import { listSharedPhotos } from '#server/verification/list-shared-photos';
 import { findShareLink, openShareLink, type ShareLinkLookup } from '#server/verification/open-share-link';
 import { renderRentHistoryCsv } from '#server/verification/rent-history-csv';
@@ -59,10 +60,19 @@ async function requireValidLink(c: Context<AppEnv>) {
 export const verifyRoutes = new Hono<AppEnv>()
   .get('/:token', async (c) => {
     await withinLookupLimit(c);
-    const { database, clock } = c.var.services;
+    const { database, clock, mailer, logger, config } = c.var.services;
     const browser = describeBrowser(c.req.header('user-agent'));
-    const lookup = await openShareLink(database.db, c.req.param('token'), clock.now(), browser);
+    const openedAt = clock.now();
+    const lookup = await openShareLink(database.db, c.req.param('token'), openedAt, browser);
     if (lookup.outcome !== 'valid') refuse(lookup);
+    if (lookup.firstOpening) {
+      // Awaited like every notice (no background queue yet); a failure is logged, never answered.
+      await emailLinkOpened(
+        { db: database.db, mailer, logger, appUrl: config.appUrl, authSecret: config.authSecret },
+        lookup.request,
+        { openedAt, browser },
+      );
+    }
     const view = await getSharedView(database.db, lookup, clock.now());
     if (!view) refuse({ outcome: 'invalid' });
     return c.json(view satisfies SharedView);

@@ -1,14 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Meta, SocialProvider } from '#shared/api/meta';
 import { api } from '#client/lib/api-client';
-import type { SocialSignInResponse } from '#shared/accounts/account-responses';
+import type {
+  SignInResponse,
+  SocialSignInResponse,
+  TwoFactorEnableResponse,
+} from '#shared/accounts/account-responses';
 
 // Where better-auth sends people back to after an emailed link.
 const VERIFIED_CALLBACK = '/verification-complete';
 const RESET_CALLBACK = '/update-password';
 
 export const authApi = {
-  signIn: (input: { email: string; password: string }) => api('/api/auth/sign-in/email', { body: input }),
+  signIn: (input: { email: string; password: string }) =>
+    api<SignInResponse>('/api/auth/sign-in/email', { body: input }),
+  // The second step of signing in with two-factor on (decision 022), and its settings.
+  verifyTotp: (code: string) => api('/api/auth/two-factor/verify-totp', { body: { code } }),
+  verifyBackupCode: (code: string) => api('/api/auth/two-factor/verify-backup-code', { body: { code } }),
+  enableTwoFactor: (password: string) =>
+    api<TwoFactorEnableResponse>('/api/auth/two-factor/enable', { body: { password } }),
+  disableTwoFactor: (password: string) => api('/api/auth/two-factor/disable', { body: { password } }),
   signUp: (input: { email: string; password: string; name: string; propertyName: string }) =>
     api('/api/auth/sign-up/email', { body: { ...input, callbackURL: VERIFIED_CALLBACK } }),
   resendVerification: (email: string) =>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { type SignInFormInput, signInFormSchema } from '#shared/accounts/account-schemas';
@@ -14,6 +15,7 @@ import { takeReturnPath } from '#client/lib/return-path';
 import { claimRememberedReferral } from '#client/features/referrals/api/referral-api';
 import { useRefreshSession } from '#client/lib/session';
 import { usePasswordResetRequest } from '../api/use-password-reset-request';
+import { TwoFactorStep } from './two-factor-step';
 
 export function SignInForm() {
   const navigate = useNavigate();
@@ -26,15 +28,25 @@ export function SignInForm() {
     defaultValues: { email: state?.email ?? '', password: '' },
   });
   const { errors } = form.formState;
+  // With two-factor on, the right password leads to a second step asking for a code (§25).
+  const [needsCode, setNeedsCode] = useState(false);
+
+  const signedIn = async () => {
+    await refreshSession();
+    // Someone who confirmed their email elsewhere, signing in for the first time (§22).
+    void claimRememberedReferral();
+    notify.success('Welcome back!', 'You are signed in.');
+    navigate(takeReturnPath('/dashboard'), { replace: true });
+  };
 
   const signIn = useAction({
     run: (credentials: { email: string; password: string }) => authApi.signIn(credentials),
-    onSuccess: async () => {
-      await refreshSession();
-      // Someone who confirmed their email elsewhere, signing in for the first time (§22).
-      void claimRememberedReferral();
-      notify.success('Welcome back!', 'You are signed in.');
-      navigate(takeReturnPath('/dashboard'), { replace: true });
+    onSuccess: async (answer) => {
+      if (answer?.twoFactorRedirect) {
+        setNeedsCode(true);
+        return;
+      }
+      await signedIn();
     },
     failureTitle: 'Sign In Failed',
     onError: (error, { email }) => {
@@ -45,6 +57,18 @@ export function SignInForm() {
     },
   });
   const onSubmit = form.handleSubmit(({ email, password }) => signIn.mutate({ email, password }));
+
+  if (needsCode) {
+    return (
+      <TwoFactorStep
+        onSignedIn={signedIn}
+        onRestart={() => {
+          form.setValue('password', '');
+          setNeedsCode(false);
+        }}
+      />
+    );
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">

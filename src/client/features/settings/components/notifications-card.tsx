@@ -13,6 +13,12 @@ const CHOICES = [
     label: 'Message emails',
     hint: 'Email me when someone writes to me in the Team Inbox.',
   },
+  {
+    key: 'linkOpenedEmails',
+    label: 'Share link opened',
+    hint: 'Email me when someone opens a link I shared.',
+  },
+  // Roommate activity emails come with roommates, which do not exist yet.
 ] as const satisfies readonly { key: keyof NotificationPreferences; label: string; hint: string }[];
 
 export function NotificationsCard() {

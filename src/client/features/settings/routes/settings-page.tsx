@@ -7,6 +7,7 @@ import { DevicesCard } from '../components/devices-card';
 import { NotificationsCard } from '../components/notifications-card';
 import { PasswordCard } from '../components/password-card';
 import { ProfileCard } from '../components/profile-card';
+import { TwoFactorCard } from '../components/two-factor-card';
 
 const LINKS = [
   {
@@ -51,6 +52,7 @@ export function SettingsPage() {
         <div className="space-y-6 lg:col-start-1 lg:row-start-1">
           <ProfileCard key={user.id} profile={user} />
           <PasswordCard />
+          <TwoFactorCard enabled={user.twoFactorEnabled} />
           <DevicesCard />
           <NotificationsCard />
           <DeleteAccountCard />

@@ -1,0 +1,30 @@
+import { useMemo } from 'react';
+import QRCode from 'qrcode';
+
+const QUIET_ZONE = 4;
+
+/** A QR code drawn as one SVG path: dark modules only, with the quiet zone scanners need. */
+export function QrCode({ value, label, className }: { value: string; label: string; className?: string }) {
+  const { size, path } = useMemo(() => {
+    const { modules } = QRCode.create(value, { errorCorrectionLevel: 'M' });
+    let d = '';
+    for (let row = 0; row < modules.size; row++) {
+      for (let col = 0; col < modules.size; col++) {
+        if (modules.get(row, col)) d += `M${col + QUIET_ZONE},${row + QUIET_ZONE}h1v1h-1z`;
+      }
+    }
+    return { size: modules.size + QUIET_ZONE * 2, path: d };
+  }, [value]);
+  return (
+    <svg
+      role="img"
+      aria-label={label}
+      viewBox={`0 0 ${size} ${size}`}
+      shapeRendering="crispEdges"
+      className={className}
+    >
+      <rect width={size} height={size} fill="#fff" />
+      <path d={path} fill="#000" />
+    </svg>
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "notification_preferences" ADD COLUMN "link_opened_emails" boolean DEFAULT true NOT NULL;
