@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { deleteExpiredExports } from '#server/exports/delete-expired-exports';
+import { runDueExports } from '#server/exports/run-due-exports';
 import { sweepOrphanFiles } from '#server/files/sweep-orphan-files';
 import { sendDueReminders } from '#server/reminders/send-due-reminders';
 import { openServices } from './services';
@@ -34,6 +36,30 @@ async function main() {
   void checkReminders();
   const reminderTimer = setInterval(checkReminders, REMINDER_CHECK_INTERVAL_MS);
 
+  // Data exports: every process builds queued ones (each claimed by one) and deletes expired ones.
+  let exporting = false;
+  const checkExports = async () => {
+    if (exporting) return;
+    exporting = true;
+    try {
+      const deps = {
+        db: database.db,
+        files: services.files,
+        mailer: services.mailer,
+        logger,
+        appUrl: config.appUrl,
+      };
+      await runDueExports(deps, () => services.clock.now());
+      await deleteExpiredExports(deps, services.clock.now());
+    } catch (error) {
+      logger.error({ err: error }, 'Building or deleting data exports failed');
+    } finally {
+      exporting = false;
+    }
+  };
+  void checkExports();
+  const exportTimer = setInterval(() => void checkExports(), REMINDER_CHECK_INTERVAL_MS);
+
   // A crash between an upload's files and its row leaves files no row points at: remove them.
   const sweepFiles = () =>
     sweepOrphanFiles({ db: database.db, files: services.files }, { now: services.clock.now() })
@@ -52,6 +78,7 @@ async function main() {
     stopping = true;
     logger.info({ signal }, 'Shutting down');
     clearInterval(reminderTimer);
+    clearInterval(exportTimer);
     clearInterval(sweepTimer);
     // Live message streams never end by themselves: closing the events ends them, so that the
     // server can close. Stop taking connections, let requests in flight finish, then release the

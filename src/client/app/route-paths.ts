@@ -27,7 +27,6 @@ export const SITE_PATHS = [
 /** Signed-in pages built by later issues: until then they show their title. */
 export const APP_TITLE_PAGES: [path: string, title: string][] = [
   ['/travel', 'Travel Mode'],
-  ['/amenities', 'Amenity Log'],
   ['/roommates', 'Roommate Hub'],
 ];
 
@@ -55,6 +54,7 @@ export const APP_PATHS = {
   moveOut: '/move-out',
   gallery: '/gallery',
   maintenance: '/maintenance',
+  amenities: '/amenities',
   demoMode: '/demo-mode',
   documents: '/documents',
   financials: '/financials',

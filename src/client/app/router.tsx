@@ -146,6 +146,9 @@ function appScreens(): RouteObject[] {
     screen(APP_PATHS.emotionalReview, () =>
       import('#client/features/reviews/routes/emotional-review-page').then((m) => m.EmotionalReviewPage),
     ),
+    screen(APP_PATHS.amenities, () =>
+      import('#client/features/amenities/routes/amenity-log-page').then((m) => m.AmenityLogPage),
+    ),
     ...APP_TITLE_PAGES.map(([path, title]) => ({ path, element: <AppTitlePage title={title} /> })),
   ];
 }

@@ -2,7 +2,7 @@ import { AlertCircle, BarChart3, Camera, DollarSign, Wrench } from 'lucide-react
 import type { ReactNode } from 'react';
 import { MAINTENANCE_STATUS_LABELS, MAINTENANCE_STATUSES } from '#shared/maintenance/maintenance-schemas';
 import { FINANCE_FIGURE_KEYS, FINANCE_FIGURE_LABELS, isIncomeType } from '#shared/finances/finance-figures';
-import { PHOTO_STAGE_LABELS, PHOTO_STAGES } from '#shared/photos/photo-schemas';
+import { PHOTO_STAGE_LABELS, REPORTED_STAGES } from '#shared/photos/photo-schemas';
 import { isReportEmpty, type ReportData, reportSections } from '#shared/reports/report-data';
 import { REPORT_PERIOD_LABELS } from '#shared/reports/report-schemas';
 import { cn } from '#client/lib/cn';
@@ -177,7 +177,7 @@ function PhotoStages({ report }: { report: ReportData }) {
       <CardHeader title="Photos" description="Photos received in this period, by what they record." />
       <CardBody>
         <ul className="grid grid-cols-3 gap-2">
-          {PHOTO_STAGES.map((stage) => (
+          {REPORTED_STAGES.map((stage) => (
             <li key={stage} className="rounded-lg border border-slate-200 p-3 text-center">
               <p className="text-2xl font-semibold tabular-nums text-slate-900">{byStage[stage]}</p>
               <p className="text-xs font-medium text-slate-600">{PHOTO_STAGE_LABELS[stage]}</p>

@@ -46,6 +46,7 @@ export function aPhoto(overrides: Partial<Photo> = {}): Photo {
     id,
     propertyId: aProperty().id,
     maintenanceItemId: null,
+    amenityId: null,
     propertyName: aProperty().name,
     stage: 'move-in',
     area: 'Kitchen',

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Readable, Transform, type Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import {
   EVIDENCE_BUNDLE_FORMAT,
@@ -16,6 +16,7 @@ import {
   type PhotoFileVariant,
   SIGNATURE_FILE,
 } from '#shared/evidence/evidence-manifest';
+import { REPORTED_STAGES } from '#shared/photos/photo-schemas';
 import { displayPropertyName } from '#shared/properties/property-schemas';
 import type { Db } from '#server/db/database';
 import { users } from '#server/db/schema/auth';
@@ -87,6 +88,8 @@ export async function streamEvidenceBundle(
 ): Promise<void> {
   const inScope = and(
     eq(photos.userId, userId),
+    // Amenity photos stay with their amenity in the amenity log (docs/product.md §27).
+    inArray(photos.stage, [...REPORTED_STAGES]),
     scope.propertyId ? eq(photos.propertyId, scope.propertyId) : undefined,
     scope.photos,
   ) as SQL;

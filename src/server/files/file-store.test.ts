@@ -20,6 +20,21 @@ describe('the local file store', () => {
     expect(readdirSync(path.join(root, 'users/u1/photos/p1'))).toEqual(['original']);
   });
 
+  it('stores a file streamed in chunks whole, returning its size, and nothing when the chunks fail', async () => {
+    const store = createLocalFileStore(root);
+    async function* chunks(fail = false) {
+      yield new TextEncoder().encode('first ');
+      if (fail) throw new Error('the source broke');
+      yield new TextEncoder().encode('second');
+    }
+    expect(await store.putStream('users/u1/exports/e1.zip', chunks())).toBe(12);
+    expect(readFileSync(path.join(root, 'users/u1/exports/e1.zip'), 'utf8')).toBe('first second');
+    await expect(store.putStream('users/u1/exports/e2.zip', chunks(true))).rejects.toThrow(
+      'the source broke',
+    );
+    expect(readdirSync(path.join(root, 'users/u1/exports'))).toEqual(['e1.zip']);
+  });
+
   it('lists every file under a prefix with its last change, the files of a folder together', async () => {
     const store = createLocalFileStore(root);
     const before = Date.now() - 1000;

@@ -11,6 +11,8 @@ import { Readable } from 'node:stream';
 export type FileStore = {
   /** Stores the whole file or nothing under `key`; the file survives a crash once this resolves. */
   put(key: string, data: Uint8Array): Promise<void>;
+  /** As `put`, from chunks read one at a time (a large file never whole in memory); resolves to its size. */
+  putStream(key: string, chunks: AsyncIterable<Uint8Array>): Promise<number>;
   /** The file as a web stream with its size, or null when there is no such file. */
   open(key: string): Promise<{ stream: ReadableStream<Uint8Array>; size: number } | null>;
   delete(key: string): Promise<void>;
@@ -71,6 +73,24 @@ export function createLocalFileStore(root: string): FileStore {
         throw error;
       }
     },
+    async putStream(key, chunks) {
+      const file = resolve(key);
+      const folder = path.dirname(file);
+      const firstCreated = await mkdir(folder, { recursive: true });
+      const draft = `${file}.${randomBytes(8).toString('hex')}${UNFINISHED_SUFFIX}`;
+      try {
+        const size = await writeStreamDurably(draft, chunks);
+        await rename(draft, file);
+        await syncFolders(folder, firstCreated);
+        return size;
+      } catch (error) {
+        await rm(draft, { force: true });
+        if (NO_ROOM_CODES.has((error as NodeJS.ErrnoException).code ?? '')) {
+          throw new StorageFullError(`No room to store ${key}`, { cause: error });
+        }
+        throw error;
+      }
+    },
     async open(key) {
       const file = resolve(key);
       const info = await stat(file).catch(() => null);
@@ -94,6 +114,22 @@ async function writeDurably(file: string, data: Uint8Array) {
   } finally {
     await handle.close();
   }
+}
+
+async function writeStreamDurably(file: string, chunks: AsyncIterable<Uint8Array>) {
+  const handle = await open(file, 'wx');
+  let size = 0;
+  try {
+    for await (const chunk of chunks) {
+      // writeFile writes the whole chunk from the current position (write may write part of it).
+      await handle.writeFile(chunk);
+      size += chunk.byteLength;
+    }
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  return size;
 }
 
 /** fsyncs `folder` and, when `firstCreated` is set, the parents of every folder just made. */

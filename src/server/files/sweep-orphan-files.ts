@@ -1,8 +1,10 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/database';
 import { documents } from '#server/db/schema/documents';
+import { dataExports } from '#server/db/schema/exports';
 import { companyNotices } from '#server/db/schema/notices';
 import { photos } from '#server/db/schema/photos';
+import { exportFileKey } from '#server/exports/run-due-exports';
 import { type FileStore, finishedKey, isUnfinishedWrite } from './file-store';
 
 /** Longer than any upload takes between its first file and its row. */
@@ -13,7 +15,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The files of one photo (its folder), one document or one landlord's notice, as a row would point at them. */
 type FileRecord = {
-  kind: 'photo' | 'document' | 'notice';
+  kind: 'photo' | 'document' | 'notice' | 'export';
   id: string;
   storageKey: string;
   keys: string[];
@@ -74,6 +76,11 @@ function recordOf(key: string): Omit<FileRecord, 'keys' | 'newest'> | null {
     const kind = parts[2] === 'documents' ? 'document' : 'notice';
     return { kind, id: storageKey.split('/')[3] ?? '', storageKey };
   }
+  // A data export's ZIP, `users/{id}/exports/{exportId}.zip`: kept while its row is.
+  if (parts.length === 4 && parts[2] === 'exports') {
+    const storageKey = finishedKey(key);
+    return { kind: 'export', id: (storageKey.split('/')[3] ?? '').replace(/\.zip$/, ''), storageKey };
+  }
   return null;
 }
 
@@ -108,6 +115,7 @@ async function keysWithRows(db: Db, records: FileRecord[]): Promise<Set<string>>
   const photoIds = idsOf('photo');
   const documentIds = idsOf('document');
   const noticeIds = idsOf('notice');
+  const exportIds = idsOf('export');
   const rows = [
     ...(photoIds.length
       ? await db.select({ storageKey: photos.storageKey }).from(photos).where(inArray(photos.id, photoIds))
@@ -123,6 +131,15 @@ async function keysWithRows(db: Db, records: FileRecord[]): Promise<Set<string>>
           .select({ storageKey: companyNotices.storageKey })
           .from(companyNotices)
           .where(inArray(companyNotices.id, noticeIds))
+      : []),
+    // An export's file is kept while its row is, being written (no storage key yet) or ready.
+    ...(exportIds.length
+      ? (
+          await db
+            .select({ id: dataExports.id, userId: dataExports.userId })
+            .from(dataExports)
+            .where(inArray(dataExports.id, exportIds))
+        ).map((row) => ({ storageKey: exportFileKey(row.userId, row.id) }))
       : []),
   ];
   return new Set(rows.map((row) => row.storageKey));

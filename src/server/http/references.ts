@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { getAmenity } from '#server/amenities/get-amenity';
 import { getDocument } from '#server/documents/get-document';
 import { getLease } from '#server/leases/leases';
 import { getMaintenanceItem } from '#server/maintenance/get-maintenance-item';
@@ -13,6 +14,7 @@ import { notFound } from './errors';
 const REFERENCES = {
   propertyId: { what: 'That property', find: getProperty },
   maintenanceItemId: { what: 'That maintenance item', find: getMaintenanceItem },
+  amenityId: { what: 'That amenity', find: getAmenity },
   documentId: { what: 'That document', find: getDocument },
   receiptDocumentId: { what: 'That receipt', find: getDocument },
   leaseId: { what: 'That lease', find: getLease },

@@ -248,3 +248,14 @@ export function linkOpenedEmail(
     unsubscribeUrl: opening.unsubscribeUrl,
   });
 }
+
+/** The data export the person asked for is ready: an account email, sent whatever the preferences. */
+export function dataExportReadyEmail(to: string, name: string, url: string, expiresAt: Date): MailMessage {
+  const expiry = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(expiresAt);
+  return render(to, url, {
+    subject: 'Your Rentproof data is ready',
+    intro: `Hi ${name}, the export of your Rentproof data you asked for is ready: every record as JSON and every file you uploaded, in one ZIP.`,
+    action: 'Download it from Settings',
+    outro: `It can be downloaded until ${expiry} (UTC), then it is deleted. If you didn't ask for this, change your password.`,
+  });
+}

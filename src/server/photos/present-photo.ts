@@ -9,6 +9,7 @@ export function presentPhoto(row: { photo: typeof photos.$inferSelect; propertyN
     id: photo.id,
     propertyId: photo.propertyId,
     maintenanceItemId: photo.maintenanceItemId,
+    amenityId: photo.amenityId,
     propertyName: displayPropertyName({ id: photo.propertyId, name: row.propertyName }),
     stage: photo.stage,
     area: photo.area,

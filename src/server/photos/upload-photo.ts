@@ -42,6 +42,7 @@ export async function uploadPhoto(
         propertyId: fields.propertyId,
         stage: fields.stage,
         maintenanceItemId: fields.maintenanceItemId ?? null,
+        amenityId: fields.amenityId ?? null,
         area: fields.area,
         notes: fields.notes,
         storageKey: folder,

@@ -1,4 +1,5 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { REPORTED_STAGES } from '#shared/photos/photo-schemas';
 import type { ReportData } from '#shared/reports/report-data';
 import type { Db } from '#server/db/database';
 import { photos as p } from '#server/db/schema/photos';
@@ -7,7 +8,8 @@ import { count, photosInScope, type ReportScope } from './report-scope';
 
 /** The photos section: how many per stage and per area; its total goes on the summary cards. */
 export async function readPhotoSection(tx: Db, scope: ReportScope) {
-  const where = photosInScope(scope);
+  // Amenity photos stay with their amenity in the amenity log (docs/product.md §27).
+  const where = and(photosInScope(scope), inArray(p.stage, [...REPORTED_STAGES]));
   const [totals] = await tx
     .select({
       total: count(),

@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import { finished } from 'node:stream/promises';
 import { MAINTENANCE_STATUS_LABELS, MAINTENANCE_STATUSES } from '#shared/maintenance/maintenance-schemas';
 import { FINANCE_FIGURE_KEYS, FINANCE_FIGURE_LABELS } from '#shared/finances/finance-figures';
-import { PHOTO_STAGE_LABELS, PHOTO_STAGES } from '#shared/photos/photo-schemas';
+import { PHOTO_STAGE_LABELS, REPORTED_STAGES } from '#shared/photos/photo-schemas';
 import { displayPropertyName } from '#shared/properties/property-schemas';
 import { type ReportData, reportSections, reportWindow } from '#shared/reports/report-data';
 import { REPORT_TYPE_LABELS, type ReportOptions } from '#shared/reports/report-schemas';
@@ -162,7 +162,7 @@ function drawFigures(layout: ReportLayout, report: ReportData) {
   if (sections.includes('photos')) {
     layout.subheading('Photos');
     layout.facts(
-      PHOTO_STAGES.map((stage): [string, string] => [
+      REPORTED_STAGES.map((stage): [string, string] => [
         PHOTO_STAGE_LABELS[stage],
         String(photos.byStage[stage]),
       ]),

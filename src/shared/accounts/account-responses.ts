@@ -1,3 +1,4 @@
+import type { DataExport } from './export-schemas';
 import type { Profile } from './profile';
 import type { DeviceSession } from './session-schemas';
 
@@ -13,3 +14,6 @@ export type TwoFactorEnableResponse = { totpURI: string; backupCodes: string[] }
 /** The answers of /api/account/sessions: the signed-in devices, and how many others were signed out. */
 export type DeviceSessionsResponse = { sessions: DeviceSession[] };
 export type SignOutOthersResponse = { signedOut: number };
+/** The answers of /api/account/exports: one export (just requested, or the one in progress), or all of them. */
+export type DataExportResponse = { export: DataExport };
+export type DataExportsResponse = { exports: DataExport[] };

@@ -9,6 +9,7 @@ function photo(stage: Photo['stage'], area: string): Photo {
     id: `p${n}`,
     propertyId: 'prop',
     maintenanceItemId: null,
+    amenityId: null,
     propertyName: 'Flat',
     stage,
     area,

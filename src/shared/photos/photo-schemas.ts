@@ -1,9 +1,37 @@
 import { z } from 'zod';
 import { multiLineText, singleLineText } from '#shared/text';
 
-/** Move-in and move-out evidence, and photos attached to a maintenance item. */
-export const PHOTO_STAGES = ['move-in', 'move-out', 'maintenance'] as const;
+/**
+ * Move-in and move-out evidence, photos attached to a maintenance item, and the before and after
+ * photos of an amenity in the amenity log (docs/product.md §27).
+ */
+export const PHOTO_STAGES = [
+  'move-in',
+  'move-out',
+  'maintenance',
+  'amenity-before',
+  'amenity-after',
+] as const;
 export type PhotoStage = (typeof PHOTO_STAGES)[number];
+
+/** The stages of a photo that belongs to an amenity, never to the home's condition. */
+export const AMENITY_STAGES = ['amenity-before', 'amenity-after'] as const satisfies readonly PhotoStage[];
+export type AmenityStage = (typeof AMENITY_STAGES)[number];
+
+export function isAmenityStage(stage: PhotoStage): stage is AmenityStage {
+  return (AMENITY_STAGES as readonly PhotoStage[]).includes(stage);
+}
+
+/**
+ * The stages a report's photo section counts and the owner's evidence bundle holds: as before the
+ * amenity log, whose photos stay with their amenity.
+ */
+export const REPORTED_STAGES = [
+  'move-in',
+  'move-out',
+  'maintenance',
+] as const satisfies readonly PhotoStage[];
+export type ReportedStage = (typeof REPORTED_STAGES)[number];
 
 /**
  * The stages that are evidence of the home's condition: what a share link, a condition report and
@@ -12,10 +40,16 @@ export type PhotoStage = (typeof PHOTO_STAGES)[number];
 export const EVIDENCE_STAGES = ['move-in', 'move-out'] as const satisfies readonly PhotoStage[];
 export type EvidenceStage = (typeof EVIDENCE_STAGES)[number];
 
+export function isEvidenceStage(stage: PhotoStage): stage is EvidenceStage {
+  return (EVIDENCE_STAGES as readonly PhotoStage[]).includes(stage);
+}
+
 export const PHOTO_STAGE_LABELS: Record<PhotoStage, string> = {
   'move-in': 'Move-In',
   'move-out': 'Move-Out',
   maintenance: 'Maintenance',
+  'amenity-before': 'Amenity (before)',
+  'amenity-after': 'Amenity (after)',
 };
 
 /** Checked on the bytes, not the name: the picker, the error and the server say the same. */
@@ -42,12 +76,17 @@ export const photoFieldsSchema = z
     propertyId: z.uuid(PHOTO_MESSAGES.missing),
     stage: z.enum(PHOTO_STAGES, { error: 'Please choose move-in or move-out.' }),
     maintenanceItemId: z.uuid('Unknown maintenance item.').optional(),
+    amenityId: z.uuid('Unknown amenity.').optional(),
     area: singleLineText({ label: 'Area', max: AREA_MAX }).default(''),
     notes: multiLineText({ label: 'Notes', max: NOTES_MAX }).default(''),
   })
   .refine((fields) => (fields.stage === 'maintenance') === Boolean(fields.maintenanceItemId), {
     path: ['maintenanceItemId'],
     message: 'A maintenance photo belongs to one maintenance item.',
+  })
+  .refine((fields) => isAmenityStage(fields.stage) === Boolean(fields.amenityId), {
+    path: ['amenityId'],
+    message: 'An amenity photo belongs to one amenity.',
   });
 
 export type PhotoFields = z.output<typeof photoFieldsSchema>;
@@ -64,6 +103,7 @@ export type Photo = {
   id: string;
   propertyId: string;
   maintenanceItemId: string | null;
+  amenityId: string | null;
   propertyName: string;
   stage: PhotoStage;
   area: string;

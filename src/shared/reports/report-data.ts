@@ -1,7 +1,7 @@
 import type { FinanceFigures } from '#shared/finances/finance-figures';
 import type { TransactionType } from '#shared/finances/finance-schemas';
 import type { MaintenanceCategory, MaintenanceStatus } from '#shared/maintenance/maintenance-schemas';
-import type { PhotoStage } from '#shared/photos/photo-schemas';
+import type { ReportedStage } from '#shared/photos/photo-schemas';
 import type { ReportOptions, ReportPeriod, ReportType } from './report-schemas';
 
 /**
@@ -37,7 +37,7 @@ export type ReportData = {
     categories: { category: MaintenanceCategory; count: number; estimatedCost: string }[];
   };
   photos: {
-    byStage: Record<PhotoStage, number>;
+    byStage: Record<ReportedStage, number>;
     /** Areas matched whatever their case or spacing, as on the comparison page; most photos first. */
     byArea: { area: string; count: number }[];
   };

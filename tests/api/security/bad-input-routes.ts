@@ -45,6 +45,7 @@ const pick = (record: Body, keys: string[]) => Object.fromEntries(keys.map((key)
 
 const property = (ctx: RouteContext, id: string) => read(ctx.visitor, `/api/properties/${id}`, 'property');
 const item = (ctx: RouteContext, id: string) => read(ctx.visitor, `/api/maintenance/${id}`, 'item');
+const amenity = (ctx: RouteContext, id: string) => read(ctx.visitor, `/api/amenities/${id}`, 'amenity');
 const transaction = (ctx: RouteContext, id: string) =>
   read(ctx.visitor, `/api/finances/transactions/${id}`, 'transaction');
 const lease = (ctx: RouteContext, id: string) => fromList(ctx.visitor, '/api/leases', 'leases', id);
@@ -130,6 +131,23 @@ export const BODY_ROUTES: Record<string, BodyRoute> = {
     multiLine: ['details'],
     money: ['cost'],
     readBack: (ctx) => item(ctx, ctx.records.maintenanceItemId),
+  },
+  'POST /api/amenities': {
+    path: () => '/api/amenities',
+    body: async (ctx) => ({ propertyId: ctx.records.propertyId, name: 'Pool', notes: 'Cover torn' }),
+    text: { name: 'name', notes: 'notes' },
+    multiLine: ['notes'],
+    readBack: (ctx, reply) => amenity(ctx, reply.body.amenity.id),
+  },
+  'PUT /api/amenities/:id': {
+    path: (ctx) => `/api/amenities/${ctx.records.amenityId}`,
+    body: async (ctx) => {
+      const current = await amenity(ctx, ctx.records.amenityId);
+      return { ...pick(current, ['propertyId', 'name', 'notes']), version: current.version };
+    },
+    text: { name: 'name', notes: 'notes' },
+    multiLine: ['notes'],
+    readBack: (ctx) => amenity(ctx, ctx.records.amenityId),
   },
   'PATCH /api/maintenance/:id/status': {
     path: (ctx) => `/api/maintenance/${ctx.records.maintenanceItemId}/status`,
@@ -257,6 +275,8 @@ export const BODY_ROUTES: Record<string, BodyRoute> = {
   'POST /api/unsubscribe/:token': { path: (ctx) => `/api/unsubscribe/${ctx.records.unsubscribeToken}` },
   // The renter has one session, the one sending: there is no other to sign out, and it stays.
   'POST /api/account/sessions/sign-out-others': { path: () => '/api/account/sessions/sign-out-others' },
+  // Export my data reads no body: it queues an export of the sender's own records.
+  'POST /api/account/exports': { path: () => '/api/account/exports' },
   'PUT /api/notification-preferences': {
     path: () => '/api/notification-preferences',
     body: async () => ({ reminderEmails: true }),

@@ -1,6 +1,7 @@
 import { type Dirent, mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runDueExports } from '#server/exports/run-due-exports';
 import { ORPHAN_MIN_AGE_MS, sweepOrphanFiles } from '#server/files/sweep-orphan-files';
 import { signedInRenter } from '../support/accounts';
 import { createProperty, plainPng, uploadPhoto } from '../support/photos';
@@ -86,5 +87,33 @@ describe('sweeping files that no record points at', () => {
       unfinished: 0,
     });
     expect(storedFiles()).toEqual(kept);
+  });
+
+  it("keeps a data export's ZIP while its row exists, and removes one no row points at", async () => {
+    const { visitor, userId } = await signedInRenter(t, 'exporter');
+    const requested = await visitor.post('/api/account/exports');
+    expect(requested.status).toBe(202);
+    const id = requested.body.export.id as string;
+    await runDueExports({
+      db: t.db,
+      files: t.services.files,
+      mailer: t.services.mailer,
+      logger: t.services.logger,
+      appUrl: t.services.config.appUrl,
+    });
+    const exportKey = `users/${userId}/exports/${id}.zip`;
+    expect(storedFiles()).toContain(exportKey);
+    utimesSync(path.join(t.dataDir, 'files', exportKey), TWO_HOURS_AGO, TWO_HOURS_AGO);
+    const orphanExport = `users/${userId}/exports/${crypto.randomUUID()}.zip`;
+    writeAged(orphanExport);
+    writeAged(`${exportKey}.0123456789abcdef.partial`);
+    const before = storedFiles().length;
+
+    const result = await sweepOrphanFiles({ db: t.db, files: t.services.files }, { now: new Date() });
+
+    expect(result).toEqual({ files: before, orphans: 1, unfinished: 1 });
+    expect(storedFiles()).toContain(exportKey);
+    expect(storedFiles()).not.toContain(orphanExport);
+    expect((await visitor.get('/api/account/exports')).body.exports).toMatchObject([{ id, status: 'ready' }]);
   });
 });

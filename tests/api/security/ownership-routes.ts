@@ -41,6 +41,7 @@ export const PATH_IDS: Record<string, RecordKind> = {
   '/api/evidence/properties/:id': 'property',
   '/api/photos/:id': 'photo',
   '/api/maintenance/:id': 'maintenanceItem',
+  '/api/amenities/:id': 'amenity',
   '/api/documents/:id': 'document',
   '/api/finances/transactions/:id': 'transaction',
   '/api/leases/:id': 'lease',
@@ -61,6 +62,7 @@ export const PATH_IDS: Record<string, RecordKind> = {
   '/api/company/notices/:id': 'notice',
   '/api/notices/:id': 'notice',
   '/api/account/sessions/:id': 'session',
+  '/api/account/exports/:id': 'dataExport',
 };
 
 /** A path parameter that names no record: the values a request uses (the requester's own secrets). */
@@ -116,6 +118,10 @@ export const BODIES: Record<string, (c: BodyContext) => Body> = {
       propertyId: ref('property'),
       ...versionOf(record),
     },
+  }),
+  'POST /api/amenities': ({ ref }) => ({ json: { propertyId: ref('property'), name: 'Matrix amenity' } }),
+  'PUT /api/amenities/:id': ({ ref, record }) => ({
+    json: { ...pick(record, ['name', 'notes']), propertyId: ref('property'), ...versionOf(record) },
   }),
   'PATCH /api/maintenance/:id/status': ({ record }) => ({
     json: { status: 'completed', ...versionOf(record) },
@@ -181,6 +187,7 @@ export const BODIES: Record<string, (c: BodyContext) => Body> = {
 export const QUERIES: Record<string, (ref: Ref) => Record<string, string>> = {
   'GET /api/photos': (ref) => ({ propertyId: ref('property') }),
   'GET /api/maintenance': (ref) => ({ propertyId: ref('property') }),
+  'GET /api/amenities': (ref) => ({ propertyId: ref('property') }),
   'GET /api/dashboard': (ref) => ({ propertyId: ref('property') }),
   'GET /api/reports': (ref) => ({ period: 'all', propertyId: ref('property') }),
   'GET /api/reports/pdf': (ref) => ({ period: 'all', propertyId: ref('property') }),
@@ -197,6 +204,9 @@ export const NO_IDS = new Set([
   'PATCH /api/profile',
   'DELETE /api/account',
   'GET /api/account/sessions',
+  // B's own exports only: asking queues one of B's, never touches A's (tests/api/exports.test.ts).
+  'GET /api/account/exports',
+  'POST /api/account/exports',
   // Ends B's own other sessions only, never the one it is sent with (tests/api/sessions.test.ts).
   'POST /api/account/sessions/sign-out-others',
   'GET /api/properties',

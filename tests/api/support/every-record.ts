@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { runDueExports } from '#server/exports/run-due-exports';
 import { signUnsubscribeToken } from '#server/mail/unsubscribe-token';
 import { type Renter, signedInRenter } from './accounts';
 import { plainPng, uploadPhoto } from './photos';
@@ -10,6 +11,7 @@ export const RECORD_KINDS = [
   'property',
   'photo',
   'maintenanceItem',
+  'amenity',
   'document',
   'transaction',
   'lease',
@@ -28,6 +30,7 @@ export const RECORD_KINDS = [
   'notice',
   'emotionalReview',
   'session',
+  'dataExport',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
@@ -41,6 +44,8 @@ export type EveryRecord = {
   moveOutPhotoId: string;
   maintenanceItemId: string;
   maintenancePhotoId: string;
+  amenityId: string;
+  amenityPhotoId: string;
   documentId: string;
   transactionId: string;
   leaseId: string;
@@ -80,6 +85,8 @@ export type EveryRecord = {
   emotionalReviewId: string;
   /** The renter's one signed-in session (this device, as Settings lists it). */
   sessionId: string;
+  /** A data export of the renter's, built and ready to download. */
+  dataExportId: string;
   /** Every id above by kind, for suites that go through all of them. */
   ids: Record<RecordKind, string[]>;
 };
@@ -101,7 +108,7 @@ const tokenOf = (url: string) => new URL(url).pathname.split('/').at(-1) ?? '';
 
 /**
  * A signed-in renter with one of every record, made through the API as the app would: a property,
- * move-in, move-out and maintenance photos, a maintenance item, a document that is both a receipt
+ * move-in, move-out and maintenance photos, a maintenance item, an amenity with a before photo, a document that is both a receipt
  * and a lease document, a transaction, a lease with a fee, an emotional review, a reminder, a
  * rental-verification link, a report share, a calendar feed, notification preferences changed from their default, a company
  * with a property of its own, whose team has an invitation waiting and a teammate who joined, and a
@@ -145,6 +152,15 @@ export async function renterWithEveryRecord(t: TestApp, label = 'owner'): Promis
   const moveInPhotoId = await photo({ stage: 'move-in' });
   const moveOutPhotoId = await photo({ stage: 'move-out' });
   const maintenancePhotoId = await photo({ stage: 'maintenance', maintenanceItemId: item.id });
+  const amenity = created(
+    await visitor.post('/api/amenities', {
+      propertyId: property.id,
+      name: `${marker} pool`,
+      notes: `${marker} cover torn`,
+    }),
+    'an amenity',
+  ).amenity;
+  const amenityPhotoId = await photo({ stage: 'amenity-before', amenityId: amenity.id });
 
   const form = new FormData();
   form.set('file', new File([Buffer.from(PDF)], `${marker} receipt.pdf`, { type: 'application/pdf' }));
@@ -268,6 +284,13 @@ export async function renterWithEveryRecord(t: TestApp, label = 'owner'): Promis
     (session) => session.current,
   )?.id;
   if (!sessionId) throw new Error(`Could not read the session: ${JSON.stringify(devices.body)}`);
+  // Export my data, built by one run of the background job so that it is ready to download.
+  const dataExportId = (await visitor.post('/api/account/exports')).body.export?.id as string | undefined;
+  if (!dataExportId) throw new Error('Could not request a data export');
+  const { database, files, mailer, logger, config } = t.services;
+  await runDueExports({ db: database.db, files, mailer, logger, appUrl: config.appUrl }, () =>
+    t.services.clock.now(),
+  );
 
   return {
     renter,
@@ -277,6 +300,8 @@ export async function renterWithEveryRecord(t: TestApp, label = 'owner'): Promis
     moveOutPhotoId,
     maintenanceItemId: item.id,
     maintenancePhotoId,
+    amenityId: amenity.id,
+    amenityPhotoId,
     documentId: document.id,
     transactionId: transaction.id,
     leaseId: lease.id,
@@ -302,10 +327,12 @@ export async function renterWithEveryRecord(t: TestApp, label = 'owner'): Promis
     receivedNoticeId,
     emotionalReviewId: emotionalReview.id,
     sessionId,
+    dataExportId,
     ids: {
       property: [property.id],
-      photo: [moveInPhotoId, moveOutPhotoId, maintenancePhotoId],
+      photo: [moveInPhotoId, moveOutPhotoId, maintenancePhotoId, amenityPhotoId],
       maintenanceItem: [item.id],
+      amenity: [amenity.id],
       document: [document.id],
       transaction: [transaction.id],
       lease: [lease.id],
@@ -324,6 +351,7 @@ export async function renterWithEveryRecord(t: TestApp, label = 'owner'): Promis
       notice: [sentNoticeId, receivedNoticeId],
       emotionalReview: [emotionalReview.id],
       session: [sessionId],
+      dataExport: [dataExportId],
     },
   };
 }
@@ -349,6 +377,8 @@ export async function readEverything(records: EveryRecord) {
     ...records.ids.photo.flatMap((id) => [`/api/photos/${id}`, `/api/photos/${id}/thumb`]),
     '/api/maintenance?limit=100',
     `/api/maintenance/${records.maintenanceItemId}`,
+    '/api/amenities?limit=100',
+    `/api/amenities/${records.amenityId}`,
     '/api/documents?limit=100',
     `/api/documents/${records.documentId}/download`,
     '/api/finances/transactions?pageSize=100',
@@ -381,6 +411,7 @@ export async function readEverything(records: EveryRecord) {
     '/api/notices',
     `/api/notices/${records.receivedNoticeId}/download`,
     '/api/referral',
+    '/api/account/exports',
   ];
   return Object.fromEntries(await Promise.all(paths.map(read)));
 }
@@ -409,6 +440,8 @@ export async function readRecord(
       return one(`/api/photos/${id}`, 'photo');
     case 'maintenanceItem':
       return one(`/api/maintenance/${id}`, 'item');
+    case 'amenity':
+      return one(`/api/amenities/${id}`, 'amenity');
     case 'document':
       return fromList('/api/documents?limit=100', 'documents');
     case 'transaction':
@@ -453,6 +486,8 @@ export async function readRecord(
     }
     case 'session':
       return fromList('/api/account/sessions', 'sessions');
+    case 'dataExport':
+      return fromList('/api/account/exports', 'exports');
   }
 }
 

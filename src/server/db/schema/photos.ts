@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { PHOTO_STAGES } from '#shared/photos/photo-schemas';
+import { amenities } from './amenities';
 import { users } from './auth';
 import { maintenanceItems } from './maintenance';
 import { properties } from './properties';
@@ -14,10 +16,12 @@ export const photos = pgTable(
     propertyId: uuid('property_id')
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
-    stage: text('stage', { enum: ['move-in', 'move-out', 'maintenance'] }).notNull(),
+    stage: text('stage', { enum: PHOTO_STAGES }).notNull(),
     maintenanceItemId: uuid('maintenance_item_id').references(() => maintenanceItems.id, {
       onDelete: 'cascade',
     }),
+    /** The amenity an 'amenity-before' or 'amenity-after' photo belongs to (docs/product.md §27). */
+    amenityId: uuid('amenity_id').references(() => amenities.id, { onDelete: 'cascade' }),
     area: text('area').notNull().default(''),
     notes: text('notes').notNull().default(''),
     /** The original bytes, untouched, in the file store; derived sizes sit beside it. */
@@ -36,10 +40,18 @@ export const photos = pgTable(
     index('photos_user_received_idx').on(table.userId, table.receivedAt, table.id),
     index('photos_property_idx').on(table.propertyId),
     index('photos_maintenance_item_idx').on(table.maintenanceItemId),
-    check('photos_stage_check', sql`${table.stage} in ('move-in', 'move-out', 'maintenance')`),
+    index('photos_amenity_idx').on(table.amenityId),
+    check(
+      'photos_stage_check',
+      sql`${table.stage} in ('move-in', 'move-out', 'maintenance', 'amenity-before', 'amenity-after')`,
+    ),
     check(
       'photos_maintenance_item_check',
       sql`(${table.stage} = 'maintenance') = (${table.maintenanceItemId} is not null)`,
+    ),
+    check(
+      'photos_amenity_check',
+      sql`(${table.stage} in ('amenity-before', 'amenity-after')) = (${table.amenityId} is not null)`,
     ),
   ],
 );

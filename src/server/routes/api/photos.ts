@@ -19,6 +19,8 @@ const THE_PHOTO = 'That photo';
 // Both records are the renter's own, so saying which is wrong hides nothing and helps them fix it.
 const ITEM_OF_ANOTHER_PROPERTY =
   'That maintenance item belongs to another property. Choose its property or another item.';
+const AMENITY_OF_ANOTHER_PROPERTY =
+  'That amenity belongs to another property. Choose its property or another amenity.';
 
 export const photoRoutes = new Hono<AppEnv>()
   .use(requireUser)
@@ -41,10 +43,19 @@ export const photoRoutes = new Hono<AppEnv>()
     if (!(file instanceof File) || file.size === 0) {
       throw new AppError(400, 'VALIDATION_FAILED', PHOTO_MESSAGES.missing);
     }
-    const { propertyId: property, maintenanceItemId: item } = await authorizeReferences(c, fields);
+    const {
+      propertyId: property,
+      maintenanceItemId: item,
+      amenityId: amenity,
+    } = await authorizeReferences(c, fields);
     if (item && item.item.propertyId !== property.property.id) {
       throw new AppError(400, 'VALIDATION_FAILED', ITEM_OF_ANOTHER_PROPERTY, [
         { path: 'maintenanceItemId', message: ITEM_OF_ANOTHER_PROPERTY },
+      ]);
+    }
+    if (amenity && amenity.amenity.propertyId !== property.property.id) {
+      throw new AppError(400, 'VALIDATION_FAILED', AMENITY_OF_ANOTHER_PROPERTY, [
+        { path: 'amenityId', message: AMENITY_OF_ANOTHER_PROPERTY },
       ]);
     }
     const photo = await uploadPhoto(

@@ -1,7 +1,7 @@
 import { Columns2, Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { Photo } from '#shared/photos/photo-schemas';
+import { isEvidenceStage, type Photo } from '#shared/photos/photo-schemas';
 import { ConfirmDialog } from '#client/components/ui/alert-dialog';
 import { Button } from '#client/components/ui/button';
 import { Dialog, DialogContent } from '#client/components/ui/dialog';
@@ -48,7 +48,7 @@ export function PhotoDetailDialog({ photo, onClose }: { photo: Photo | null; onC
                     Download original
                   </a>
                 </Button>
-                {photo.stage !== 'maintenance' && (
+                {isEvidenceStage(photo.stage) && (
                   <Button asChild variant="secondary" size="sm" className="min-h-11">
                     <Link to={`/properties/${photo.propertyId}/compare`}>
                       <Columns2 className="size-4" aria-hidden />

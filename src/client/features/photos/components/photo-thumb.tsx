@@ -6,6 +6,8 @@ const STAGE_TONES: Record<PhotoStage, 'info' | 'neutral'> = {
   'move-in': 'info',
   'move-out': 'neutral',
   maintenance: 'neutral',
+  'amenity-before': 'neutral',
+  'amenity-after': 'neutral',
 };
 
 /** What a photo is of, for its image's text: area, property and stage, so that two are told apart. */

@@ -12,6 +12,7 @@ import { useAction } from '#client/lib/use-action';
 import { useMeta } from '#client/features/auth/api/auth-api';
 import { forgetSession } from '#client/lib/session';
 import { settingsApi } from '../api/settings-api';
+import { ExportDataSection } from './export-data-section';
 
 const PASSWORD_ID = 'delete-account-password';
 
@@ -57,9 +58,11 @@ export function DeleteAccountCard() {
     <Card className="border-red-200">
       <CardHeader
         title="Data & Privacy"
-        description="Delete your account and everything you have stored in Rentproof."
+        description="Take a copy of your data, or delete your account and everything you have stored in Rentproof."
       />
       <CardBody>
+        <ExportDataSection />
+        <hr className="my-5 border-slate-200" />
         <Button variant="destructive" onClick={() => changeOpen(true)}>
           Delete Account
         </Button>

@@ -1,0 +1,454 @@
+import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import type { Db } from '#server/db/database';
+import { accounts, users } from '#server/db/schema/auth';
+import { companies, companyMembers } from '#server/db/schema/companies';
+import { documents } from '#server/db/schema/documents';
+import { amenities } from '#server/db/schema/amenities';
+import { emotionalReviews } from '#server/db/schema/emotional-reviews';
+import { financialTransactions } from '#server/db/schema/finances';
+import { fees, leases } from '#server/db/schema/leases';
+import { maintenanceItems } from '#server/db/schema/maintenance';
+import { mailboxEntries, messages } from '#server/db/schema/messages';
+import { photos } from '#server/db/schema/photos';
+import { properties } from '#server/db/schema/properties';
+import { referralCodes } from '#server/db/schema/referrals';
+import { notificationPreferences, reminders } from '#server/db/schema/reminders';
+import { tenancies, tenancyDocuments } from '#server/db/schema/tenancies';
+import { verificationRequests } from '#server/db/schema/verification';
+import { cleanFileName } from '#server/files/file-names';
+
+/** A table's columns but these (storage paths, token hashes): what an export may show. */
+function columnsWithout<T extends Record<string, unknown>, K extends keyof T>(columns: T, omit: K[]) {
+  return Object.fromEntries(Object.entries(columns).filter(([name]) => !omit.includes(name as K))) as Omit<
+    T,
+    K
+  >;
+}
+
+const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+
+/** Where a photo's original sits in the ZIP. */
+export const photoPath = (id: string, contentType: string) =>
+  `files/photos/${id}/original.${EXTENSIONS[contentType] ?? 'bin'}`;
+
+/** Where a document sits in the ZIP: its name as uploaded, cleaned as an upload's name is. */
+export function documentPath(id: string, fileName: string) {
+  const safe = cleanFileName(fileName, 'document')
+    .replace(/[<>:"|?*]/g, '_')
+    .replace(/^\.+/, '');
+  return `files/documents/${id}-${safe || 'document'}`;
+}
+
+/** One `records/<kind>.json`: what it holds and its fields, for the README, and how to read it. */
+export type RecordKindExport = {
+  kind: string;
+  about: string;
+  fields: Record<string, string>;
+  load: (db: Db, userId: string) => Promise<Record<string, unknown>[]>;
+};
+
+const ID = "the record's id";
+const CREATED = 'when it was created';
+const UPDATED = 'when it was last changed';
+const VERSION = 'its version, raised by every change';
+
+export const RECORD_KINDS: RecordKindExport[] = [
+  {
+    kind: 'profile',
+    about: 'Your account: one object in a list (no password, session or two-factor secret is ever exported).',
+    fields: {
+      id: 'your user id',
+      name: 'your full name',
+      email: 'your email address',
+      emailVerified: 'whether the address was confirmed',
+      image: 'your picture, if a sign-in provider gave one',
+      propertyName: 'the property name on your profile',
+      twoFactorEnabled: 'whether sign-in asks for an authenticator code',
+      signInMethods: 'how you sign in: "credential" (a password) or a provider such as "google"',
+      createdAt: 'when the account was made',
+      updatedAt: UPDATED,
+    },
+    async load(db, userId) {
+      const [user] = await db
+        .select({
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          emailVerified: users.emailVerified,
+          image: users.image,
+          propertyName: users.propertyName,
+          twoFactorEnabled: users.twoFactorEnabled,
+          createdAt: users.createdAt,
+          updatedAt: users.updatedAt,
+        })
+        .from(users)
+        .where(eq(users.id, userId));
+      if (!user) return [];
+      const methods = await db
+        .select({ providerId: accounts.providerId })
+        .from(accounts)
+        .where(eq(accounts.userId, userId));
+      return [{ ...user, signInMethods: methods.map((method) => method.providerId) }];
+    },
+  },
+  {
+    kind: 'properties',
+    about: 'Your properties.',
+    fields: {
+      id: ID,
+      userId: 'your user id',
+      name: 'the property name',
+      address: 'its address',
+      type: 'apartment, house, condo, townhouse or other',
+      management: 'the landlord or management company',
+      isDemo: 'made by the demo data',
+      version: VERSION,
+      createdAt: CREATED,
+      updatedAt: UPDATED,
+    },
+    load: (db, userId) =>
+      db.select().from(properties).where(eq(properties.userId, userId)).orderBy(asc(properties.createdAt)),
+  },
+  {
+    kind: 'photos',
+    about:
+      "Your photos' metadata; each original is in files/photos/<id>/ exactly as uploaded, with its metadata (EXIF, GPS position included).",
+    fields: {
+      id: ID,
+      userId: 'your user id',
+      propertyId: 'the property it documents',
+      stage: 'move-in, move-out or maintenance',
+      maintenanceItemId: 'the maintenance item, for a maintenance photo',
+      area: 'the room or area',
+      notes: 'your notes',
+      originalName: 'the file name it was uploaded with',
+      contentType: 'its type (image/jpeg, image/png, image/webp)',
+      byteSize: 'its size in bytes',
+      width: 'width in pixels',
+      height: 'height in pixels',
+      sha256: 'the SHA-256 of the original, which the file in this ZIP matches',
+      receivedAt: 'when Rentproof received it (the trusted time)',
+      capturedAt: 'the capture time the camera wrote, if any',
+      file: 'its path in this ZIP',
+    },
+    async load(db, userId) {
+      const rows = await db
+        .select(columnsWithout(getTableColumns(photos), ['storageKey']))
+        .from(photos)
+        .where(eq(photos.userId, userId))
+        .orderBy(asc(photos.receivedAt), asc(photos.id));
+      return rows.map((row) => ({ ...row, file: photoPath(row.id, row.contentType) }));
+    },
+  },
+  {
+    kind: 'maintenance',
+    about: 'Your maintenance items.',
+    fields: {
+      id: ID,
+      userId: 'your user id',
+      propertyId: 'the property',
+      item: 'what needs fixing',
+      details: 'details',
+      category: 'its category',
+      cost: 'its cost, if known',
+      status: 'pending, in-progress or completed',
+      version: VERSION,
+      createdAt: CREATED,
+      updatedAt: UPDATED,
+    },
+    load: (db, userId) =>
+      db
+        .select()
+        .from(maintenanceItems)
+        .where(eq(maintenanceItems.userId, userId))
+        .orderBy(asc(maintenanceItems.createdAt)),
+  },
+  {
+    kind: 'documents',
+    about: "Your documents' metadata; each file is in files/documents/ as uploaded.",
+    fields: {
+      id: ID,
+      userId: 'your user id',
+      fileName: 'the name it was uploaded with',
+      fileType: 'its type',
+      fileSize: 'its size in bytes',
+      sha256: 'the SHA-256 of the file',
+      createdAt: 'when it was uploaded',
+      file: 'its path in this ZIP',
+    },
+    async load(db, userId) {
+      const rows = await db
+        .select(columnsWithout(getTableColumns(documents), ['storageKey']))
+        .from(documents)
+        .where(eq(documents.userId, userId))
+        .orderBy(asc(documents.createdAt), asc(documents.id));
+      return rows.map((row) => ({ ...row, file: documentPath(row.id, row.fileName) }));
+    },
+  },
+  {
+    kind: 'transactions',
+    about: 'Your rent and other payments.',
+    fields: {
+      id: ID,
+      userId: 'your user id',
+      propertyId: 'the property, if any',
+      transactionType: 'its type (rent, deposit, …)',
+      description: 'description',
+      amount: 'the amount',
+      dueDate: 'when it is due',
+      status: 'Paid, Due or Overdue',
+      paidDate: 'when it was paid',
+      receiptDocumentId: 'the receipt among your documents',
+      version: VERSION,
+      createdAt: CREATED,
+    },
+    load: (db, userId) =>
+      db
+        .select()
+        .from(financialTransactions)
+        .where(eq(financialTransactions.userId, userId))
+        .orderBy(asc(financialTransactions.dueDate)),
+  },
+  {
+    kind: 'leases',
+    about: 'Your leases.',
+    fields: {
+      id: ID,
+      userId: 'your user id',
+      name: 'its name',
+      startDate: 'start',
+      endDate: 'end',
+      monthlyRent: 'monthly rent',
+      deposit: 'deposit',
+      petsAllowed: 'whether pets are allowed',
+      petFee: 'pet fee',
+      documentId: 'the lease document among your documents',
+      version: VERSION,
+      createdAt: CREATED,
+    },
+    load: (db, userId) =>
+      db.select().from(leases).where(eq(leases.userId, userId)).orderBy(asc(leases.createdAt)),
+  },
+  {
+    kind: 'fees',
+    about: 'Fees, each possibly part of a lease.',
+    fields: {
+      id: ID,
+      userId: 'your user id',
+      leaseId: 'its lease',
+      name: 'its name',
+      amount: 'the amount',
+      date: 'its date',
+      createdAt: CREATED,
+    },
+    load: (db, userId) => db.select().from(fees).where(eq(fees.userId, userId)).orderBy(asc(fees.createdAt)),
+  },
+  {
+    kind: 'reminders',
+    about: 'Your reminders.',
+    fields: {
+      id: ID,
+      userId: 'your user id',
+      text: 'what to remember',
+      date: 'the day',
+      emailedAt: 'when its email was sent',
+      createdAt: CREATED,
+    },
+    load: (db, userId) =>
+      db.select().from(reminders).where(eq(reminders.userId, userId)).orderBy(asc(reminders.date)),
+  },
+  {
+    kind: 'share-links',
+    about: 'Your share links (rental verifications and shared reports), without their secret addresses.',
+    fields: {
+      id: ID,
+      userId: 'your user id',
+      kind: 'rental-verification or report',
+      recipientEmail: 'who it was sent to',
+      dataToShare: 'what it shows',
+      reportOptions: 'for a report: what it covers',
+      status: 'pending, viewed or revoked',
+      expiresAt: 'when it stops working',
+      viewedAt: 'first opened',
+      revokedAt: 'when you turned it off',
+      createdAt: CREATED,
+    },
+    load: (db, userId) =>
+      db
+        .select(columnsWithout(getTableColumns(verificationRequests), ['tokenHash']))
+        .from(verificationRequests)
+        .where(eq(verificationRequests.userId, userId))
+        .orderBy(asc(verificationRequests.createdAt)),
+  },
+  {
+    kind: 'notification-preferences',
+    about: 'Which emails you get (no row: every email, the defaults).',
+    fields: {
+      userId: 'your user id',
+      reminderEmails: 'reminder emails',
+      messageEmails: 'an email for each new Team Inbox message',
+      linkOpenedEmails: 'an email when a share link is opened',
+      updatedAt: UPDATED,
+    },
+    load: (db, userId) =>
+      db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId)),
+  },
+  {
+    kind: 'companies',
+    about: 'The company you belong to: your membership and the company profile (not the other members).',
+    fields: {
+      membership: 'your membership: id, companyId, role (Admin or Member), joinedAt',
+      company: 'the company profile: id, name, email, phone, website, address, version, createdAt, updatedAt',
+    },
+    async load(db, userId) {
+      const rows = await db
+        .select({ membership: getTableColumns(companyMembers), company: getTableColumns(companies) })
+        .from(companyMembers)
+        .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+        .where(eq(companyMembers.userId, userId));
+      return rows;
+    },
+  },
+  {
+    kind: 'tenancies',
+    about: "Your links as a tenant to a landlord's company: your side of each.",
+    fields: {
+      id: ID,
+      companyId: 'the company',
+      companyPropertyId: "the company's property",
+      email: 'the address invited',
+      invitedAt: 'when you were invited',
+      expiresAt: 'when the invitation expired',
+      tenantPropertyId: 'your property this link is about',
+      acceptedAt: 'when you accepted',
+      endedAt: 'when it ended',
+      shareMoveIn: 'move-in photos shared',
+      shareMoveOut: 'move-out photos shared',
+      shareMaintenance: 'maintenance requests shared',
+      sharedDocumentIds: 'your documents shared through it',
+    },
+    async load(db, userId) {
+      const rows = await db
+        .select(columnsWithout(getTableColumns(tenancies), ['tokenHash', 'invitedBy', 'tenantId']))
+        .from(tenancies)
+        .where(eq(tenancies.tenantId, userId))
+        .orderBy(asc(tenancies.invitedAt));
+      if (rows.length === 0) return [];
+      const shared = await db
+        .select({ tenancyId: tenancyDocuments.tenancyId, documentId: tenancyDocuments.documentId })
+        .from(tenancyDocuments)
+        .where(
+          inArray(
+            tenancyDocuments.tenancyId,
+            rows.map((row) => row.id),
+          ),
+        );
+      return rows.map((row) => ({
+        ...row,
+        sharedDocumentIds: shared.filter((one) => one.tenancyId === row.id).map((one) => one.documentId),
+      }));
+    },
+  },
+  {
+    kind: 'messages',
+    about: 'Your copies of Team Inbox messages: those you sent (box "sent") and received (box "inbox").',
+    fields: {
+      id: "your copy's id",
+      messageId: 'the message',
+      box: 'inbox or sent',
+      senderId: 'who sent it',
+      subject: 'subject',
+      body: 'text',
+      replyToId: 'the message it answers',
+      starred: 'starred by you',
+      archived: 'archived by you',
+      readAt: 'when you read it',
+      deletedAt: 'when you deleted your copy',
+      createdAt: 'when it was sent',
+    },
+    load: (db, userId) =>
+      db
+        .select({
+          id: mailboxEntries.id,
+          messageId: mailboxEntries.messageId,
+          box: mailboxEntries.box,
+          senderId: messages.senderId,
+          subject: messages.subject,
+          body: messages.body,
+          replyToId: messages.replyToId,
+          starred: mailboxEntries.starred,
+          archived: mailboxEntries.archived,
+          readAt: mailboxEntries.readAt,
+          deletedAt: mailboxEntries.deletedAt,
+          createdAt: mailboxEntries.createdAt,
+        })
+        .from(mailboxEntries)
+        .innerJoin(messages, eq(messages.id, mailboxEntries.messageId))
+        .where(and(eq(mailboxEntries.ownerId, userId)))
+        .orderBy(asc(mailboxEntries.createdAt), asc(mailboxEntries.id)),
+  },
+  {
+    kind: 'emotional-reviews',
+    about: 'Your private ratings of your properties.',
+    fields: {
+      id: ID,
+      userId: 'your user id',
+      propertyId: 'the property',
+      rating: 'the rating',
+      comment: 'your comment',
+      version: VERSION,
+      createdAt: CREATED,
+      updatedAt: UPDATED,
+    },
+    load: (db, userId) =>
+      db
+        .select()
+        .from(emotionalReviews)
+        .where(eq(emotionalReviews.userId, userId))
+        .orderBy(asc(emotionalReviews.createdAt)),
+  },
+  {
+    kind: 'amenities',
+    about: "Your amenity log: each amenity's name and notes; its before and after photos are in photos.json.",
+    fields: {
+      id: ID,
+      userId: 'your user id',
+      propertyId: 'the property',
+      name: 'the amenity',
+      notes: 'your notes',
+      version: VERSION,
+      createdAt: CREATED,
+      updatedAt: UPDATED,
+    },
+    load: (db, userId) =>
+      db.select().from(amenities).where(eq(amenities.userId, userId)).orderBy(asc(amenities.createdAt)),
+  },
+  {
+    kind: 'referral',
+    about: 'Your Refer & Earn code.',
+    fields: { userId: 'your user id', code: 'your code', createdAt: CREATED },
+    load: (db, userId) => db.select().from(referralCodes).where(eq(referralCodes.userId, userId)),
+  },
+];
+
+/** The README at the top of the ZIP: what every file holds, field by field. */
+export function readme(generatedAt: Date) {
+  const lines = [
+    '# Your Rentproof data',
+    '',
+    `Made on ${generatedAt.toISOString()} at your request. Times are ISO 8601 in UTC; amounts are decimal strings.`,
+    '',
+    '- `records/<kind>.json`: a JSON list of your records of one kind, described below.',
+    '- `files/photos/<id>/original.<ext>`: every photo you uploaded, the original exactly as uploaded, byte for byte, with its metadata (EXIF: camera, capture time and GPS position, if the camera wrote them). Its SHA-256 is in records/photos.json.',
+    '- `files/documents/<id>-<name>`: every document you uploaded, as uploaded.',
+    '',
+    'No password, session, secret link address or two-factor secret is exported.',
+    '',
+  ];
+  for (const kind of RECORD_KINDS) {
+    lines.push(`## records/${kind.kind}.json`, '', kind.about, '');
+    for (const [field, about] of Object.entries(kind.fields)) lines.push(`- \`${field}\`: ${about}`);
+    lines.push('');
+  }
+  return lines.join('\n');
+}
