@@ -181,6 +181,9 @@ async function writeZip(
     archive.end();
     await finished(output);
   } catch (error) {
+    // The half-written file is abandoned: a write still queued then fails with
+    // ERR_STREAM_DESTROYED, which is expected and must not surface as an unhandled error.
+    output.on('error', () => {});
     output.destroy();
     throw error;
   }
