@@ -117,7 +117,9 @@ test('a landlord invites a tenant who signs up through the email and shares a mo
   await expect(inboxLink).toContainText('1');
   await inboxLink.click();
   await tenant.getByRole('button', { name: /^Unread: Morgan Landlord.*Plumber on Tuesday/ }).click();
-  await expect(tenant.getByText('The plumber has a key and comes at nine.')).toBeVisible();
+  await expect(
+    tenant.getByRole('article').getByText('The plumber has a key and comes at nine.'),
+  ).toBeVisible();
 
   // The tenant stops sharing; the landlord's view empties.
   await tenant.goto('/properties');

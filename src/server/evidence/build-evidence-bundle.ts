@@ -1,4 +1,4 @@
-import { createHash, type KeyObject } from 'node:crypto';
+import type { KeyObject } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -6,7 +6,6 @@ import path from 'node:path';
 import { type Readable, Transform, type Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import {
   EVIDENCE_BUNDLE_FORMAT,
   type EvidenceManifest,
@@ -23,6 +22,7 @@ import { users } from '#server/db/schema/auth';
 import { photos } from '#server/db/schema/photos';
 import { properties } from '#server/db/schema/properties';
 import type { FileStore } from '#server/files/file-store';
+import { chunksOf, openZipStream } from '#server/files/zip-stream';
 import { Rejection } from '#server/lib/rejection';
 import { photoFileKey } from '#server/photos/photo-keys';
 import { copyWithoutLocation } from './copy-without-location';
@@ -63,9 +63,6 @@ export const REPORT_PATH = 'report.pdf';
 // fflate writes no ZIP64 records, so offsets past 4 GiB would silently corrupt the archive. The
 // margin leaves room for the report and the manifest.
 const ZIP_MAX_PHOTO_BYTES = 4 * 1024 ** 3 - 256 * 1024 ** 2;
-// Copies made at download can come out larger than their originals, which the check above counts:
-// a bundle that outgrows the format anyway stops (its ZIP then has no central directory).
-const ZIP_MAX_BYTES = 4 * 1024 ** 3 - 16 * 1024 ** 2;
 
 const BUNDLE_TOO_LARGE =
   'These photos add up to more than 4 GB, more than one evidence bundle can hold. Download the bundle of each property separately.';
@@ -127,7 +124,12 @@ export async function streamEvidenceBundle(
     const pdfFile = path.join(workDir, REPORT_PATH);
     await renderToFile(deps.renderPdf, pdfFile);
 
-    const archive = openArchive(output);
+    // Copies made at download can come out larger than their originals, which the check above
+    // counts: a bundle that outgrows the format anyway stops (its ZIP then has no central directory).
+    const archive = openZipStream(
+      output,
+      () => new Rejection('too-large', 'BUNDLE_TOO_LARGE', BUNDLE_TOO_LARGE),
+    );
     const files: ManifestFile[] = [
       {
         path: REPORT_PATH,
@@ -252,88 +254,4 @@ function slug(text: string) {
     .replace(/^-+|-+$/g, '')
     .slice(0, 40)
     .replace(/-+$/, '');
-}
-
-async function* chunksOf(stream: ReadableStream<Uint8Array>) {
-  const reader = stream.getReader();
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      yield value;
-    }
-  } finally {
-    // Stopping early (a failure, a closed download) must still close the file.
-    await reader.cancel();
-  }
-}
-
-/** fflate's streaming ZIP writing into a Node stream, waiting whenever the reader is behind. */
-function openArchive(output: Writable) {
-  let failure: Error | null = null;
-  let written = 0;
-  const zip = new Zip((error, chunk, final) => {
-    if (error) {
-      failure = error;
-      return;
-    }
-    output.write(chunk);
-    if (final) output.end();
-  });
-  const check = () => {
-    if (failure) throw failure;
-    if (output.destroyed) throw new Error('The bundle was closed before its end');
-  };
-  return {
-    /** Adds one file, returning the SHA-256 and size of the bytes that went into the ZIP. */
-    async add(
-      name: string,
-      chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
-      modified: Date,
-      options: { deflate?: boolean } = {},
-    ) {
-      // Photos and PDFs are compressed already; only the manifest gains from deflate.
-      const entry = options.deflate ? new ZipDeflate(name, { level: 6 }) : new ZipPassThrough(name);
-      entry.mtime = modified;
-      zip.add(entry);
-      const hash = createHash('sha256');
-      let bytes = 0;
-      for await (const chunk of chunks) {
-        hash.update(chunk);
-        bytes += chunk.byteLength;
-        written += chunk.byteLength;
-        if (written > ZIP_MAX_BYTES) throw new Rejection('too-large', 'BUNDLE_TOO_LARGE', BUNDLE_TOO_LARGE);
-        entry.push(chunk as Uint8Array<ArrayBuffer>);
-        check();
-        await drained(output);
-      }
-      entry.push(new Uint8Array(0), true);
-      check();
-      return { sha256: hash.digest('hex'), bytes };
-    },
-    end() {
-      zip.end();
-      check();
-    },
-  };
-}
-
-function drained(output: Writable): Promise<void> | undefined {
-  if (!output.writableNeedDrain) return undefined;
-  return new Promise((resolve, reject) => {
-    const onDrain = () => {
-      stop();
-      resolve();
-    };
-    const onClose = () => {
-      stop();
-      reject(new Error('The bundle was closed before its end'));
-    };
-    const stop = () => {
-      output.off('drain', onDrain);
-      output.off('close', onClose);
-    };
-    output.on('drain', onDrain);
-    output.on('close', onClose);
-  });
 }

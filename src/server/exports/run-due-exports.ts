@@ -1,12 +1,9 @@
-import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { and, asc, eq, inArray, lt, or } from 'drizzle-orm';
-import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { DATA_EXPORT_KEEP_DAYS } from '#shared/accounts/export-schemas';
 import type { Db } from '#server/db/database';
 import { users } from '#server/db/schema/auth';
@@ -14,6 +11,7 @@ import { documents } from '#server/db/schema/documents';
 import { dataExports } from '#server/db/schema/exports';
 import { photos } from '#server/db/schema/photos';
 import type { FileStore } from '#server/files/file-store';
+import { chunksOf, openZipStream } from '#server/files/zip-stream';
 import type { Logger } from '#server/lib/logger';
 import type { Mailer } from '#server/mail/mailer';
 import { dataExportReadyEmail } from '#server/mail/templates';
@@ -25,8 +23,6 @@ export type ExportDeps = { db: Db; files: FileStore; mailer: Mailer; logger: Log
 /** A run that died (the process stopped) leaves its export running: taken again after this. */
 const STALE_RUN_MS = 60 * 60 * 1000;
 const KEEP_MS = DATA_EXPORT_KEEP_DAYS * 86_400_000;
-/** fflate writes no ZIP64 records: past 4 GiB the archive would be corrupt, so the export fails. */
-const ZIP_MAX_BYTES = 4 * 1024 ** 3 - 16 * 1024 ** 2;
 /** Progress is saved at most this often (in items), so a large account is not a write per file. */
 const PROGRESS_EVERY = 10;
 
@@ -152,14 +148,20 @@ async function writeZip(
   };
   const output = createWriteStream(file, { flags: 'wx' });
   try {
-    const archive = openArchive(output);
+    // fflate writes no ZIP64 records: past 4 GiB the archive would be corrupt, so the export fails.
+    const archive = openZipStream(
+      output,
+      () => new Error('The export is larger than a ZIP without ZIP64 can hold'),
+    );
     const generatedAt = now();
-    await archive.add('README.md', [new TextEncoder().encode(readme(generatedAt))], generatedAt, true);
+    await archive.add('README.md', [new TextEncoder().encode(readme(generatedAt))], generatedAt, {
+      deflate: true,
+    });
     await step();
     for (const kind of RECORD_KINDS) {
       const rows = await kind.load(db, job.userId);
       const json = new TextEncoder().encode(`${JSON.stringify(rows, null, 2)}\n`);
-      await archive.add(`records/${kind.kind}.json`, [json], generatedAt, true);
+      await archive.add(`records/${kind.kind}.json`, [json], generatedAt, { deflate: true });
       await step();
     }
     for (const photo of photoRows) {
@@ -188,62 +190,4 @@ async function writeZip(
     throw error;
   }
   return total;
-}
-
-async function* chunksOf(stream: ReadableStream<Uint8Array>) {
-  const reader = stream.getReader();
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      yield value;
-    }
-  } finally {
-    await reader.cancel();
-  }
-}
-
-/** fflate's streaming ZIP into a Node stream, waiting whenever the disk is behind. */
-function openArchive(output: Writable) {
-  let failure: Error | null = null;
-  let written = 0;
-  const zip = new Zip((error, chunk, final) => {
-    if (error) {
-      failure = error;
-      return;
-    }
-    output.write(chunk);
-    if (final) output.end();
-  });
-  const check = () => {
-    if (failure) throw failure;
-  };
-  return {
-    async add(
-      name: string,
-      chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
-      modified: Date,
-      deflate = false,
-    ) {
-      // Photos and documents are mostly compressed already; the JSON and README gain from deflate.
-      const entry = deflate ? new ZipDeflate(name, { level: 6 }) : new ZipPassThrough(name);
-      entry.mtime = modified;
-      zip.add(entry);
-      for await (const chunk of chunks) {
-        written += chunk.byteLength;
-        if (written > ZIP_MAX_BYTES)
-          throw new Error('The export is larger than a ZIP without ZIP64 can hold');
-        entry.push(chunk as Uint8Array<ArrayBuffer>);
-        check();
-        // `once` rejects when the file stream fails, so a broken disk never leaves this waiting.
-        if (output.writableNeedDrain) await once(output, 'drain');
-      }
-      entry.push(new Uint8Array(0), true);
-      check();
-    },
-    end() {
-      zip.end();
-      check();
-    },
-  };
 }
