@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 // The tables better-auth reads and writes (model names in the plural, see auth/auth.ts).
 // The user row is also the renter's profile: full name (`name`) and `property_name`.
@@ -97,5 +97,32 @@ export const twoFactors = pgTable(
   (table) => [
     index('two_factors_secret_idx').on(table.secret),
     index('two_factors_user_id_idx').on(table.userId),
+  ],
+);
+
+/**
+ * better-auth's passkey plugin (docs/product.md §28): a WebAuthn credential's public key, never a
+ * secret; the signature counter guards against a cloned authenticator.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: text('id').primaryKey(),
+    name: text('name'),
+    publicKey: text('public_key').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    credentialID: text('credential_id').notNull(),
+    counter: integer('counter').notNull(),
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull(),
+    transports: text('transports'),
+    createdAt: timestamp('created_at', { withTimezone: true }),
+    aaguid: text('aaguid'),
+  },
+  (table) => [
+    index('passkeys_user_id_idx').on(table.userId),
+    uniqueIndex('passkeys_credential_id_idx').on(table.credentialID),
   ],
 );

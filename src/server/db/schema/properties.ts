@@ -25,6 +25,12 @@ export const properties = pgTable(
       .notNull()
       .default('apartment'),
     management: text('management').notNull().default(''),
+    /**
+     * 'stay' is a Travel Mode stay (docs/product.md §29): it uses the property's photos (check-in as
+     * move-in, check-out as move-out), comparison, share links, PDF and bundle; its own details are
+     * in `stays`. Lists of homes leave stays out.
+     */
+    kind: text('kind', { enum: ['home', 'stay'] }).notNull().default('home'),
     /** Created by Demo Mode; at most one per user, so running it twice adds nothing. */
     isDemo: boolean('is_demo').notNull().default(false),
     /** Bumped by every update; an update names the version it was read at (decision 013). */
@@ -34,9 +40,11 @@ export const properties = pgTable(
   },
   (table) => [
     index('properties_user_created_idx').on(table.userId, table.createdAt),
+    index('properties_user_kind_idx').on(table.userId, table.kind, table.createdAt),
     uniqueIndex('properties_one_demo_per_user_idx')
       .on(table.userId)
       .where(sql`${table.isDemo}`),
+    check('properties_kind_check', sql`${table.kind} in ('home', 'stay')`),
     check(
       'properties_type_check',
       sql`${table.type} in ('apartment', 'house', 'condo', 'townhouse', 'other')`,

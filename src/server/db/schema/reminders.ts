@@ -42,5 +42,7 @@ export const notificationPreferences = pgTable('notification_preferences', {
   messageEmails: boolean('message_emails').notNull().default(true),
   /** An email when someone opens one of the renter's share links. */
   linkOpenedEmails: boolean('link_opened_emails').notNull().default(true),
+  /** An email when a roommate adds an expense, assigns a chore or settles up (docs/product.md §30). */
+  roommateEmails: boolean('roommate_emails').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
