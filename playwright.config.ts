@@ -5,6 +5,10 @@ const PORT = 4100;
 const APP_URL = `http://localhost:${PORT}`;
 const SMTP_PORT = 4125;
 const MAIL_HTTP_PORT = 4126;
+// Social sign-in (e2e/social-sign-in.spec.ts): a second app with Google configured, and the port of
+// the local stand-in for Google's sign-in page.
+export const SOCIAL_APP_URL = 'http://localhost:4101';
+export const MOCK_GOOGLE_PORT = 4127;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -42,6 +46,29 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // Journeys set X-Forwarded-For so each is rate limited as a separate visitor.
         TRUST_PROXY: 'true',
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // The same app with Google and Facebook configured; its requests to them go to local mock
+      // servers (e2e/support/provider-stand-ins.ts, decision 024). Its own database, so the other
+      // journeys' server is as before.
+      command:
+        'rm -rf .tmp/e2e-social-data && node --import tsx --import ./e2e/support/provider-stand-ins.ts dist/server/main.js',
+      url: `${SOCIAL_APP_URL}/api/health`,
+      env: {
+        PORT: new URL(SOCIAL_APP_URL).port,
+        APP_URL: SOCIAL_APP_URL,
+        DATA_DIR: '.tmp/e2e-social-data',
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        LOG_LEVEL: 'warn',
+        TRUST_PROXY: 'true',
+        GOOGLE_CLIENT_ID: 'rentproof-e2e.apps.googleusercontent.com',
+        GOOGLE_CLIENT_SECRET: 'google-e2e-secret',
+        FACEBOOK_CLIENT_ID: '1234567890',
+        FACEBOOK_CLIENT_SECRET: 'facebook-e2e-secret',
+        MOCK_GOOGLE_PORT: String(MOCK_GOOGLE_PORT),
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -24,8 +24,12 @@ const PARAM_ROUTES: Record<string, (data: RenterData) => string[]> = {
   '/blog/:slug': () => ['/blog/renters-rights-101'],
   '/verify/:token': (data) => [data.verifiedReportPath, data.sharedReportPath],
   '/properties/:id/compare': (data) => [`/properties/${data.propertyId}/compare`],
+  '/travel/:stayId/check-in': (data) => [`/travel/${data.stayId}/check-in`],
+  '/travel/:stayId/check-out': (data) => [`/travel/${data.stayId}/check-out`],
+  '/travel/:stayId/compare': (data) => [`/travel/${data.stayId}/compare`],
   '/invitations/:token': () => ['/invitations/not-a-real-invitation'],
   '/tenant-invitations/:token': () => ['/tenant-invitations/not-a-real-invitation'],
+  '/roommate-invitations/:token': () => ['/roommate-invitations/not-a-real-invitation'],
 };
 
 /** Extra states of a route worth a look of their own: the same route, another address. */

@@ -43,7 +43,7 @@ test('signing in before confirming re-sends the link and explains it', async ({ 
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/signup-confirm$/);
   await expect(page.getByText(/re-sent/i).first()).toBeVisible();
 
@@ -175,6 +175,6 @@ test('deleting the account asks for the password again', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByText('Sign In Failed').first()).toBeVisible();
 });

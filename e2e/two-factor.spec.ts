@@ -31,7 +31,7 @@ test('a renter turns on two-factor in Settings, then signs in with a code from t
   await signOut(page);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   const codeField = page.getByLabel('Enter the 6-digit code from your authenticator app');
   await expect(codeField).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
@@ -44,7 +44,7 @@ test('a renter turns on two-factor in Settings, then signs in with a code from t
   await signOut(page);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.getByRole('button', { name: 'Use a backup code instead' }).click();
   await page.getByLabel('Backup code').fill(backupCode);
   await page.getByRole('button', { name: 'Verify' }).click();

@@ -6,6 +6,8 @@ import { uniqueEmail } from './mailbox';
 /** The ids and links a filled-in account gives the pages whose address names a record. */
 export type RenterData = {
   propertyId: string;
+  /** A Travel Mode stay with a check-in photo (docs/product.md §29). */
+  stayId: string;
   /** Paths (no host) of the two kinds of public page a share link opens. */
   verifiedReportPath: string;
   sharedReportPath: string;
@@ -25,7 +27,7 @@ const pathOf = (url: string) => new URL(url).pathname;
 /**
  * Gives the signed-in renter one of everything the screens show: Demo Mode's property, maintenance
  * item, due rent and move-in photos, then a move-out photo, a paid rent, a document, a lease with a
- * fee, a reminder and the two kinds of share link.
+ * fee, a reminder, the two kinds of share link and a Travel Mode stay with a check-in photo.
  */
 export async function fillRenterData(page: Page): Promise<RenterData> {
   const { propertyId } = await post<{ propertyId: string }>(page, '/demo', {});
@@ -80,8 +82,26 @@ export async function fillRenterData(page: Page): Promise<RenterData> {
   const shared = await post<{ url: string }>(page, '/verification/report-shares', {
     data: { type: 'summary', period: 'all' },
   });
+  const { stay } = await post<{ stay: { id: string } }>(page, '/stays', {
+    data: {
+      place: 'Hotel Miramar',
+      checkInDate: '2026-06-01',
+      checkOutDate: '2026-06-04',
+      host: 'Booking.com',
+      bookingReference: 'BK-4471',
+    },
+  });
+  await post(page, '/photos', {
+    multipart: {
+      propertyId: stay.id,
+      stage: 'move-in',
+      area: 'Bathroom',
+      file: await jpegWithExif('bathroom-check-in.jpg', '#c0d0e0', '2026:06:01 15:10:00'),
+    },
+  });
   return {
     propertyId,
+    stayId: stay.id,
     verifiedReportPath: pathOf(verified.url),
     sharedReportPath: pathOf(shared.url),
   };

@@ -25,11 +25,13 @@ import { feeRoutes, leaseRoutes } from '#server/routes/api/leases';
 import { emotionalReviewRoutes } from '#server/routes/api/reviews';
 import { maintenanceRoutes } from '#server/routes/api/maintenance';
 import { amenityRoutes } from '#server/routes/api/amenities';
+import { stayRoutes } from '#server/routes/api/stays';
 import { metaRoutes } from '#server/routes/api/meta';
 import { photoRoutes } from '#server/routes/api/photos';
 import { profileRoutes } from '#server/routes/api/profile';
 import { propertyRoutes } from '#server/routes/api/properties';
 import { referralRoutes } from '#server/routes/api/referral';
+import { roommateInvitationRoutes, roommateRoutes } from '#server/routes/api/roommates';
 import { reportRoutes } from '#server/routes/api/reports';
 import {
   calendarFeedRoutes,
@@ -131,6 +133,8 @@ export function createApp(services: Services, options: { clientDir?: string; sit
   api.route('/tenancies', tenancyRoutes);
   api.route('/notices', noticeRoutes);
   api.route('/tenant-invitations', tenancyInvitationRoutes);
+  api.route('/roommates', roommateRoutes);
+  api.route('/roommate-invitations', roommateInvitationRoutes);
   api.route('/profile', profileRoutes);
   api.route('/account', accountRoutes);
   api.route('/account/sessions', deviceSessionRoutes);
@@ -139,6 +143,7 @@ export function createApp(services: Services, options: { clientDir?: string; sit
   api.route('/photos', photoRoutes);
   api.route('/maintenance', maintenanceRoutes);
   api.route('/amenities', amenityRoutes);
+  api.route('/stays', stayRoutes);
   api.route('/dashboard', dashboardRoutes);
   api.route('/reports', reportRoutes);
   api.route('/referral', referralRoutes);

@@ -17,6 +17,7 @@ describe('dashboard summary', () => {
       totalPhotos: 0,
       openMaintenance: 0,
       totalEstimatedCosts: '0.00',
+      totalStays: 0,
       finances: { totalPaidExpenses: '0.00', totalIncome: '0.00', netBalance: '0.00' },
       checklist: { addedProperty: false, loggedMoveInPhotos: false, recordedMaintenance: false },
     });
@@ -65,6 +66,7 @@ describe('dashboard summary', () => {
       totalPhotos: 2,
       openMaintenance: 3,
       totalEstimatedCosts: '1234568.19',
+      totalStays: 0,
       finances: { totalPaidExpenses: '1500.00', totalIncome: '1600.00', netBalance: '100.00' },
       checklist: { addedProperty: true, loggedMoveInPhotos: true, recordedMaintenance: true },
     });

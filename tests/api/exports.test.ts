@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { accounts, sessions, twoFactors } from '#server/db/schema/auth';
+import { accounts, sessions, twoFactors, users } from '#server/db/schema/auth';
 import { companyInvitations } from '#server/db/schema/companies';
 import { dataExports } from '#server/db/schema/exports';
 import { calendarFeeds } from '#server/db/schema/reminders';
@@ -121,7 +121,9 @@ describe('export my data', () => {
     expect(readme).toMatch(/originals? exactly as uploaded/i);
     const kinds = [
       'profile',
+      'passkeys',
       'properties',
+      'stays',
       'photos',
       'maintenance',
       'documents',
@@ -136,6 +138,11 @@ describe('export my data', () => {
       'messages',
       'emotional-reviews',
       'amenities',
+      'roommate-spaces',
+      'roommate-expenses',
+      'roommate-settlements',
+      'roommate-chores',
+      'roommate-notes',
       'referral',
     ];
     for (const kind of kinds) {
@@ -147,7 +154,12 @@ describe('export my data', () => {
     expect(records('profile')).toMatchObject([
       { id: userId, email: owner.renter.email, twoFactorEnabled: true },
     ]);
-    expect(records('properties').map((r) => r.id)).toEqual([owner.propertyId]);
+    // A Travel Mode stay is a property of kind 'stay' with its details in stays.json.
+    expect(records('properties').map((r) => [r.id, r.kind])).toEqual([
+      [owner.propertyId, 'home'],
+      [owner.stayId, 'stay'],
+    ]);
+    expect(records('stays')).toMatchObject([{ propertyId: owner.stayId, checkInDate: '2026-06-01' }]);
     expect(
       records('photos')
         .map((r) => r.id)
@@ -170,6 +182,22 @@ describe('export my data', () => {
     expect(records('companies')).toMatchObject([{ company: { id: owner.companyId } }]);
     expect(records('notification-preferences')).toHaveLength(1);
     expect(records('referral')).toHaveLength(1);
+    expect(
+      records('roommate-spaces')
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual([owner.roommateHouseholdId, owner.joinedHouseholdId].sort());
+    expect(records('roommate-expenses')).toMatchObject([{ id: owner.roommateExpenseId, amount: '100.00' }]);
+    expect(records('roommate-settlements').map((r) => r.id)).toEqual([owner.roommateSettlementId]);
+    expect(records('roommate-chores').map((r) => r.id)).toEqual([owner.roommateChoreId]);
+    expect(records('roommate-notes').map((r) => r.id)).toEqual([owner.roommateNoteId]);
+    // Roommates appear by id and name, never by their email address.
+    const [roommate] = await t.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, owner.roommateUserId));
+    expect(roommate?.email).toMatch(/@example\.com$/);
+    expect(JSON.stringify(records('roommate-spaces'))).toContain(owner.roommateUserId);
 
     // Every uploaded file, byte for byte.
     for (const photo of records('photos')) {
@@ -193,6 +221,7 @@ describe('export my data', () => {
     expect(everything).toContain(owner.marker);
     expect(everything).not.toContain(other.marker);
     expect(everything).not.toContain(other.renter.userId);
+    expect(everything).not.toContain(roommate?.email);
     for (const id of Object.values(other.ids).flat()) expect(everything).not.toContain(id);
     const secrets = [
       ...(await t.db.select({ value: accounts.password }).from(accounts).where(eq(accounts.userId, userId))),

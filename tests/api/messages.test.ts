@@ -102,6 +102,7 @@ describe('composing a message', () => {
       reminderEmails: true,
       messageEmails: false,
       linkOpenedEmails: true,
+      roommateEmails: true,
     });
 
     await sent(owner, [loud, quiet], 'Lease renewal', 'The secret rent figure is 1850.');

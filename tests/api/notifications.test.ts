@@ -63,12 +63,14 @@ describe('the link-opened preference', () => {
       reminderEmails: true,
       messageEmails: true,
       linkOpenedEmails: true,
+      roommateEmails: true,
     });
     const saved = await renter.visitor.put('/api/notification-preferences', { linkOpenedEmails: false });
     expect(saved.body.preferences).toEqual({
       reminderEmails: true,
       messageEmails: true,
       linkOpenedEmails: false,
+      roommateEmails: true,
     });
     expect(await preferencesOf(renter)).toEqual(saved.body.preferences);
     const refused = await renter.visitor.put('/api/notification-preferences', { linkOpenedEmails: 'no' });
@@ -145,11 +147,24 @@ describe('every notification email', () => {
     expect((await owner.visitor.post('/api/messages', message)).status).toBe(201);
     // A link opened.
     await open(await shareLink(owner));
+    // A roommate's expense, in the space of the owner's home the member joined.
+    const home = await owner.visitor.post('/api/properties', { name: 'Shared flat' });
+    const roommates = { propertyId: home.body.property.id, email: member.email };
+    expect((await owner.visitor.post('/api/roommates/invitations', roommates)).status).toBe(201);
+    const roommateInvitation = t.mail.lastLink(member.email, /invited you to share/);
+    const joined = await member.visitor.post(
+      `/api/roommate-invitations/${new URL(roommateInvitation).pathname.split('/').at(-1)}/accept`,
+    );
+    const expense = { description: 'Milk', amount: '2', paidBy: owner.userId, spentOn: '2026-11-01' };
+    expect(
+      (await owner.visitor.post(`/api/roommates/${joined.body.householdId}/expenses`, expense)).status,
+    ).toBe(201);
 
     const notices: [MailMessage | undefined, EmailPreference][] = [
       [mailTo(owner, /^Reminder: Renew insurance$/)[0], 'reminderEmails'],
       [mailTo(member, /^New message from /)[0], 'messageEmails'],
       [mailTo(owner, OPENED_SUBJECT)[0], 'linkOpenedEmails'],
+      [mailTo(member, /added an expense in/)[0], 'roommateEmails'],
     ];
     for (const [notice, preference] of notices) {
       expect(notice).toBeDefined();
@@ -178,6 +193,7 @@ describe('one-click unsubscribe', () => {
       reminderEmails: true,
       messageEmails: true,
       linkOpenedEmails: false,
+      roommateEmails: true,
     });
     // Off means off: the next link's first opening sends nothing.
     await open(await shareLink(renter));
@@ -204,6 +220,7 @@ describe('one-click unsubscribe', () => {
       reminderEmails: true,
       messageEmails: true,
       linkOpenedEmails: true,
+      roommateEmails: true,
     });
   });
 
@@ -233,6 +250,7 @@ describe('one-click unsubscribe', () => {
       reminderEmails: false,
       messageEmails: true,
       linkOpenedEmails: true,
+      roommateEmails: true,
     });
   });
 });

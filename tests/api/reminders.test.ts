@@ -94,6 +94,7 @@ describe('reminder email preferences', () => {
       reminderEmails: true,
       messageEmails: true,
       linkOpenedEmails: true,
+      roommateEmails: true,
     });
     expect(
       (await quiet.visitor.request('PUT', '/api/notification-preferences', { reminderEmails: false })).body
@@ -102,6 +103,7 @@ describe('reminder email preferences', () => {
       reminderEmails: false,
       messageEmails: true,
       linkOpenedEmails: true,
+      roommateEmails: true,
     });
     expect(
       (await quiet.visitor.request('PUT', '/api/notification-preferences', { reminderEmails: 'no' })).status,

@@ -116,6 +116,7 @@ describe('reports', () => {
     expect(all.options).toEqual({ type: 'maintenance', period: '7' });
     expect(all.summary).toEqual({
       properties: 2,
+      stays: 0,
       photos: 3,
       maintenanceItems: 4,
       openItems: 3,
@@ -155,6 +156,7 @@ describe('reports', () => {
     expect(flatOnly.period).toEqual({ start: null, end: null });
     expect(flatOnly.summary).toEqual({
       properties: 1,
+      stays: 0,
       photos: 2,
       maintenanceItems: 2,
       openItems: 2,

@@ -25,10 +25,7 @@ export const SITE_PATHS = [
 ] as const;
 
 /** Signed-in pages built by later issues: until then they show their title. */
-export const APP_TITLE_PAGES: [path: string, title: string][] = [
-  ['/travel', 'Travel Mode'],
-  ['/roommates', 'Roommate Hub'],
-];
+export const APP_TITLE_PAGES: [path: string, title: string][] = [];
 
 /** The app's pages anyone may open, in the site's frame or standing alone. */
 export const PUBLIC_PATHS = {
@@ -42,6 +39,7 @@ export const PUBLIC_PATHS = {
   verifyBundle: '/verify-bundle',
   invitation: '/invitations/:token',
   tenantInvitation: '/tenant-invitations/:token',
+  roommateInvitation: '/roommate-invitations/:token',
 } as const;
 
 /** Pages behind a session, in the app shell. */
@@ -55,6 +53,10 @@ export const APP_PATHS = {
   gallery: '/gallery',
   maintenance: '/maintenance',
   amenities: '/amenities',
+  travel: '/travel',
+  stayCheckIn: '/travel/:stayId/check-in',
+  stayCheckOut: '/travel/:stayId/check-out',
+  stayComparison: '/travel/:stayId/compare',
   demoMode: '/demo-mode',
   documents: '/documents',
   financials: '/financials',
@@ -67,6 +69,7 @@ export const APP_PATHS = {
   teamInbox: '/team-inbox',
   emotionalReview: '/emotional-review',
   referral: '/referral',
+  roommates: '/roommates',
 } as const;
 
 /** Every path the router answers (besides the catch-all), by who may open it. */

@@ -72,6 +72,11 @@ export const router = createBrowserRouter([
               (m) => m.TenantInvitationPage,
             ),
           ),
+          screen(PUBLIC_PATHS.roommateInvitation, () =>
+            import('#client/features/roommates/routes/roommate-invitation-page').then(
+              (m) => m.RoommateInvitationPage,
+            ),
+          ),
           {
             element: <RequireSession />,
             children: [{ element: <AppShell />, children: appScreens() }],
@@ -148,6 +153,21 @@ function appScreens(): RouteObject[] {
     ),
     screen(APP_PATHS.amenities, () =>
       import('#client/features/amenities/routes/amenity-log-page').then((m) => m.AmenityLogPage),
+    ),
+    screen(APP_PATHS.travel, () =>
+      import('#client/features/stays/routes/travel-page').then((m) => m.TravelPage),
+    ),
+    screen(APP_PATHS.stayCheckIn, () =>
+      import('#client/features/photos/routes/stay-photo-log-page').then((m) => m.CheckInPage),
+    ),
+    screen(APP_PATHS.stayCheckOut, () =>
+      import('#client/features/photos/routes/stay-photo-log-page').then((m) => m.CheckOutPage),
+    ),
+    screen(APP_PATHS.stayComparison, () =>
+      import('#client/features/photos/routes/stay-comparison-page').then((m) => m.StayComparisonPage),
+    ),
+    screen(APP_PATHS.roommates, () =>
+      import('#client/features/roommates/routes/roommates-page').then((m) => m.RoommatesPage),
     ),
     ...APP_TITLE_PAGES.map(([path, title]) => ({ path, element: <AppTitlePage title={title} /> })),
   ];

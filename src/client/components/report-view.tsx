@@ -5,6 +5,7 @@ import { FINANCE_FIGURE_KEYS, FINANCE_FIGURE_LABELS, isIncomeType } from '#share
 import { PHOTO_STAGE_LABELS, REPORTED_STAGES } from '#shared/photos/photo-schemas';
 import { isReportEmpty, type ReportData, reportSections } from '#shared/reports/report-data';
 import { REPORT_PERIOD_LABELS } from '#shared/reports/report-schemas';
+import { describeStay, evidenceStageNames } from '#shared/stays/stay-schemas';
 import { cn } from '#client/lib/cn';
 import { formatDate, formatMoney } from '#client/lib/format';
 import { StatCard } from './stat-card';
@@ -37,7 +38,10 @@ export function ReportView({ report, emptyAction }: { report: ReportData; emptyA
           </>
         )}
         {' · '}
-        {report.property ? report.property.name : `All properties (${summary.properties})`}
+        {report.property
+          ? `${report.property.stay ? 'Stay: ' : ''}${report.property.name}`
+          : `All properties (${summary.properties}) · Stays (${summary.stays})`}
+        {report.property?.stay && <span className="block">{describeStay(report.property.stay)}</span>}
       </p>
       {isReportEmpty(report) ? (
         <EmptyState
@@ -180,7 +184,11 @@ function PhotoStages({ report }: { report: ReportData }) {
           {REPORTED_STAGES.map((stage) => (
             <li key={stage} className="rounded-lg border border-slate-200 p-3 text-center">
               <p className="text-2xl font-semibold tabular-nums text-slate-900">{byStage[stage]}</p>
-              <p className="text-xs font-medium text-slate-600">{PHOTO_STAGE_LABELS[stage]}</p>
+              <p className="text-xs font-medium text-slate-600">
+                {report.property?.stay && stage !== 'maintenance'
+                  ? evidenceStageNames(true)[stage]
+                  : PHOTO_STAGE_LABELS[stage]}
+              </p>
             </li>
           ))}
         </ul>

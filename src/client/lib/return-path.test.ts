@@ -12,7 +12,7 @@ describe('the return path', () => {
   });
 
   it('also brings a tenant back to their invitation, and a new landlord to Company Settings', () => {
-    for (const path of ['/tenant-invitations/abc', '/company-settings']) {
+    for (const path of ['/tenant-invitations/abc', '/roommate-invitations/abc', '/company-settings']) {
       rememberReturnPath(path);
       expect(takeReturnPath('/dashboard')).toBe(path);
     }

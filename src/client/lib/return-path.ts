@@ -4,7 +4,7 @@
 
 const KEY = 'rentproof.return-path';
 /** Only the invitation pages and Company Settings: a stored address never sends anyone elsewhere. */
-const RETURNABLE = /^\/((tenant-)?invitations\/[\w-]+|company-settings)$/;
+const RETURNABLE = /^\/((tenant-|roommate-)?invitations\/[\w-]+|company-settings)$/;
 
 export function rememberReturnPath(path: string): void {
   try {

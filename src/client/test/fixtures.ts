@@ -1,6 +1,7 @@
 import type { Photo } from '#shared/photos/photo-schemas';
 import type { MaintenanceItem } from '#shared/maintenance/maintenance-schemas';
 import type { Property } from '#shared/properties/property-schemas';
+import type { Stay } from '#shared/stays/stay-schemas';
 
 const CREATED = '2026-11-01T10:00:00.000Z';
 
@@ -48,6 +49,7 @@ export function aPhoto(overrides: Partial<Photo> = {}): Photo {
     maintenanceItemId: null,
     amenityId: null,
     propertyName: aProperty().name,
+    propertyKind: 'home',
     stage: 'move-in',
     area: 'Kitchen',
     notes: '',
@@ -64,6 +66,25 @@ export function aPhoto(overrides: Partial<Photo> = {}): Photo {
       large: `/api/photos/${id}/large`,
       original: `/api/photos/${id}/original`,
     },
+    ...overrides,
+  };
+}
+
+export function aStay(overrides: Partial<Stay> = {}): Stay {
+  return {
+    id: '5d6e7f80-1b2c-4d3e-8f90-1a2b3c4d5e6f',
+    place: 'Hotel Miramar',
+    address: '1 Beach Road, Lisbon',
+    checkInDate: '2026-06-01',
+    checkOutDate: '2026-06-04',
+    host: 'Booking.com',
+    bookingReference: 'BK-4471',
+    notes: '',
+    version: 1,
+    checkInPhotoCount: 0,
+    checkOutPhotoCount: 0,
+    createdAt: CREATED,
+    updatedAt: CREATED,
     ...overrides,
   };
 }

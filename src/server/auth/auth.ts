@@ -11,13 +11,23 @@ import {
 } from '#shared/accounts/password-policy';
 import type { Config } from '#server/config';
 import type { Db } from '#server/db/database';
-import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '#server/db/schema/auth';
+import {
+  accounts,
+  passkeys as passkeysTable,
+  rateLimits,
+  sessions,
+  twoFactors,
+  users,
+  verifications,
+} from '#server/db/schema/auth';
 import type { Logger } from '#server/lib/logger';
 import type { Mailer } from '#server/mail/mailer';
 import { passwordResetEmail, verificationEmail } from '#server/mail/templates';
 import { isCommonPassword } from './common-passwords';
 import { RESET_LINK_TTL_SECONDS, sendExistingAccountNotice } from './existing-account-notice';
 import { withHashedSessionTokens } from './hashed-session-tokens';
+import { PASSKEY_RATE_LIMIT_RULES, passkeys } from './passkeys';
+import { removeUnprovenSocialAccounts, socialProviderOptions } from './social-providers';
 import { refuseReusedTotpCode, TOTP_PATH } from './single-use-totp';
 import { countSignInAttempt, refundSignInAttempt } from './sign-in-limit';
 import {
@@ -33,6 +43,8 @@ export const CLIENT_IP_HEADER = 'x-rentproof-client-ip';
 
 /** A session ends this long after sign-in however active: using it never extends it. */
 const SESSION_LIFETIME_SECONDS = 60 * 60 * 24 * 30;
+
+const SIGN_IN_PAGE = '/login';
 
 const SIGN_UP_FIELDS = new Set(['email', 'password', 'name', 'propertyName', 'callbackURL', 'rememberMe']);
 
@@ -54,6 +66,7 @@ const RATE_LIMIT_RULES = {
   '/request-password-reset': { window: 60, max: 5 },
   // Enabling, confirming and every code at sign-in (decision 022): six digits take few guesses.
   '/two-factor/*': { window: 300, max: 5 },
+  ...PASSKEY_RATE_LIMIT_RULES,
 };
 
 export function createAuth({ config, db, mailer, logger }: AuthDeps) {
@@ -71,7 +84,7 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
       drizzleAdapter(db, {
         provider: 'pg',
         usePlural: true,
-        schema: { users, sessions, accounts, verifications, rateLimits, twoFactors },
+        schema: { users, sessions, accounts, verifications, rateLimits, twoFactors, passkeys: passkeysTable },
       }),
     ),
     // Emailed tokens (reset links, used confirmation links, sign-in state) are stored as hashes.
@@ -117,7 +130,26 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
         await mailer.send(verificationEmail(user.email, user.name, landingOnVerifiedPage(url)));
       },
     },
-    socialProviders: config.socialProviders,
+    socialProviders: socialProviderOptions(config.socialProviders),
+    account: {
+      // The provider's access and refresh tokens are kept (better-auth stores them) but never used:
+      // encrypted with the auth secret, like the two-factor secrets, they are no use to a reader of
+      // the database.
+      encryptOAuthTokens: true,
+      // A Google or Facebook sign-in joins an existing account of the same address only when both
+      // sides have proven it: our account is confirmed and the provider calls the address verified.
+      // Otherwise it is refused (account_not_linked), so nobody can take over an account by signing
+      // up first with someone else's address, here or at the provider (docs/product.md §31).
+      accountLinking: {
+        enabled: true,
+        trustedProviders: [],
+        requireLocalEmailVerified: true,
+        allowDifferentEmails: false,
+      },
+    },
+    // A social sign-in that fails before it knows the page it came from comes back to the sign-in
+    // page with `?error=`, which says what happened, instead of better-auth's error page.
+    onAPIError: { errorURL: SIGN_IN_PAGE },
     // TOTP with an authenticator app (decision 022). The secret and the backup codes are stored
     // encrypted with the auth secret (the plugin's default, said here so it stays that way).
     plugins: [
@@ -125,10 +157,15 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
         issuer: 'Rentproof',
         backupCodeOptions: { storeBackupCodes: 'encrypted' },
       }),
+      // Passkeys sign in on their own and count as both factors (decision 023).
+      passkeys(config),
     ],
     session: {
       expiresIn: SESSION_LIFETIME_SECONDS,
       disableSessionRefresh: true,
+      // Adding a passkey takes a session signed in within the day (better-auth's default, said here
+      // so it stays that way; decision 023).
+      freshAge: 60 * 60 * 24,
     },
     rateLimit: {
       enabled: true,
@@ -241,6 +278,8 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
         if (reset.pending <= 0) resets.delete(token);
         if (returned instanceof Error) return;
         const { userId } = reset;
+        const before = await ctx.context.internalAdapter.findUserById(userId);
+        if (before && !before.emailVerified) await removeUnprovenSocialAccounts(db, userId);
         // The reset link reached the mailbox, which proves the address; sign the person in so the
         // redirect to the dashboard (docs/product.md §3.2) lands inside the app.
         const user = await ctx.context.internalAdapter.updateUser(userId, { emailVerified: true });

@@ -7,6 +7,7 @@ import { financialTransactions } from '#server/db/schema/finances';
 import { maintenanceItems } from '#server/db/schema/maintenance';
 import { photos } from '#server/db/schema/photos';
 import { properties } from '#server/db/schema/properties';
+import { stays } from '#server/db/schema/stays';
 import { financeFigureColumns } from '#server/finances/finance-figures-sql';
 
 /**
@@ -31,9 +32,15 @@ export async function getDashboardSummary(
       totalEstimatedCosts: sql<string>`(select coalesce(sum(${maintenanceItems.cost}), 0)::numeric(14, 2)::text
         from ${maintenanceItems}
         where ${maintenanceItems.userId} = ${userId} ${forProperty(maintenanceItems.propertyId)})`,
-      addedProperty: sql<boolean>`exists (select 1 from ${properties} where ${properties.userId} = ${userId})`,
+      // Travel Mode stays (docs/product.md §29) are counted apart; a home is what the checklist asks for.
+      totalStays: sql<number>`(select count(*)::int from ${stays}
+        where ${stays.userId} = ${userId})`.mapWith(Number),
+      addedProperty: sql<boolean>`exists (select 1 from ${properties}
+        where ${properties.userId} = ${userId} and ${properties.kind} = 'home')`,
+      // A stay's check-in photos are 'move-in' photos too, but not a move into a home.
       loggedMoveInPhotos: sql<boolean>`exists (select 1 from ${photos}
-        where ${photos.userId} = ${userId} and ${photos.stage} = 'move-in')`,
+        where ${photos.userId} = ${userId} and ${photos.stage} = 'move-in' and ${photos.propertyId} in
+        (select ${properties.id} from ${properties} where ${properties.kind} = 'home'))`,
       recordedMaintenance: sql<boolean>`exists (select 1 from ${maintenanceItems}
         where ${maintenanceItems.userId} = ${userId})`,
     })

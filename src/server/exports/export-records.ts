@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/database';
-import { accounts, users } from '#server/db/schema/auth';
+import { accounts, passkeys, users } from '#server/db/schema/auth';
 import { companies, companyMembers } from '#server/db/schema/companies';
 import { documents } from '#server/db/schema/documents';
 import { amenities } from '#server/db/schema/amenities';
@@ -12,10 +12,12 @@ import { mailboxEntries, messages } from '#server/db/schema/messages';
 import { photos } from '#server/db/schema/photos';
 import { properties } from '#server/db/schema/properties';
 import { referralCodes } from '#server/db/schema/referrals';
+import { stays } from '#server/db/schema/stays';
 import { notificationPreferences, reminders } from '#server/db/schema/reminders';
 import { tenancies, tenancyDocuments } from '#server/db/schema/tenancies';
 import { verificationRequests } from '#server/db/schema/verification';
 import { cleanFileName } from '#server/files/file-names';
+import { ROOMMATE_RECORD_KINDS } from '#server/roommates/export-roommate-records';
 
 /** A table's columns but these (storage paths, token hashes): what an export may show. */
 function columnsWithout<T extends Record<string, unknown>, K extends keyof T>(columns: T, omit: K[]) {
@@ -92,22 +94,68 @@ export const RECORD_KINDS: RecordKindExport[] = [
     },
   },
   {
+    kind: 'passkeys',
+    // The public key, credential id and signature counter are the authenticator's working data:
+    // they open nothing and mean nothing outside Rentproof (decision 023).
+    about: 'The passkeys you sign in with (not their keys, which stay on your devices).',
+    fields: {
+      id: ID,
+      name: 'the name you gave it',
+      deviceType: '"singleDevice" (on one device) or "multiDevice" (synced, e.g. by a password manager)',
+      backedUp: 'whether it was backed up (synced) when added',
+      createdAt: 'when it was added',
+    },
+    load: (db, userId) =>
+      db
+        .select({
+          id: passkeys.id,
+          name: passkeys.name,
+          deviceType: passkeys.deviceType,
+          backedUp: passkeys.backedUp,
+          createdAt: passkeys.createdAt,
+        })
+        .from(passkeys)
+        .where(eq(passkeys.userId, userId))
+        .orderBy(asc(passkeys.createdAt), asc(passkeys.id)),
+  },
+  {
     kind: 'properties',
-    about: 'Your properties.',
+    about: 'Your properties: your homes, and the place of each Travel Mode stay.',
     fields: {
       id: ID,
       userId: 'your user id',
-      name: 'the property name',
+      name: "the property name (a stay's place)",
       address: 'its address',
       type: 'apartment, house, condo, townhouse or other',
       management: 'the landlord or management company',
       isDemo: 'made by the demo data',
+      kind: '"home", or "stay" for a Travel Mode stay (its details are in stays.json)',
       version: VERSION,
       createdAt: CREATED,
       updatedAt: UPDATED,
     },
     load: (db, userId) =>
       db.select().from(properties).where(eq(properties.userId, userId)).orderBy(asc(properties.createdAt)),
+  },
+  {
+    kind: 'stays',
+    about:
+      "Your Travel Mode stays' details; each stay's place and address are its row in properties.json, and its check-in and check-out photos are its move-in and move-out photos in photos.json.",
+    fields: {
+      propertyId: "the stay's id: its row in properties.json",
+      userId: 'your user id',
+      checkInDate: 'the check-in day (YYYY-MM-DD)',
+      checkOutDate: 'the check-out day (YYYY-MM-DD)',
+      host: 'the host or platform',
+      bookingReference: 'the booking reference',
+      notes: 'your notes',
+    },
+    load: (db, userId) =>
+      db
+        .select()
+        .from(stays)
+        .where(eq(stays.userId, userId))
+        .orderBy(asc(stays.checkInDate), asc(stays.propertyId)),
   },
   {
     kind: 'photos',
@@ -288,6 +336,7 @@ export const RECORD_KINDS: RecordKindExport[] = [
       reminderEmails: 'reminder emails',
       messageEmails: 'an email for each new Team Inbox message',
       linkOpenedEmails: 'an email when a share link is opened',
+      roommateEmails: 'an email when a roommate adds an expense, settles up or gives you a chore',
       updatedAt: UPDATED,
     },
     load: (db, userId) =>
@@ -423,6 +472,7 @@ export const RECORD_KINDS: RecordKindExport[] = [
     load: (db, userId) =>
       db.select().from(amenities).where(eq(amenities.userId, userId)).orderBy(asc(amenities.createdAt)),
   },
+  ...ROOMMATE_RECORD_KINDS,
   {
     kind: 'referral',
     about: 'Your Refer & Earn code.',

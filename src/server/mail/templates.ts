@@ -259,3 +259,67 @@ export function dataExportReadyEmail(to: string, name: string, url: string, expi
     outro: `It can be downloaded until ${expiry} (UTC), then it is deleted. If you didn't ask for this, change your password.`,
   });
 }
+
+/** An invitation to a roommate space (docs/product.md §30): the link works once, for the invited address. */
+export function roommateInvitationEmail(
+  to: string,
+  invitation: { householdName: string; inviterName: string; url: string; expiresAt: Date },
+): MailMessage {
+  const expiry = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    invitation.expiresAt,
+  );
+  return render(to, invitation.url, {
+    subject: `${invitation.inviterName} invited you to share ${invitation.householdName} on Rentproof`,
+    intro: `${invitation.inviterName} invited you to the Roommate Hub of ${invitation.householdName} on Rentproof, to share expenses, chores and notes. Open the link to accept: sign in with this email address, or create an account with it if you don't have one yet.`,
+    action: 'Join the shared space',
+    outro: `The link works once and expires on ${expiry} (UTC). If you weren't expecting this, you can ignore this email.`,
+  });
+}
+
+/** What a roommate did that another member hears of (docs/product.md §30), unless they turned it off. */
+export type RoommateActivity =
+  | { kind: 'expense'; description: string; amount: string; paidBy: string; yourShare: string | null }
+  | { kind: 'settlement'; from: string; to: string; amount: string; settledOn: string }
+  | { kind: 'chore'; title: string; dueDate: string | null };
+
+/** The subject and the sentence of one roommate activity email. */
+function describeActivity(actorName: string, householdName: string, activity: RoommateActivity) {
+  switch (activity.kind) {
+    case 'expense':
+      return {
+        subject: `${actorName} added an expense in ${householdName}`,
+        what: `${actorName} added "${activity.description}" ($${activity.amount}, paid by ${activity.paidBy}) to ${householdName}.${activity.yourShare ? ` Your share is $${activity.yourShare}.` : ''}`,
+      };
+    case 'settlement':
+      return {
+        subject: `${actorName} recorded a settle-up in ${householdName}`,
+        what: `${actorName} recorded that ${activity.from} paid ${activity.to} $${activity.amount} on ${activity.settledOn} in ${householdName}.`,
+      };
+    case 'chore':
+      return {
+        subject: `${actorName} assigned you a chore in ${householdName}`,
+        what: `${actorName} assigned you "${activity.title}" in ${householdName}${activity.dueDate ? `, due ${activity.dueDate}` : ''}.`,
+      };
+  }
+}
+
+export function roommateActivityEmail(
+  to: string,
+  notice: {
+    recipientName: string;
+    actorName: string;
+    householdName: string;
+    activity: RoommateActivity;
+    appUrl: string;
+    unsubscribeUrl: string;
+  },
+): MailMessage {
+  const { subject, what } = describeActivity(notice.actorName, notice.householdName, notice.activity);
+  return render(to, `${notice.appUrl}/roommates`, {
+    subject,
+    intro: `Hi ${notice.recipientName}, ${what}`,
+    action: 'Open the Roommate Hub',
+    outro: 'You can turn off roommate activity emails in Settings, under Notifications.',
+    unsubscribeUrl: notice.unsubscribeUrl,
+  });
+}

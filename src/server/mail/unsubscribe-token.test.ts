@@ -34,7 +34,7 @@ describe('unsubscribe tokens', () => {
   });
 
   it('are refused for a preference that does not exist, even when correctly signed', () => {
-    const token = signUnsubscribeToken(SECRET, USER, 'roommateEmails' as never);
+    const token = signUnsubscribeToken(SECRET, USER, 'holidayEmails' as never);
     expect(verifyUnsubscribeToken(SECRET, token)).toBeNull();
   });
 

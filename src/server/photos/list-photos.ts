@@ -7,7 +7,11 @@ import { type Cursor, olderThan, pageOf } from '#server/lib/cursor';
 
 export type PhotoFilter = { propertyId?: string; stage?: PhotoStage };
 
-export const photoWithProperty = { photo: photos, propertyName: properties.name };
+export const photoWithProperty = {
+  photo: photos,
+  propertyName: properties.name,
+  propertyKind: properties.kind,
+};
 
 /** The user's photos, newest first, one page at a time. */
 export async function listPhotos(

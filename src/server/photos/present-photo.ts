@@ -2,7 +2,11 @@ import type { Photo } from '#shared/photos/photo-schemas';
 import { displayPropertyName } from '#shared/properties/property-schemas';
 import type { photos } from '#server/db/schema/photos';
 
-export function presentPhoto(row: { photo: typeof photos.$inferSelect; propertyName: string }): Photo {
+export function presentPhoto(row: {
+  photo: typeof photos.$inferSelect;
+  propertyName: string;
+  propertyKind: Photo['propertyKind'];
+}): Photo {
   const { photo } = row;
   const base = `/api/photos/${photo.id}`;
   return {
@@ -11,6 +15,7 @@ export function presentPhoto(row: { photo: typeof photos.$inferSelect; propertyN
     maintenanceItemId: photo.maintenanceItemId,
     amenityId: photo.amenityId,
     propertyName: displayPropertyName({ id: photo.propertyId, name: row.propertyName }),
+    propertyKind: row.propertyKind,
     stage: photo.stage,
     area: photo.area,
     notes: photo.notes,

@@ -6,18 +6,24 @@ import type { FileStore } from '#server/files/file-store';
 import { removePhotoFiles } from '#server/photos/remove-photo-files';
 
 /**
- * Deletes the property with everything recorded for it: its photos and maintenance items go with
- * the row (ON DELETE CASCADE), then the photos' files. Returns false when the property does not
- * exist or is someone else's.
+ * Deletes the home (or, with kind 'stay', the stay) with everything recorded for it: its details,
+ * photos, maintenance items, amenities and reviews go with the row (ON DELETE CASCADE), then the
+ * photos' files; its share links then open nothing. Returns false when there is no such home or
+ * stay of the user's, so /api/properties never deletes a stay nor /api/stays a home.
  */
-export async function deleteProperty(deps: { db: Db; files: FileStore }, userId: string, propertyId: string) {
+export async function deleteProperty(
+  deps: { db: Db; files: FileStore },
+  userId: string,
+  propertyId: string,
+  kind: 'home' | 'stay' = 'home',
+) {
   const photoFolders = await deps.db
     .select({ storageKey: photos.storageKey })
     .from(photos)
     .where(and(eq(photos.propertyId, propertyId), eq(photos.userId, userId)));
   const deleted = await deps.db
     .delete(properties)
-    .where(and(eq(properties.id, propertyId), eq(properties.userId, userId)))
+    .where(and(eq(properties.id, propertyId), eq(properties.userId, userId), eq(properties.kind, kind)))
     .returning({ id: properties.id });
   if (deleted.length === 0) return false;
   await removePhotoFiles(

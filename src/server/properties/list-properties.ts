@@ -1,14 +1,15 @@
-import { desc } from 'drizzle-orm';
+import { and, desc } from 'drizzle-orm';
 import type { Db } from '#server/db/database';
 import { properties } from '#server/db/schema/properties';
-import { ownedBy, selectProperties } from './property-query';
+import { isHome, ownedBy, selectProperties } from './property-query';
 
 /** A renter has a handful of properties; the cap only guards the page against abuse. */
 export const PROPERTY_LIST_LIMIT = 200;
 
+/** The user's homes; stays are listed by /api/stays. */
 export function listProperties(db: Db, userId: string) {
   return selectProperties(db)
-    .where(ownedBy(userId))
+    .where(and(ownedBy(userId), isHome))
     .orderBy(desc(properties.createdAt), desc(properties.id))
     .limit(PROPERTY_LIST_LIMIT);
 }

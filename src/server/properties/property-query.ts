@@ -20,3 +20,6 @@ export function selectProperties(db: Db) {
 export type PropertyRow = Awaited<ReturnType<ReturnType<typeof selectProperties>['execute']>>[number];
 
 export const ownedBy = (userId: string) => eq(properties.userId, userId);
+
+/** A home, not a Travel Mode stay (docs/product.md §29): stays have their own list and routes. */
+export const isHome = eq(properties.kind, 'home');

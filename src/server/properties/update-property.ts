@@ -6,7 +6,8 @@ import { properties } from '#server/db/schema/properties';
 
 /**
  * Saves the edit only if the property is still at the version it was read at, bumping it in the same
- * statement. Null when nothing was saved: the property is missing, someone else's, or changed since.
+ * statement. Null when nothing was saved: the property is missing, someone else's, a stay (edited
+ * through /api/stays), or changed since.
  */
 export async function updateProperty(
   db: Db,
@@ -17,7 +18,14 @@ export async function updateProperty(
   const [property] = await db
     .update(properties)
     .set({ ...input, version: sql`${properties.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(properties.id, propertyId), eq(properties.userId, userId), eq(properties.version, version)))
+    .where(
+      and(
+        eq(properties.id, propertyId),
+        eq(properties.userId, userId),
+        eq(properties.kind, 'home'),
+        eq(properties.version, version),
+      ),
+    )
     .returning();
   return property ?? null;
 }

@@ -10,6 +10,7 @@ const preferenceColumns = {
   reminderEmails: notificationPreferences.reminderEmails,
   messageEmails: notificationPreferences.messageEmails,
   linkOpenedEmails: notificationPreferences.linkOpenedEmails,
+  roommateEmails: notificationPreferences.roommateEmails,
 };
 
 export async function getNotificationPreferences(db: Db, userId: string): Promise<NotificationPreferences> {

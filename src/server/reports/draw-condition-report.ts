@@ -1,10 +1,16 @@
 import type { SQL } from 'drizzle-orm';
 import sharp from 'sharp';
 import { displayPropertyName } from '#shared/properties/property-schemas';
+import { describeStay, evidenceStageNames } from '#shared/stays/stay-schemas';
 import type { Db } from '#server/db/database';
 import type { FileStore } from '#server/files/file-store';
 import { photoFileKey } from '#server/photos/photo-keys';
-import { type ConditionPhoto, conditionPhotos, listConditionAreas } from './list-report-records';
+import {
+  type ConditionPhoto,
+  conditionPhotos,
+  listConditionAreas,
+  type ReportProperty,
+} from './list-report-records';
 import { formatCaptureTime, formatInstant } from './pdf-format';
 import { COLOR, CONTENT_WIDTH, MARGIN, type ReportLayout } from './pdf-layout';
 import { waitForRoom } from './wait-for-room';
@@ -20,25 +26,33 @@ type DrawnPhoto = { photo: ConditionPhoto; jpeg: { data: Buffer; width: number; 
 
 /**
  * The move-in / move-out condition report of one property: its areas, each with its move-in and
- * move-out photos side by side and every photo's received time, capture time and SHA-256.
+ * move-out photos side by side and every photo's received time, capture time and SHA-256. A stay's
+ * is its check-in / check-out report, with its dates, host and booking reference.
  */
 export async function drawConditionReport(
   layout: ReportLayout,
   deps: { db: Db; files: FileStore },
   userId: string,
-  property: { id: string; name: string; address: string },
+  property: ReportProperty,
   output: NodeJS.WritableStream,
   shown?: SQL,
 ) {
   const { doc } = layout;
   const name = displayPropertyName(property);
+  const stage = evidenceStageNames(property.stay !== null);
   layout.newPage();
-  layout.heading(`Condition report: ${name}`);
+  layout.heading(`${property.stay ? 'Stay condition report' : 'Condition report'}: ${name}`);
   if (property.address) layout.paragraph(property.address, 10, COLOR.muted);
+  if (property.stay) layout.paragraph(describeStay(property.stay), 10, COLOR.muted);
   doc.moveDown(0.5);
   const areas = await listConditionAreas(deps.db, userId, property.id, shown);
   if (areas.length === 0) {
-    layout.paragraph('No move-in or move-out photos have been recorded for this property.', 10, COLOR.muted);
+    const what = property.stay ? 'check-in or check-out photos' : 'move-in or move-out photos';
+    layout.paragraph(
+      `No ${what} have been recorded for this ${property.stay ? 'stay' : 'property'}.`,
+      10,
+      COLOR.muted,
+    );
     return;
   }
   for (const area of areas) {
@@ -48,10 +62,14 @@ export async function drawConditionReport(
       });
       doc.moveDown(0.2);
       const y = doc.y;
-      layout.bold(9, COLOR.muted).text(`Move-in (${area.moveIn})`, MARGIN.left, y, { width: CELL_WIDTH });
-      layout.bold(9, COLOR.muted).text(`Move-out (${area.moveOut})`, MARGIN.left + CELL_WIDTH + CELL_GAP, y, {
-        width: CELL_WIDTH,
-      });
+      layout
+        .bold(9, COLOR.muted)
+        .text(`${stage['move-in']} (${area.moveIn})`, MARGIN.left, y, { width: CELL_WIDTH });
+      layout
+        .bold(9, COLOR.muted)
+        .text(`${stage['move-out']} (${area.moveOut})`, MARGIN.left + CELL_WIDTH + CELL_GAP, y, {
+          width: CELL_WIDTH,
+        });
       doc.y = y + 14;
       doc.x = MARGIN.left;
     };
@@ -80,7 +98,8 @@ export async function drawConditionReport(
         const x = MARGIN.left + i * (CELL_WIDTH + CELL_GAP);
         if (cell) drawCell(layout, cell, x, y);
         else if (first) {
-          layout.body(9, COLOR.muted).text(i === 0 ? 'No move-in photo' : 'No move-out photo', x, y, {
+          const missing = (i === 0 ? stage['move-in'] : stage['move-out']).toLowerCase();
+          layout.body(9, COLOR.muted).text(`No ${missing} photo`, x, y, {
             width: CELL_WIDTH,
           });
         }

@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gte, lte } from 'drizzle-orm';
 import { displayPropertyName } from '#shared/properties/property-schemas';
 import type { ReportData } from '#shared/reports/report-data';
 import type { ReportOptions } from '#shared/reports/report-schemas';
 import type { Db } from '#server/db/database';
 import { properties } from '#server/db/schema/properties';
+import { stays } from '#server/db/schema/stays';
 import { readFinancialSection } from './read-financial-section';
 import { readMaintenanceSection } from './read-maintenance-section';
 import { readPhotoSection } from './read-photo-section';
@@ -29,7 +30,7 @@ export async function getReport(
     async (tx) => {
       const property = await readProperty(tx, scope);
       if (property === undefined) return null;
-      const propertyCount = property ? 1 : await tx.$count(properties, eq(properties.userId, userId));
+      const counts = property ? oneRecordCounts(property) : await readRecordCounts(tx, scope);
       const maintenance = await readMaintenanceSection(tx, scope);
       const photos = await readPhotoSection(tx, scope);
       const financial = await readFinancialSection(tx, scope);
@@ -42,7 +43,7 @@ export async function getReport(
           end: scope.window ? scope.window.end.toISOString() : null,
         },
         summary: {
-          properties: propertyCount,
+          ...counts,
           photos: photos.total,
           maintenanceItems: maintenance.totals.total,
           openItems: maintenance.totals.open,
@@ -62,12 +63,51 @@ export async function getReport(
   );
 }
 
-/** The report's property (null for all of them), or undefined when it is not the user's. */
+type Property = NonNullable<ReportData['property']>;
+
+/**
+ * The report's property (null for all of them), or undefined when it is not the user's; a stay
+ * comes with its dates, host and booking reference.
+ */
 async function readProperty(tx: Db, scope: ReportScope): Promise<ReportData['property'] | undefined> {
   if (!scope.propertyId) return null;
   const [row] = await tx
-    .select({ id: properties.id, name: properties.name })
+    .select({ id: properties.id, name: properties.name, stay: stays })
     .from(properties)
+    .leftJoin(stays, and(eq(stays.propertyId, properties.id), eq(properties.kind, 'stay')))
     .where(and(eq(properties.id, scope.propertyId), eq(properties.userId, scope.userId)));
-  return row ? { id: row.id, name: displayPropertyName(row) } : undefined;
+  if (!row) return undefined;
+  const property: Property = { id: row.id, name: displayPropertyName(row) };
+  if (row.stay) {
+    const { checkInDate, checkOutDate, host, bookingReference } = row.stay;
+    property.stay = { checkInDate, checkOutDate, host, bookingReference };
+  }
+  return property;
+}
+
+/** A report of one home counts that home; of one stay, that stay. */
+function oneRecordCounts(property: Property) {
+  return property.stay ? { properties: 0, stays: 1 } : { properties: 1, stays: 0 };
+}
+
+/** The user's homes (whatever the period) and the stays checked into in the period. */
+async function readRecordCounts(tx: Db, scope: ReportScope) {
+  const dayOf = (instant: Date) => instant.toISOString().slice(0, 10);
+  const homes = await tx.$count(
+    properties,
+    and(eq(properties.userId, scope.userId), eq(properties.kind, 'home')),
+  );
+  const checkedIn = await tx.$count(
+    stays,
+    and(
+      eq(stays.userId, scope.userId),
+      scope.window
+        ? and(
+            gte(stays.checkInDate, dayOf(scope.window.start)),
+            lte(stays.checkInDate, dayOf(scope.window.end)),
+          )
+        : undefined,
+    ),
+  );
+  return { properties: homes, stays: checkedIn };
 }

@@ -5,6 +5,7 @@ import { users } from '#server/db/schema/auth';
 import { maintenanceItems as m } from '#server/db/schema/maintenance';
 import { photos as p } from '#server/db/schema/photos';
 import { properties } from '#server/db/schema/properties';
+import { stays } from '#server/db/schema/stays';
 import { EVIDENCE_STAGES, type EvidenceStage } from '#shared/photos/photo-schemas';
 
 // The records a PDF report lists, read a page at a time so that a report of hundreds of photos or
@@ -25,14 +26,25 @@ export async function getReportOwnerName(db: Db, userId: string): Promise<string
   return row?.name ?? '';
 }
 
-/** The property, or every property of the user, oldest first. */
+/**
+ * The property (a home or a stay, with the stay's details), or every home of the user, oldest
+ * first: a stay has its own report (docs/product.md §29), so a rental record never lists hotels.
+ */
 export function listReportProperties(db: Db, userId: string, propertyId: string | undefined) {
   return db
-    .select({ id: properties.id, name: properties.name, address: properties.address })
+    .select({ id: properties.id, name: properties.name, address: properties.address, stay: stays })
     .from(properties)
-    .where(and(eq(properties.userId, userId), propertyId ? eq(properties.id, propertyId) : undefined))
+    .leftJoin(stays, and(eq(stays.propertyId, properties.id), eq(properties.kind, 'stay')))
+    .where(
+      and(
+        eq(properties.userId, userId),
+        propertyId ? eq(properties.id, propertyId) : eq(properties.kind, 'home'),
+      ),
+    )
     .orderBy(asc(properties.createdAt), asc(properties.id));
 }
+
+export type ReportProperty = Awaited<ReturnType<typeof listReportProperties>>[number];
 
 /** `shown` narrows the photos further: those a share link shows (`shareScope`). */
 const conditionScope = (userId: string, propertyId: string, shown: SQL | undefined) =>

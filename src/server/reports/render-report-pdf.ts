@@ -5,13 +5,19 @@ import { MAINTENANCE_STATUS_LABELS, MAINTENANCE_STATUSES } from '#shared/mainten
 import { FINANCE_FIGURE_KEYS, FINANCE_FIGURE_LABELS } from '#shared/finances/finance-figures';
 import { PHOTO_STAGE_LABELS, REPORTED_STAGES } from '#shared/photos/photo-schemas';
 import { displayPropertyName } from '#shared/properties/property-schemas';
+import { describeStay, evidenceStageNames } from '#shared/stays/stay-schemas';
 import { type ReportData, reportSections, reportWindow } from '#shared/reports/report-data';
 import { REPORT_TYPE_LABELS, type ReportOptions } from '#shared/reports/report-schemas';
 import type { Db } from '#server/db/database';
 import type { FileStore } from '#server/files/file-store';
 import { getReport } from './get-report';
 import { drawConditionReport } from './draw-condition-report';
-import { getReportOwnerName, listReportProperties, maintenanceHistory } from './list-report-records';
+import {
+  getReportOwnerName,
+  listReportProperties,
+  maintenanceHistory,
+  type ReportProperty,
+} from './list-report-records';
 import { formatInstant, formatMoney, formatPeriod, formatShortDay } from './pdf-format';
 import { COLOR, CONTENT_WIDTH, MARGIN, ReportLayout, type Column, type TableRow } from './pdf-layout';
 import { waitForRoom } from './wait-for-room';
@@ -68,23 +74,34 @@ function drawTitlePage(
   report: ReportData,
   owner: string,
   title: string,
-  properties: { id: string; name: string; address: string }[],
+  properties: ReportProperty[],
   photosOfPeriod: boolean,
 ) {
   const { doc } = layout;
+  const stay = report.property?.stay;
+  const stage = evidenceStageNames(Boolean(stay));
   layout.newPage();
   layout.bold(12, COLOR.accent).text('Rentproof', MARGIN.left, MARGIN.top + 40);
   layout.bold(28).text(title, MARGIN.left, doc.y + 8, { width: CONTENT_WIDTH });
-  layout.body(12, COLOR.muted).text('Rental record and move-in / move-out condition report', {
-    width: CONTENT_WIDTH,
-  });
+  // A hotel or short-term stay is not a tenancy: its report claims no rental record.
+  layout
+    .body(12, COLOR.muted)
+    .text(
+      stay
+        ? 'Stay record and check-in / check-out condition report'
+        : 'Rental record and move-in / move-out condition report',
+      {
+        width: CONTENT_WIDTH,
+      },
+    );
   doc.moveDown(2);
   const property = report.property
     ? [displayPropertyName(report.property), properties[0]?.address].filter(Boolean).join(', ')
     : `All properties (${report.summary.properties})`;
   layout.facts([
     ['Prepared for', owner],
-    ['Property', property],
+    [stay ? 'Stay' : 'Property', property],
+    ...(stay ? [['Dates', describeStay(stay)] as [string, string]] : []),
     ['Period', formatPeriod(report.options.period, report.period)],
     ['Generated', formatInstant(report.generatedAt)],
   ]);
@@ -102,8 +119,8 @@ function drawTitlePage(
   layout.paragraph(
     'The figures and the maintenance history cover the period above. The condition report shows ' +
       (photosOfPeriod && report.options.period !== 'all'
-        ? 'the move-in and move-out photos received in that period.'
-        : 'every move-in and move-out photo of the property, whenever it was taken.'),
+        ? `the ${stage['move-in'].toLowerCase()} and ${stage['move-out'].toLowerCase()} photos received in that period.`
+        : `every ${stage['move-in'].toLowerCase()} and ${stage['move-out'].toLowerCase()} photo of the ${stay ? 'stay' : 'property'}, whenever it was taken.`),
     10,
     COLOR.muted,
   );
@@ -120,6 +137,7 @@ function drawFigures(layout: ReportLayout, report: ReportData) {
   layout.doc.moveDown(0.6);
   layout.cards([
     ['Properties', String(summary.properties)],
+    ['Stays', String(summary.stays)],
     ['Photos', String(summary.photos)],
     ['Maintenance items', String(summary.maintenanceItems)],
     ['Open items', String(summary.openItems)],
@@ -163,7 +181,9 @@ function drawFigures(layout: ReportLayout, report: ReportData) {
     layout.subheading('Photos');
     layout.facts(
       REPORTED_STAGES.map((stage): [string, string] => [
-        PHOTO_STAGE_LABELS[stage],
+        report.property?.stay && stage !== 'maintenance'
+          ? evidenceStageNames(true)[stage]
+          : PHOTO_STAGE_LABELS[stage],
         String(photos.byStage[stage]),
       ]),
     );

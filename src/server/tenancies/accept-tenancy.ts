@@ -23,7 +23,8 @@ export async function acceptTenancy(
   const [property] = await db
     .select({ id: properties.id })
     .from(properties)
-    .where(and(eq(properties.id, propertyId), eq(properties.userId, tenant.id)));
+    // A tenancy is of a home, never of a Travel Mode stay (docs/product.md §29).
+    .where(and(eq(properties.id, propertyId), eq(properties.userId, tenant.id), eq(properties.kind, 'home')));
   if (!property) return null;
   return db.transaction(async (tx) => {
     const [tenancy] = await tx

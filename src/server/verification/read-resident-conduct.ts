@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { displayPropertyName } from '#shared/properties/property-schemas';
 import { ratingLabel } from '#shared/reviews/review-schemas';
 import type { ResidentConduct } from '#shared/verification/verified-report';
@@ -20,7 +20,11 @@ import type { ShareScope } from './share-scope';
  */
 export async function readResidentConduct(db: Db, scope: ShareScope): Promise<ResidentConduct> {
   if (!scope.includeReviews) return { included: false, reviews: [] };
-  const ofRenter = eq(emotionalReviews.userId, scope.userId);
+  // Resident conduct is about rentals: a review of a stay (docs/product.md §29) is left out.
+  const ofRenter = and(
+    eq(emotionalReviews.userId, scope.userId),
+    sql`${emotionalReviews.propertyId} in (select ${properties.id} from ${properties} where ${properties.kind} = 'home')`,
+  );
   const [[figures], rows] = await Promise.all([
     db
       .select({

@@ -1,8 +1,9 @@
-import { and, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { reportWindow } from '#shared/reports/report-data';
 import type { ReportOptions } from '#shared/reports/report-schemas';
 import type { Db } from '#server/db/database';
 import { photos } from '#server/db/schema/photos';
+import { properties } from '#server/db/schema/properties';
 import type { verificationRequests } from '#server/db/schema/verification';
 import { EVIDENCE_STAGES } from '#shared/photos/photo-schemas';
 
@@ -17,7 +18,7 @@ export type ShareScope = {
   /**
    * The photos its page shows, as a condition on `photos`: move-in and move-out photos only
    * (maintenance photos are never shown through a link), of the shared report's property and
-   * received in its period; every property and all time for a rental verification.
+   * received in its period; every home (never a stay) and all time for a rental verification.
    */
   photos: SQL;
   /**
@@ -27,6 +28,8 @@ export type ShareScope = {
   includeReviews: boolean;
 };
 
+const ofHomes = sql`${photos.propertyId} in (select ${properties.id} from ${properties} where ${properties.kind} = 'home')`;
+
 export function shareScope(request: typeof verificationRequests.$inferSelect, now: Date): ShareScope {
   const report: ReportOptions = request.reportOptions ?? { type: 'summary', period: 'all' };
   const window = request.kind === 'report' ? reportWindow(report.period, now) : null;
@@ -34,7 +37,8 @@ export function shareScope(request: typeof verificationRequests.$inferSelect, no
   const photosShown = and(
     eq(photos.userId, request.userId),
     inArray(photos.stage, [...EVIDENCE_STAGES]),
-    propertyId ? eq(photos.propertyId, propertyId) : undefined,
+    // A rental verification is about homes: a hotel or short-term stay is no tenancy (docs/product.md §29).
+    propertyId ? eq(photos.propertyId, propertyId) : ofHomes,
     window ? gte(photos.receivedAt, window.start) : undefined,
     window ? lte(photos.receivedAt, window.end) : undefined,
   );

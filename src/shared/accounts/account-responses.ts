@@ -1,4 +1,5 @@
 import type { DataExport } from './export-schemas';
+import type { Passkey } from './passkey-schemas';
 import type { Profile } from './profile';
 import type { DeviceSession } from './session-schemas';
 
@@ -17,3 +18,6 @@ export type SignOutOthersResponse = { signedOut: number };
 /** The answers of /api/account/exports: one export (just requested, or the one in progress), or all of them. */
 export type DataExportResponse = { export: DataExport };
 export type DataExportsResponse = { exports: DataExport[] };
+/** The passkeys' answers under /api/auth/passkey (§28): the list, and one added or renamed. */
+export type PasskeysResponse = { passkeys: Passkey[] };
+export type PasskeyResponse = { passkey: Passkey };

@@ -5,6 +5,8 @@ export type DashboardSummary = {
   totalPhotos: number;
   openMaintenance: number;
   totalEstimatedCosts: string;
+  /** Travel Mode stays (docs/product.md §29), all of them whatever the property filter. */
+  totalStays: number;
   /** The same three money figures as Financials, for the chosen property. */
   finances: FinanceFigures;
   checklist: {

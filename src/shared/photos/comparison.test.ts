@@ -11,6 +11,7 @@ function photo(stage: Photo['stage'], area: string): Photo {
     maintenanceItemId: null,
     amenityId: null,
     propertyName: 'Flat',
+    propertyKind: 'home',
     stage,
     area,
     notes: '',

@@ -105,6 +105,8 @@ export type Photo = {
   maintenanceItemId: string | null;
   amenityId: string | null;
   propertyName: string;
+  /** A home, or a Travel Mode stay whose 'move-in' and 'move-out' photos are its check-in and check-out. */
+  propertyKind: 'home' | 'stay';
   stage: PhotoStage;
   area: string;
   notes: string;

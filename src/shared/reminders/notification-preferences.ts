@@ -4,7 +4,10 @@ export const notificationPreferencesSchema = z.object({
   reminderEmails: z.boolean({ error: 'Choose whether to receive reminder emails.' }),
   messageEmails: z.boolean({ error: 'Choose whether to receive an email for each new message.' }),
   linkOpenedEmails: z.boolean({ error: 'Choose whether to receive an email when a shared link is opened.' }),
-  // Roommate activity comes with roommates, which do not exist yet: its preference is added with them.
+  roommateEmails: z.boolean({
+    error:
+      'Choose whether to receive an email when a roommate adds an expense, settles up or assigns you a chore.',
+  }),
 });
 
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
@@ -17,4 +20,5 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   reminderEmails: true,
   messageEmails: true,
   linkOpenedEmails: true,
+  roommateEmails: true,
 };

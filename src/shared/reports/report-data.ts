@@ -2,6 +2,7 @@ import type { FinanceFigures } from '#shared/finances/finance-figures';
 import type { TransactionType } from '#shared/finances/finance-schemas';
 import type { MaintenanceCategory, MaintenanceStatus } from '#shared/maintenance/maintenance-schemas';
 import type { ReportedStage } from '#shared/photos/photo-schemas';
+import type { StayDetails } from '#shared/stays/stay-schemas';
 import type { ReportOptions, ReportPeriod, ReportType } from './report-schemas';
 
 /**
@@ -12,14 +13,19 @@ import type { ReportOptions, ReportPeriod, ReportType } from './report-schemas';
  */
 export type ReportData = {
   options: ReportOptions;
-  /** The property the report is about; null for all of the user's properties. */
-  property: { id: string; name: string } | null;
+  /**
+   * The property the report is about; null for all of the user's properties. A Travel Mode stay
+   * (docs/product.md §29) carries its details, so every page titles it as a stay.
+   */
+  property: { id: string; name: string; stay?: StayDetails } | null;
   generatedAt: string;
   /** The window the figures cover; both null for all time. */
   period: { start: string | null; end: string | null };
   summary: {
-    /** The user's properties in the report (not limited by the period). */
+    /** The user's homes in the report (not limited by the period). */
     properties: number;
+    /** The user's stays checked into in the period (all of them for all time); 1 for a stay's report. */
+    stays: number;
     photos: number;
     maintenanceItems: number;
     /** Pending and in progress. */

@@ -24,7 +24,9 @@ export type RoommateSpace = {
 
 /** Expenses and settle-ups, newest first, a page at a time. */
 export type RoommateActivityPage = {
-  items: ({ kind: 'expense'; expense: RoommateExpense } | { kind: 'settlement'; settlement: RoommateSettlement })[];
+  items: (
+    { kind: 'expense'; expense: RoommateExpense } | { kind: 'settlement'; settlement: RoommateSettlement }
+  )[];
   nextCursor: string | null;
 };
 

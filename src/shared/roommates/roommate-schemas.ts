@@ -3,6 +3,7 @@ import { versionField } from '#shared/api/versioned';
 import { isIsoDate } from '#shared/dates';
 import { requiredMoney } from '#shared/money';
 import { emailAddress, multiLineText, singleLineText } from '#shared/text';
+import { toCents } from './roommate-balances';
 
 // The Roommate Hub (docs/product.md §30): a shared space made from one renter's property; the
 // roommates they invite by email join it. Members see and change everything in it; no one else
@@ -28,22 +29,32 @@ export const ROOMMATE_MESSAGES = {
   choreTitle: 'Please enter a chore.',
   dueDate: 'Please enter a valid due date.',
   noteBody: 'Please write a note.',
+  noteAuthorOnly: 'Only the roommate who wrote a note can change or delete it.',
 } as const;
 
 export const ROOMMATE_INVITATION_DAYS = 7;
 export const ROOMMATE_TEXT_MAX = 200;
 export const ROOMMATE_NOTE_MAX = 4000;
 
-const memberId = z.string({ error: ROOMMATE_MESSAGES.member }).trim().min(1, ROOMMATE_MESSAGES.member).max(100);
-const isoDate = (message: string) =>
-  z.string({ error: message }).trim().refine(isIsoDate, message);
+const memberId = z
+  .string({ error: ROOMMATE_MESSAGES.member })
+  .trim()
+  .min(1, ROOMMATE_MESSAGES.member)
+  .max(100);
+const isoDate = (message: string) => z.string({ error: message }).trim().refine(isIsoDate, message);
 const amount = requiredMoney({ invalid: ROOMMATE_MESSAGES.amount, required: ROOMMATE_MESSAGES.amount });
+/** An expense or a settle-up moves some money; only a custom split's share may be nothing. */
+const positiveAmount = amount.refine((value) => toCents(value) > 0, ROOMMATE_MESSAGES.amount);
 
 export const inviteRoommateSchema = z.object({
   propertyId: z.uuid({ error: ROOMMATE_MESSAGES.property }),
   email: emailAddress({ invalid: ROOMMATE_MESSAGES.inviteEmail }),
 });
 export type InviteRoommateInput = z.input<typeof inviteRoommateSchema>;
+
+/** From inside a space, any member invites: the space is already there. */
+export const inviteToSpaceSchema = inviteRoommateSchema.pick({ email: true });
+export type InviteToSpaceInput = z.input<typeof inviteToSpaceSchema>;
 
 export const EXPENSE_SPLITS = ['equal', 'custom'] as const;
 export type ExpenseSplit = (typeof EXPENSE_SPLITS)[number];
@@ -59,7 +70,7 @@ export const expenseInputSchema = z
       max: ROOMMATE_TEXT_MAX,
       required: ROOMMATE_MESSAGES.description,
     }),
-    amount,
+    amount: positiveAmount,
     paidBy: z.string({ error: ROOMMATE_MESSAGES.paidBy }).trim().min(1, ROOMMATE_MESSAGES.paidBy).max(100),
     spentOn: isoDate(ROOMMATE_MESSAGES.spentOn),
     split: z.enum(EXPENSE_SPLITS, { error: 'Choose an equal or a custom split.' }).default('equal'),
@@ -80,9 +91,8 @@ export const expenseInputSchema = z
     if (new Set(ids).size !== ids.length) {
       ctx.addIssue({ code: 'custom', path: ['shares'], message: ROOMMATE_MESSAGES.sharesMembers });
     }
-    const cents = (text: string) => Math.round(Number(text) * 100);
-    const total = value.shares.reduce((sum, share) => sum + cents(share.amount), 0);
-    if (total !== cents(value.amount)) {
+    const total = value.shares.reduce((sum, share) => sum + toCents(share.amount), 0);
+    if (total !== toCents(value.amount)) {
       ctx.addIssue({ code: 'custom', path: ['shares'], message: ROOMMATE_MESSAGES.sharesTotal });
     }
   });
@@ -94,7 +104,7 @@ export const settlementInputSchema = z
   .object({
     fromUserId: memberId,
     toUserId: memberId,
-    amount,
+    amount: positiveAmount,
     settledOn: isoDate('Please enter the date of the payment.'),
   })
   .refine((value) => value.fromUserId !== value.toUserId, {

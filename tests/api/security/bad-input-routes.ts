@@ -46,11 +46,30 @@ const pick = (record: Body, keys: string[]) => Object.fromEntries(keys.map((key)
 const property = (ctx: RouteContext, id: string) => read(ctx.visitor, `/api/properties/${id}`, 'property');
 const item = (ctx: RouteContext, id: string) => read(ctx.visitor, `/api/maintenance/${id}`, 'item');
 const amenity = (ctx: RouteContext, id: string) => read(ctx.visitor, `/api/amenities/${id}`, 'amenity');
+const stay = (ctx: RouteContext, id: string) => read(ctx.visitor, `/api/stays/${id}`, 'stay');
+const STAY_FIELDS = ['place', 'address', 'checkInDate', 'checkOutDate', 'host', 'bookingReference', 'notes'];
+const STAY_TEXT = {
+  place: 'place',
+  address: 'address',
+  host: 'host',
+  bookingReference: 'bookingReference',
+  notes: 'notes',
+};
 const transaction = (ctx: RouteContext, id: string) =>
   read(ctx.visitor, `/api/finances/transactions/${id}`, 'transaction');
 const lease = (ctx: RouteContext, id: string) => fromList(ctx.visitor, '/api/leases', 'leases', id);
 const emotionalReview = (ctx: RouteContext, id: string) =>
   fromList(ctx.visitor, '/api/emotional-reviews', 'reviews', id);
+/** An expense of the renter's roommate space, from its activity. */
+async function roommateExpense(ctx: RouteContext, id: string): Promise<Body> {
+  const path = `/api/roommates/${ctx.records.roommateHouseholdId}/activity?limit=100`;
+  const items = (await ctx.visitor.get(path)).body.items as { expense?: Body }[];
+  const found = items.find((item) => item.expense?.id === id)?.expense;
+  if (!found) throw new Error(`No expense ${id} in ${path}`);
+  return found;
+}
+const roommateRow = (ctx: RouteContext, key: 'chores' | 'notes', id: string) =>
+  fromList(ctx.visitor, `/api/roommates/${ctx.records.roommateHouseholdId}`, key, id);
 const companyProperty = (ctx: RouteContext, id: string) =>
   fromList(ctx.visitor, '/api/company/properties', 'properties', id);
 
@@ -148,6 +167,33 @@ export const BODY_ROUTES: Record<string, BodyRoute> = {
     text: { name: 'name', notes: 'notes' },
     multiLine: ['notes'],
     readBack: (ctx) => amenity(ctx, ctx.records.amenityId),
+  },
+  'POST /api/stays': {
+    path: () => '/api/stays',
+    body: async () => ({
+      place: 'Hotel Miramar',
+      address: '1 Beach Road',
+      checkInDate: '2026-06-01',
+      checkOutDate: '2026-06-04',
+      host: 'Booking.com',
+      bookingReference: 'BK-1',
+      notes: 'Room 212',
+    }),
+    text: STAY_TEXT,
+    multiLine: ['notes'],
+    dates: ['checkInDate', 'checkOutDate'],
+    readBack: (ctx, reply) => stay(ctx, reply.body.stay.id),
+  },
+  'PUT /api/stays/:id': {
+    path: (ctx) => `/api/stays/${ctx.records.stayId}`,
+    body: async (ctx) => {
+      const current = await stay(ctx, ctx.records.stayId);
+      return { ...pick(current, STAY_FIELDS), version: current.version };
+    },
+    text: STAY_TEXT,
+    multiLine: ['notes'],
+    dates: ['checkInDate', 'checkOutDate'],
+    readBack: (ctx) => stay(ctx, ctx.records.stayId),
   },
   'PATCH /api/maintenance/:id/status': {
     path: (ctx) => `/api/maintenance/${ctx.records.maintenanceItemId}/status`,
@@ -391,6 +437,103 @@ export const BODY_ROUTES: Record<string, BodyRoute> = {
   'POST /api/tenant-invitations/:token/accept': {
     path: (ctx) => `/api/tenant-invitations/${ctx.records.tenantInvitationToken}/accept`,
     body: async (ctx) => ({ propertyId: ctx.records.propertyId }),
+  },
+  'POST /api/roommates/invitations': {
+    path: () => '/api/roommates/invitations',
+    // A fresh address each time: a second invitation to the same address is refused.
+    body: async (ctx) => ({
+      propertyId: ctx.records.propertyId,
+      email: `roommate.${Math.random().toString(36).slice(2)}@example.com`,
+    }),
+    text: {},
+  },
+  'POST /api/roommates/:householdId/invitations': {
+    path: (ctx) => `/api/roommates/${ctx.records.roommateHouseholdId}/invitations`,
+    body: async () => ({ email: `roommate.${Math.random().toString(36).slice(2)}@example.com` }),
+    text: {},
+  },
+  // The renter leaves the roommate's space they joined, once; their own space stays for the rest.
+  'POST /api/roommates/:householdId/leave': {
+    path: (ctx) => `/api/roommates/${ctx.records.joinedHouseholdId}/leave`,
+  },
+  'POST /api/roommates/:householdId/expenses': {
+    path: (ctx) => `/api/roommates/${ctx.records.roommateHouseholdId}/expenses`,
+    body: async (ctx) => ({
+      description: 'Groceries',
+      amount: '12.50',
+      paidBy: ctx.records.renter.userId,
+      spentOn: '2026-11-01',
+    }),
+    text: { description: 'description' },
+    money: ['amount'],
+    dates: ['spentOn'],
+    readBack: (ctx, reply) => roommateExpense(ctx, reply.body.expense.id),
+  },
+  'PATCH /api/roommates/:householdId/expenses/:id': {
+    path: (ctx) =>
+      `/api/roommates/${ctx.records.roommateHouseholdId}/expenses/${ctx.records.roommateExpenseId}`,
+    body: async (ctx) => {
+      const current = await roommateExpense(ctx, ctx.records.roommateExpenseId);
+      return {
+        ...pick(current, ['description', 'amount', 'spentOn', 'split', 'version']),
+        paidBy: (current.paidBy as Body).id,
+      };
+    },
+    text: { description: 'description' },
+    money: ['amount'],
+    dates: ['spentOn'],
+    readBack: (ctx) => roommateExpense(ctx, ctx.records.roommateExpenseId),
+  },
+  'POST /api/roommates/:householdId/settlements': {
+    path: (ctx) => `/api/roommates/${ctx.records.roommateHouseholdId}/settlements`,
+    body: async (ctx) => ({
+      fromUserId: ctx.records.roommateUserId,
+      toUserId: ctx.records.renter.userId,
+      amount: '5.00',
+      settledOn: '2026-11-02',
+    }),
+    money: ['amount'],
+    dates: ['settledOn'],
+  },
+  'POST /api/roommates/:householdId/chores': {
+    path: (ctx) => `/api/roommates/${ctx.records.roommateHouseholdId}/chores`,
+    body: async (ctx) => ({ title: 'Bins', assigneeId: ctx.records.roommateUserId, dueDate: '2026-11-30' }),
+    text: { title: 'title' },
+    dates: ['dueDate'],
+    readBack: (ctx, reply) => roommateRow(ctx, 'chores', reply.body.chore.id),
+  },
+  'PATCH /api/roommates/:householdId/chores/:id': {
+    path: (ctx) => `/api/roommates/${ctx.records.roommateHouseholdId}/chores/${ctx.records.roommateChoreId}`,
+    body: async (ctx) => {
+      const current = await roommateRow(ctx, 'chores', ctx.records.roommateChoreId);
+      return {
+        ...pick(current, ['title', 'dueDate', 'version']),
+        assigneeId: (current.assignee as Body | null)?.id ?? null,
+        done: current.doneAt === null,
+      };
+    },
+    text: { title: 'title' },
+    dates: ['dueDate'],
+    readBack: (ctx) => roommateRow(ctx, 'chores', ctx.records.roommateChoreId),
+  },
+  'POST /api/roommates/:householdId/notes': {
+    path: (ctx) => `/api/roommates/${ctx.records.roommateHouseholdId}/notes`,
+    body: async () => ({ body: 'The wifi password is on the router.' }),
+    text: { body: 'body' },
+    multiLine: ['body'],
+    readBack: (ctx, reply) => roommateRow(ctx, 'notes', reply.body.note.id),
+  },
+  'PATCH /api/roommates/:householdId/notes/:id': {
+    path: (ctx) => `/api/roommates/${ctx.records.roommateHouseholdId}/notes/${ctx.records.roommateNoteId}`,
+    body: async (ctx) =>
+      pick(await roommateRow(ctx, 'notes', ctx.records.roommateNoteId), ['body', 'version']),
+    text: { body: 'body' },
+    multiLine: ['body'],
+    readBack: (ctx) => roommateRow(ctx, 'notes', ctx.records.roommateNoteId),
+  },
+  // An invitation the renter sent to someone else: the renter's account is refused it, every time.
+  'POST /api/roommate-invitations/:token/accept': {
+    path: (ctx) => `/api/roommate-invitations/${ctx.records.roommateInvitationToken}/accept`,
   },
   'POST /api/contact': {
     path: () => '/api/contact',

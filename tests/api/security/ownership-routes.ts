@@ -20,6 +20,8 @@ export const PUBLIC: Record<string, string> = {
   'POST /api/contact': 'the public contact form: anyone may write to support; it reads no record',
   'GET /api/tenant-invitations/:token':
     "a landlord's emailed invitation shows which rental it is before the tenant signs in; the secret address is the key",
+  'GET /api/roommate-invitations/:token':
+    "a roommate's emailed invitation shows which shared space it is before the invitee signs in; the secret address is the key",
   'GET /api/invitations/:token':
     'the emailed invitation shows what it offers before the invitee signs in; the secret address is the key',
   'GET /api/calendar-feeds/:file': 'calendar apps subscribe without a session; the secret address is the key',
@@ -42,6 +44,7 @@ export const PATH_IDS: Record<string, RecordKind> = {
   '/api/photos/:id': 'photo',
   '/api/maintenance/:id': 'maintenanceItem',
   '/api/amenities/:id': 'amenity',
+  '/api/stays/:id': 'stay',
   '/api/documents/:id': 'document',
   '/api/finances/transactions/:id': 'transaction',
   '/api/leases/:id': 'lease',
@@ -63,6 +66,12 @@ export const PATH_IDS: Record<string, RecordKind> = {
   '/api/notices/:id': 'notice',
   '/api/account/sessions/:id': 'session',
   '/api/account/exports/:id': 'dataExport',
+  '/api/roommates/:householdId': 'roommateHousehold',
+  '/api/roommates/invitations/:id': 'roommateInvitation',
+  '/api/roommates/:householdId/expenses/:id': 'roommateExpense',
+  '/api/roommates/:householdId/settlements/:id': 'roommateSettlement',
+  '/api/roommates/:householdId/chores/:id': 'roommateChore',
+  '/api/roommates/:householdId/notes/:id': 'roommateNote',
 };
 
 /** A path parameter that names no record: the values a request uses (the requester's own secrets). */
@@ -75,6 +84,7 @@ export const PATH_VALUES: Record<string, (own: EveryRecord) => string[]> = {
   '/api/invitations/:token': (own) => [own.invitationToken],
   '/api/company/tenants/:id/photos/:photoId/:size': () => ['thumb', 'large'],
   '/api/tenant-invitations/:token': (own) => [own.tenantInvitationToken],
+  '/api/roommate-invitations/:token': (own) => [own.roommateInvitationToken],
 };
 
 /** A secret in a public path, made up: it must open nothing. */
@@ -84,6 +94,7 @@ export const MADE_UP_SECRETS: Record<string, () => string> = {
   '/api/unsubscribe/:token': () => `${crypto.randomUUID()}.${crypto.randomUUID()}`,
   '/api/invitations/:token': () => crypto.randomUUID(),
   '/api/tenant-invitations/:token': () => crypto.randomUUID(),
+  '/api/roommate-invitations/:token': () => crypto.randomUUID(),
 };
 
 export type Ref = (kind: RecordKind) => string;
@@ -92,6 +103,12 @@ type BodyContext = { ref: Ref; record: Record<string, unknown> };
 
 const pick = (record: Record<string, unknown>, keys: string[]) =>
   Object.fromEntries(keys.filter((key) => key in record).map((key) => [key, record[key]]));
+/** The id of a presented person ({ id, name }), if the field holds one. */
+const idOf = (person: unknown) =>
+  typeof person === 'object' && person !== null && 'id' in person ? (person.id as string | null) : undefined;
+/** One of the members of a roommate space as its member reads it. */
+const memberOf = (space: Record<string, unknown>, index = 0) =>
+  idOf((space.members as unknown[] | undefined)?.[index]);
 /** An update names the version it was read at, when the record has one. */
 const versionOf = (record: Record<string, unknown>) =>
   'version' in record ? { version: record.version } : {};
@@ -122,6 +139,20 @@ export const BODIES: Record<string, (c: BodyContext) => Body> = {
   'POST /api/amenities': ({ ref }) => ({ json: { propertyId: ref('property'), name: 'Matrix amenity' } }),
   'PUT /api/amenities/:id': ({ ref, record }) => ({
     json: { ...pick(record, ['name', 'notes']), propertyId: ref('property'), ...versionOf(record) },
+  }),
+  'PUT /api/stays/:id': ({ record }) => ({
+    json: {
+      ...pick(record, [
+        'place',
+        'address',
+        'checkInDate',
+        'checkOutDate',
+        'host',
+        'bookingReference',
+        'notes',
+      ]),
+      ...versionOf(record),
+    },
   }),
   'PATCH /api/maintenance/:id/status': ({ record }) => ({
     json: { status: 'completed', ...versionOf(record) },
@@ -181,6 +212,47 @@ export const BODIES: Record<string, (c: BodyContext) => Body> = {
   'POST /api/verification/report-shares': ({ ref }) => ({
     json: { type: 'summary', period: 'all', propertyId: ref('property') },
   }),
+  'POST /api/roommates/invitations': ({ ref }) => ({
+    json: { propertyId: ref('property'), email: 'matrix-roommate@example.com' },
+  }),
+  // A space's routes take the space as their owner reads it (its members), or the record the path
+  // names: with another's space, or a record of another space, the answer is the 404 of a missing one.
+  'POST /api/roommates/:householdId/invitations': () => ({
+    json: { email: 'matrix-space-roommate@example.com' },
+  }),
+  'POST /api/roommates/:householdId/expenses': ({ record }) => ({
+    json: { description: 'Matrix', amount: '1', paidBy: memberOf(record), spentOn: '2026-11-01' },
+  }),
+  'PATCH /api/roommates/:householdId/expenses/:id': ({ record }) => ({
+    json: {
+      ...pick(record, ['description', 'amount', 'spentOn', 'split']),
+      paidBy: idOf(record.paidBy),
+      ...versionOf(record),
+    },
+  }),
+  'POST /api/roommates/:householdId/settlements': ({ record }) => ({
+    json: {
+      fromUserId: memberOf(record),
+      toUserId: memberOf(record, 1),
+      amount: '1',
+      settledOn: '2026-11-01',
+    },
+  }),
+  'POST /api/roommates/:householdId/chores': ({ record }) => ({
+    json: { title: 'Matrix chore', assigneeId: memberOf(record) },
+  }),
+  'PATCH /api/roommates/:householdId/chores/:id': ({ record }) => ({
+    json: {
+      ...pick(record, ['title', 'dueDate']),
+      assigneeId: idOf(record.assignee) ?? null,
+      done: true,
+      ...versionOf(record),
+    },
+  }),
+  'POST /api/roommates/:householdId/notes': () => ({ json: { body: 'Matrix note' } }),
+  'PATCH /api/roommates/:householdId/notes/:id': ({ record }) => ({
+    json: { body: 'Matrix note', ...versionOf(record) },
+  }),
 };
 
 /** Routes whose query names a record. */
@@ -211,6 +283,8 @@ export const NO_IDS = new Set([
   'POST /api/account/sessions/sign-out-others',
   'GET /api/properties',
   'POST /api/properties',
+  'GET /api/stays',
+  'POST /api/stays',
   'POST /api/demo',
   'GET /api/documents',
   'POST /api/documents',
@@ -254,6 +328,9 @@ export const NO_IDS = new Set([
   // A referral code is not a record id: it is meant to be shared, and a claim changes only the
   // claimer's own referral. One's own and others' codes are covered in tests/api/referral.test.ts.
   'POST /api/referral/claim',
+  'GET /api/roommates',
+  // The secret in its path is an invitation's, sent to someone else: it names no record of B's.
+  'POST /api/roommate-invitations/:token/accept',
 ]);
 
 /**

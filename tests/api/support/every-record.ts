@@ -12,6 +12,7 @@ export const RECORD_KINDS = [
   'photo',
   'maintenanceItem',
   'amenity',
+  'stay',
   'document',
   'transaction',
   'lease',
@@ -31,6 +32,12 @@ export const RECORD_KINDS = [
   'emotionalReview',
   'session',
   'dataExport',
+  'roommateHousehold',
+  'roommateInvitation',
+  'roommateExpense',
+  'roommateSettlement',
+  'roommateChore',
+  'roommateNote',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
@@ -46,6 +53,8 @@ export type EveryRecord = {
   maintenancePhotoId: string;
   amenityId: string;
   amenityPhotoId: string;
+  stayId: string;
+  stayPhotoId: string;
   documentId: string;
   transactionId: string;
   leaseId: string;
@@ -87,6 +96,18 @@ export type EveryRecord = {
   sessionId: string;
   /** A data export of the renter's, built and ready to download. */
   dataExportId: string;
+  /** The roommate space made from the renter's property, shared with a roommate who joined. */
+  roommateHouseholdId: string;
+  /** The roommate's own space, which the renter joined (and may leave). */
+  joinedHouseholdId: string;
+  roommateUserId: string;
+  /** An invitation to the renter's space, waiting for someone else to accept it. */
+  roommateInvitationId: string;
+  roommateInvitationToken: string;
+  roommateExpenseId: string;
+  roommateSettlementId: string;
+  roommateChoreId: string;
+  roommateNoteId: string;
   /** Every id above by kind, for suites that go through all of them. */
   ids: Record<RecordKind, string[]>;
 };
@@ -161,6 +182,19 @@ export async function renterWithEveryRecord(t: TestApp, label = 'owner'): Promis
     'an amenity',
   ).amenity;
   const amenityPhotoId = await photo({ stage: 'amenity-before', amenityId: amenity.id });
+  const stay = created(
+    await visitor.post('/api/stays', {
+      place: `${marker} hotel`,
+      address: `${marker} 1 Beach Road`,
+      checkInDate: '2026-06-01',
+      checkOutDate: '2026-06-04',
+      host: `${marker} host`,
+      bookingReference: `${marker} booking`,
+      notes: `${marker} room 212`,
+    }),
+    'a stay',
+  ).stay;
+  const stayPhotoId = await photo({ stage: 'move-in', propertyId: stay.id });
 
   const form = new FormData();
   form.set('file', new File([Buffer.from(PDF)], `${marker} receipt.pdf`, { type: 'application/pdf' }));
@@ -277,6 +311,7 @@ export async function renterWithEveryRecord(t: TestApp, label = 'owner'): Promis
     }),
     'a second tenant invitation',
   );
+  const roommates = await roommateSpaceOf(t, renter, property.id, marker, label);
   // The renter's own session, as Settings lists it. The matrix sends only A's ids (and a made-up
   // one) to B's session routes, so B never ends its own current session.
   const devices = await visitor.get('/api/account/sessions');
@@ -302,6 +337,8 @@ export async function renterWithEveryRecord(t: TestApp, label = 'owner'): Promis
     maintenancePhotoId,
     amenityId: amenity.id,
     amenityPhotoId,
+    stayId: stay.id,
+    stayPhotoId,
     documentId: document.id,
     transactionId: transaction.id,
     leaseId: lease.id,
@@ -328,11 +365,13 @@ export async function renterWithEveryRecord(t: TestApp, label = 'owner'): Promis
     emotionalReviewId: emotionalReview.id,
     sessionId,
     dataExportId,
+    ...roommates,
     ids: {
       property: [property.id],
-      photo: [moveInPhotoId, moveOutPhotoId, maintenancePhotoId, amenityPhotoId],
+      photo: [moveInPhotoId, moveOutPhotoId, maintenancePhotoId, amenityPhotoId, stayPhotoId],
       maintenanceItem: [item.id],
       amenity: [amenity.id],
+      stay: [stay.id],
       document: [document.id],
       transaction: [transaction.id],
       lease: [lease.id],
@@ -352,6 +391,12 @@ export async function renterWithEveryRecord(t: TestApp, label = 'owner'): Promis
       emotionalReview: [emotionalReview.id],
       session: [sessionId],
       dataExport: [dataExportId],
+      roommateHousehold: [roommates.roommateHouseholdId, roommates.joinedHouseholdId],
+      roommateInvitation: [roommates.roommateInvitationId],
+      roommateExpense: [roommates.roommateExpenseId],
+      roommateSettlement: [roommates.roommateSettlementId],
+      roommateChore: [roommates.roommateChoreId],
+      roommateNote: [roommates.roommateNoteId],
     },
   };
 }
@@ -379,6 +424,9 @@ export async function readEverything(records: EveryRecord) {
     `/api/maintenance/${records.maintenanceItemId}`,
     '/api/amenities?limit=100',
     `/api/amenities/${records.amenityId}`,
+    '/api/stays?limit=100',
+    `/api/stays/${records.stayId}`,
+    `/api/stays/${records.stayId}/comparison`,
     '/api/documents?limit=100',
     `/api/documents/${records.documentId}/download`,
     '/api/finances/transactions?pageSize=100',
@@ -412,6 +460,11 @@ export async function readEverything(records: EveryRecord) {
     `/api/notices/${records.receivedNoticeId}/download`,
     '/api/referral',
     '/api/account/exports',
+    '/api/roommates',
+    ...[records.roommateHouseholdId, records.joinedHouseholdId].flatMap((id) => [
+      `/api/roommates/${id}`,
+      `/api/roommates/${id}/activity?limit=100`,
+    ]),
   ];
   return Object.fromEntries(await Promise.all(paths.map(read)));
 }
@@ -442,6 +495,8 @@ export async function readRecord(
       return one(`/api/maintenance/${id}`, 'item');
     case 'amenity':
       return one(`/api/amenities/${id}`, 'amenity');
+    case 'stay':
+      return one(`/api/stays/${id}`, 'stay');
     case 'document':
       return fromList('/api/documents?limit=100', 'documents');
     case 'transaction':
@@ -488,10 +543,126 @@ export async function readRecord(
       return fromList('/api/account/sessions', 'sessions');
     case 'dataExport':
       return fromList('/api/account/exports', 'exports');
+    case 'roommateHousehold':
+      return (await visitor.get(`/api/roommates/${id}`)).body as Record<string, unknown>;
+    case 'roommateInvitation':
+      return inRoommateSpaces(visitor, kind, id, (space) => space.invitations);
+    case 'roommateChore':
+      return inRoommateSpaces(visitor, kind, id, (space) => space.chores);
+    case 'roommateNote':
+      return inRoommateSpaces(visitor, kind, id, (space) => space.notes);
+    case 'roommateExpense':
+    case 'roommateSettlement':
+      return inRoommateSpaces(visitor, kind, id, (_, activity) =>
+        activity.flatMap((item): Rows => [item.expense ?? item.settlement ?? {}]),
+      );
   }
 }
 
 const TENANT_INVITATION = /invited you to connect your rental/;
+const ROOMMATE_INVITATION = /invited you to share/;
+
+type Rows = Record<string, unknown>[];
+type RoommateSpaceRows = { invitations: Rows; chores: Rows; notes: Rows };
+type ActivityItem = { expense?: Record<string, unknown>; settlement?: Record<string, unknown> };
+
+/** A record of the renter's roommate spaces, found in one of them: in the space, or its activity. */
+async function inRoommateSpaces(
+  visitor: Visitor,
+  kind: RecordKind,
+  id: string,
+  rowsOf: (space: RoommateSpaceRows, activity: ActivityItem[]) => Rows,
+) {
+  const { households } = (await visitor.get('/api/roommates')).body as { households: { id: string }[] };
+  for (const household of households) {
+    const space = (await visitor.get(`/api/roommates/${household.id}`)).body;
+    const activity = (await visitor.get(`/api/roommates/${household.id}/activity?limit=100`)).body.items;
+    const found = rowsOf(space, activity).find((row) => row.id === id);
+    if (found) return found;
+  }
+  throw new Error(`No ${kind} ${id} in the renter's roommate spaces`);
+}
+
+/**
+ * A roommate space made from the renter's property, which a roommate joined: an expense the renter
+ * paid (split equally), a settle-up, a chore given to the roommate, a note, and an invitation still
+ * waiting; and the roommate's own space, which the renter joined.
+ */
+async function roommateSpaceOf(
+  t: TestApp,
+  renter: Renter,
+  propertyId: string,
+  marker: string,
+  label: string,
+) {
+  const { visitor } = renter;
+  const roommate = await signedInRenter(t, `${label}-roommate`);
+  created(
+    await visitor.post('/api/roommates/invitations', { propertyId, email: roommate.email }),
+    'a roommate invitation',
+  );
+  const joined = await roommate.visitor.post(
+    `/api/roommate-invitations/${tokenOf(t.mail.lastLink(roommate.email, ROOMMATE_INVITATION))}/accept`,
+  );
+  if (joined.status !== 200) throw new Error(`Could not join the space: ${JSON.stringify(joined.body)}`);
+  const householdId = joined.body.householdId as string;
+  const space = `/api/roommates/${householdId}`;
+  const expense = created(
+    await visitor.post(`${space}/expenses`, {
+      description: `${marker} groceries`,
+      amount: '100.00',
+      paidBy: renter.userId,
+      spentOn: '2026-11-01',
+    }),
+    'a roommate expense',
+  ).expense;
+  const settlement = created(
+    await visitor.post(`${space}/settlements`, {
+      fromUserId: roommate.userId,
+      toUserId: renter.userId,
+      amount: '20.00',
+      settledOn: '2026-11-02',
+    }),
+    'a settle-up',
+  ).settlement;
+  const chore = created(
+    await visitor.post(`${space}/chores`, {
+      title: `${marker} bins`,
+      assigneeId: roommate.userId,
+      dueDate: '2026-11-30',
+    }),
+    'a chore',
+  ).chore;
+  const note = created(await visitor.post(`${space}/notes`, { body: `${marker} wifi` }), 'a note').note;
+  const waiting = `roommate-${marker}@example.com`;
+  const invitation = created(
+    await visitor.post('/api/roommates/invitations', { propertyId, email: waiting }),
+    'a roommate invitation',
+  ).invitation;
+  const home = created(
+    await roommate.visitor.post('/api/properties', { name: `${marker} shared flat` }),
+    'a property',
+  ).property;
+  created(
+    await roommate.visitor.post('/api/roommates/invitations', { propertyId: home.id, email: renter.email }),
+    'a roommate invitation to the renter',
+  );
+  const accepted = await visitor.post(
+    `/api/roommate-invitations/${tokenOf(t.mail.lastLink(renter.email, ROOMMATE_INVITATION))}/accept`,
+  );
+  if (accepted.status !== 200) throw new Error(`Could not join a space: ${JSON.stringify(accepted.body)}`);
+  return {
+    roommateHouseholdId: householdId,
+    joinedHouseholdId: accepted.body.householdId as string,
+    roommateUserId: roommate.userId,
+    roommateInvitationId: invitation.id as string,
+    roommateInvitationToken: tokenOf(t.mail.lastLink(waiting, ROOMMATE_INVITATION)),
+    roommateExpenseId: expense.id as string,
+    roommateSettlementId: settlement.id as string,
+    roommateChoreId: chore.id as string,
+    roommateNoteId: note.id as string,
+  };
+}
 
 /** A company member sends a PDF notice through one of the company's active links. */
 async function sendNotice(visitor: Visitor, tenancyId: string, name: string) {

@@ -87,7 +87,14 @@ async function openSharedDatabase(other: TestApp): Promise<Database> {
  * folder; close it before the app it shares with.
  */
 export async function createTestApp(
-  options: { clock?: Clock; appUrlUnset?: boolean; database?: Database; sharedWith?: TestApp } = {},
+  options: {
+    clock?: Clock;
+    appUrlUnset?: boolean;
+    database?: Database;
+    sharedWith?: TestApp;
+    /** More environment variables, read by loadConfig like the rest (GOOGLE_CLIENT_ID…). */
+    env?: Record<string, string>;
+  } = {},
 ): Promise<TestApp> {
   const database =
     options.database ??
@@ -99,6 +106,7 @@ export async function createTestApp(
     AUTH_SECRET: options.sharedWith?.services.config.authSecret ?? randomBytes(32).toString('base64url'),
     TRUST_PROXY: 'true',
     LOG_LEVEL: 'silent',
+    ...options.env,
   });
   const mail = createMailbox();
   const services = assembleServices(config, {

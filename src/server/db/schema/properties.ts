@@ -30,7 +30,9 @@ export const properties = pgTable(
      * move-in, check-out as move-out), comparison, share links, PDF and bundle; its own details are
      * in `stays`. Lists of homes leave stays out.
      */
-    kind: text('kind', { enum: ['home', 'stay'] }).notNull().default('home'),
+    kind: text('kind', { enum: ['home', 'stay'] })
+      .notNull()
+      .default('home'),
     /** Created by Demo Mode; at most one per user, so running it twice adds nothing. */
     isDemo: boolean('is_demo').notNull().default(false),
     /** Bumped by every update; an update names the version it was read at (decision 013). */

@@ -68,7 +68,13 @@ export const photoRoutes = new Hono<AppEnv>()
       },
     );
     return c.json(
-      { photo: presentPhoto({ photo, propertyName: property.property.name }) } satisfies PhotoResponse,
+      {
+        photo: presentPhoto({
+          photo,
+          propertyName: property.property.name,
+          propertyKind: property.property.kind,
+        }),
+      } satisfies PhotoResponse,
       201,
     );
   })

@@ -10,7 +10,7 @@ import { listPropertyEvidence } from '#server/photos/list-property-evidence';
 import { presentPhoto } from '#server/photos/present-photo';
 import { createProperty } from '#server/properties/create-property';
 import { deleteProperty } from '#server/properties/delete-property';
-import { getProperty } from '#server/properties/get-property';
+import { getHome } from '#server/properties/get-property';
 import { listProperties } from '#server/properties/list-properties';
 import { presentProperty } from '#server/properties/present-property';
 import { updateProperty } from '#server/properties/update-property';
@@ -40,14 +40,14 @@ export const propertyRoutes = new Hono<AppEnv>()
   })
   .get('/:id', async (c) => {
     const id = idParam(c.req.param('id'), THE_PROPERTY);
-    const property = await getProperty(c.var.services.database.db, c.var.user.id, id);
+    const property = await getHome(c.var.services.database.db, c.var.user.id, id);
     if (!property) throw notFound(THE_PROPERTY);
     return c.json({ property: presentProperty(property) } satisfies PropertyResponse);
   })
   .get('/:id/comparison', async (c) => {
     const { db } = c.var.services.database;
     const id = idParam(c.req.param('id'), THE_PROPERTY);
-    const property = await getProperty(db, c.var.user.id, id);
+    const property = await getHome(db, c.var.user.id, id);
     if (!property) throw notFound(THE_PROPERTY);
     const rows = await listPropertyEvidence(db, c.var.user.id, id);
     return c.json({
@@ -60,7 +60,7 @@ export const propertyRoutes = new Hono<AppEnv>()
     const input = validate(propertyUpdateSchema, await readJson(c));
     const { db } = c.var.services.database;
     const saved = await updateProperty(db, c.var.user.id, id, input);
-    const row = await getProperty(db, c.var.user.id, id);
+    const row = await getHome(db, c.var.user.id, id);
     if (!row) throw notFound(THE_PROPERTY);
     if (!saved) throw staleUpdate(presentProperty(row));
     return c.json({ property: presentProperty(row) } satisfies PropertyResponse);

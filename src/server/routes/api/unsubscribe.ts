@@ -15,6 +15,7 @@ const EMAILS: Record<EmailPreference, string> = {
   reminderEmails: 'reminder emails',
   messageEmails: 'new message emails',
   linkOpenedEmails: 'emails when a link you shared is opened',
+  roommateEmails: 'roommate activity emails',
 };
 
 /** The person and preference of the token in the path, whose account still exists; else null. */

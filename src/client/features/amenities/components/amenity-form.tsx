@@ -14,6 +14,7 @@ import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
 import { Input, Textarea } from '#client/components/ui/input';
 import { useProperties } from '#client/features/properties/api/properties-api';
+import { useStayChoices } from '#client/features/stays/api/stays-api';
 import { formProblems } from '#client/lib/form-problems';
 import { notify } from '#client/lib/notify';
 import { useAction } from '#client/lib/use-action';
@@ -24,6 +25,7 @@ const EMPTY = { propertyId: '', name: '', notes: '' };
 /** 'Log Amenity': the entry first, then its before and after photos (docs/product.md §27). */
 export function AmenityForm({ onSaved }: { onSaved: () => unknown }) {
   const properties = useProperties();
+  const stays = useStayChoices();
   const before = useUploadQueue();
   const after = useUploadQueue();
   const [values, setValues] = useState(EMPTY);
@@ -80,9 +82,10 @@ export function AmenityForm({ onSaved }: { onSaved: () => unknown }) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <FormField id="amenity-property" label="Property">
+      <FormField id="amenity-property" label="Property or stay">
         <PropertySelect
           properties={properties.data}
+          stays={stays.data}
           id="amenity-property"
           value={values.propertyId}
           onChange={set('propertyId')}

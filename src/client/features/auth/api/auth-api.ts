@@ -31,8 +31,9 @@ export const authApi = {
   // The server's default too, said here so the settings page's promise does not rest on it.
   changePassword: (input: { currentPassword: string; newPassword: string }) =>
     api('/api/auth/change-password', { body: { ...input, revokeOtherSessions: true } }),
-  socialSignIn: (provider: SocialProvider) =>
-    api<SocialSignInResponse>('/api/auth/sign-in/social', { body: { provider, callbackURL: '/dashboard' } }),
+  // The page to land on once signed in, and the one a failure comes back to with `?error=`.
+  socialSignIn: (provider: SocialProvider, pages: { callbackURL: string; errorCallbackURL: string }) =>
+    api<SocialSignInResponse>('/api/auth/sign-in/social', { body: { provider, ...pages } }),
 };
 
 export function useMeta() {

@@ -15,6 +15,7 @@ import { takeReturnPath } from '#client/lib/return-path';
 import { claimRememberedReferral } from '#client/features/referrals/api/referral-api';
 import { useRefreshSession } from '#client/lib/session';
 import { usePasswordResetRequest } from '../api/use-password-reset-request';
+import { PasskeySignIn } from './passkey-sign-in';
 import { TwoFactorStep } from './two-factor-step';
 
 export function SignInForm() {
@@ -76,7 +77,8 @@ export function SignInForm() {
         <Input
           {...describedBy('email', errors.email?.message)}
           type="email"
-          autoComplete="email"
+          // 'webauthn': the browser may offer passkeys here too (§28).
+          autoComplete="username webauthn"
           inputMode="email"
           {...form.register('email')}
         />
@@ -102,6 +104,7 @@ export function SignInForm() {
       <Button type="submit" className="w-full" busy={signIn.isPending}>
         Sign In
       </Button>
+      <PasskeySignIn onSignedIn={signedIn} />
     </form>
   );
 }

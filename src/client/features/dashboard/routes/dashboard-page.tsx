@@ -6,6 +6,7 @@ import {
   FilePen,
   FlaskConical,
   Home,
+  Plane,
   Plus,
   Wallet,
   Wrench,
@@ -123,6 +124,11 @@ export function DashboardPage() {
               icon={<Wallet className="size-5" aria-hidden />}
             />
           ))}
+          <StatCard
+            label="Stays Logged"
+            value={summary.data?.totalStays}
+            icon={<Plane className="size-5" aria-hidden />}
+          />
         </div>
       )}
 

@@ -34,7 +34,7 @@ export function useRefreshPhotos() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      [['photos'], ['properties'], ['dashboard']].map((queryKey) =>
+      [['photos'], ['properties'], ['stays'], ['dashboard']].map((queryKey) =>
         queryClient.invalidateQueries({ queryKey }),
       ),
     );

@@ -50,7 +50,13 @@ export function PhotoDetailDialog({ photo, onClose }: { photo: Photo | null; onC
                 </Button>
                 {isEvidenceStage(photo.stage) && (
                   <Button asChild variant="secondary" size="sm" className="min-h-11">
-                    <Link to={`/properties/${photo.propertyId}/compare`}>
+                    <Link
+                      to={
+                        photo.propertyKind === 'stay'
+                          ? `/travel/${photo.propertyId}/compare`
+                          : `/properties/${photo.propertyId}/compare`
+                      }
+                    >
                       <Columns2 className="size-4" aria-hidden />
                       Compare
                     </Link>

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
-import { type Photo, PHOTO_STAGE_LABELS } from '#shared/photos/photo-schemas';
+import type { Photo } from '#shared/photos/photo-schemas';
+import { photoStageLabel } from '#shared/stays/stay-schemas';
 import { formatCaptureTime, formatDateTime, formatFileSize } from '#client/lib/format';
 
 /** The facts that make a photo evidence, wherever the photo is shown. */
 export function PhotoFacts({ photo }: { photo: Photo }) {
+  const stay = photo.propertyKind === 'stay';
   const rows: [string, ReactNode][] = [
-    ['Property', photo.propertyName],
-    ['Stage', PHOTO_STAGE_LABELS[photo.stage]],
+    [stay ? 'Stay' : 'Property', photo.propertyName],
+    ['Stage', photoStageLabel(photo)],
     ['Area', photo.area || '—'],
     ['Received', formatDateTime(photo.receivedAt)],
     ['Taken', photo.capturedAt ? formatCaptureTime(photo.capturedAt) : 'Not recorded by the camera'],

@@ -27,19 +27,26 @@ const AREA_SUGGESTIONS = [
   'Walls',
 ];
 
-/** The photos of one stage for one property and area, uploaded two at a time with their progress. */
+/**
+ * The photos of one stage for one property and area, uploaded two at a time with their progress.
+ * With `stayId` the photos are a Travel Mode stay's (its check-in or check-out) and no property is
+ * chosen.
+ */
 export function PhotoLogForm({
   stage,
   properties,
   doneMessage,
+  stayId,
 }: {
   stage: EvidenceStage;
   properties: Property[] | undefined;
   doneMessage: string;
+  stayId?: string;
 }) {
   const refreshPhotos = useRefreshPhotos();
   const queue = useUploadQueue();
-  const [propertyId, setPropertyId] = useState('');
+  const [chosenPropertyId, setPropertyId] = useState('');
+  const propertyId = stayId ?? chosenPropertyId;
   const [area, setArea] = useState('');
   const [notes, setNotes] = useState('');
 
@@ -66,15 +73,21 @@ export function PhotoLogForm({
     <Card className="max-w-2xl">
       <CardBody>
         <form onSubmit={submit} noValidate className="space-y-4">
-          <FormField id="photo-property" label="Property">
-            <PropertySelect
-              properties={properties}
-              id="photo-property"
-              value={propertyId}
-              onChange={setPropertyId}
-            />
-          </FormField>
-          <FormField id="photo-area" label="Area" hint="The room or part of the home, e.g. Kitchen.">
+          {!stayId && (
+            <FormField id="photo-property" label="Property">
+              <PropertySelect
+                properties={properties}
+                id="photo-property"
+                value={propertyId}
+                onChange={setPropertyId}
+              />
+            </FormField>
+          )}
+          <FormField
+            id="photo-area"
+            label="Area"
+            hint={`The room or part of the ${stayId ? 'place' : 'home'}, e.g. ${stayId ? 'Bathroom' : 'Kitchen'}.`}
+          >
             <Input
               id="photo-area"
               list="area-suggestions"

@@ -1,4 +1,5 @@
-import { type Photo, PHOTO_STAGE_LABELS, type PhotoStage } from '#shared/photos/photo-schemas';
+import type { Photo, PhotoStage } from '#shared/photos/photo-schemas';
+import { photoStageLabel } from '#shared/stays/stay-schemas';
 import { Badge } from '#client/components/ui/badge';
 import { formatDateTime } from '#client/lib/format';
 
@@ -12,7 +13,7 @@ const STAGE_TONES: Record<PhotoStage, 'info' | 'neutral'> = {
 
 /** What a photo is of, for its image's text: area, property and stage, so that two are told apart. */
 export function photoAlt(photo: Photo) {
-  return `${photo.area || 'Photo'}, ${photo.propertyName}, ${PHOTO_STAGE_LABELS[photo.stage]}`;
+  return `${photo.area || 'Photo'}, ${photo.propertyName}, ${photoStageLabel(photo)}`;
 }
 
 /**
@@ -21,7 +22,7 @@ export function photoAlt(photo: Photo) {
  * only when scrolled near.
  */
 export function PhotoThumb({ photo, onOpen }: { photo: Photo; onOpen: () => void }) {
-  const stage = PHOTO_STAGE_LABELS[photo.stage];
+  const stage = photoStageLabel(photo);
   return (
     <div className="relative flex h-full flex-col overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-slate-200 hover:ring-accent-500">
       <div className="aspect-[4/3] animate-pulse overflow-hidden bg-slate-100 [&:has(img[data-loaded])]:animate-none">

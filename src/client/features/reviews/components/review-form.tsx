@@ -5,10 +5,11 @@ import { Button } from '#client/components/ui/button';
 import { describedBy, FormField } from '#client/components/ui/form-field';
 import { Textarea } from '#client/components/ui/input';
 import { useProperties } from '#client/features/properties/api/properties-api';
+import { useStayChoices } from '#client/features/stays/api/stays-api';
 import { RatingChoice } from './rating-choice';
 import { useReviewForm } from './use-review-form';
 
-/** A new review (review undefined) or an edit of one: the property, the rating and a comment. */
+/** A new review (review undefined) or an edit of one: the property or stay, the rating and a comment. */
 export function ReviewForm({
   review,
   idPrefix,
@@ -21,6 +22,7 @@ export function ReviewForm({
   onCancel?: () => void;
 }) {
   const properties = useProperties();
+  const stays = useStayChoices();
   const { values, set, errors, stale, submit, busy } = useReviewForm(review, { idPrefix, onSaved });
   const id = (name: string) => `${idPrefix}-${name}`;
 
@@ -29,12 +31,17 @@ export function ReviewForm({
       <StaleUpdateNotice show={stale} />
       <FormField
         id={id('propertyId')}
-        label="Property"
+        label="Property or stay"
         error={errors.propertyId}
-        hint={properties.data?.length === 0 ? 'Add a property first, under Properties.' : undefined}
+        hint={
+          properties.data?.length === 0 && stays.data?.length === 0
+            ? 'Add a property first, under Properties, or a stay in Travel Mode.'
+            : undefined
+        }
       >
         <PropertySelect
           properties={properties.data}
+          stays={stays.data}
           id={id('propertyId')}
           value={values.propertyId}
           onChange={set('propertyId')}

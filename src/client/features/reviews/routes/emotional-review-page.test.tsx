@@ -2,12 +2,13 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { EmotionalReview, ReviewInput } from '#shared/reviews/review-schemas';
-import { aProperty } from '#client/test/fixtures';
+import { aProperty, aStay } from '#client/test/fixtures';
 import { renderRoute } from '#client/test/render-route';
 import { server } from '#client/test/server';
 import { EmotionalReviewPage } from './emotional-review-page';
 
 const property = aProperty();
+const stay = aStay();
 
 /** The reviews as the server keeps them, and every create it was sent. */
 function serveReviews() {
@@ -15,6 +16,7 @@ function serveReviews() {
   const posted: ReviewInput[] = [];
   server.use(
     http.get('/api/properties', () => HttpResponse.json({ properties: [property] })),
+    http.get('/api/stays', () => HttpResponse.json({ stays: [stay], nextCursor: null })),
     http.get('/api/emotional-reviews', () => HttpResponse.json({ reviews: stored })),
     http.post('/api/emotional-reviews', async ({ request }) => {
       const input = (await request.json()) as ReviewInput & { rating: number };
@@ -22,7 +24,7 @@ function serveReviews() {
       const review: EmotionalReview = {
         id: crypto.randomUUID(),
         propertyId: input.propertyId,
-        propertyName: property.name,
+        propertyName: input.propertyId === stay.id ? stay.place : property.name,
         rating: input.rating,
         comment: input.comment ?? '',
         version: 1,
@@ -36,10 +38,13 @@ function serveReviews() {
   return { posted };
 }
 
-async function openPage() {
+async function openPage(choice = property.name) {
   const view = renderRoute(<EmotionalReviewPage />, { path: '/emotional-review' });
   expect(await screen.findByText('No reviews yet')).toBeTruthy();
-  await view.user.selectOptions(await screen.findByLabelText('Property'), property.name);
+  const select = await screen.findByLabelText('Property or stay');
+  // The stays load beside the homes; the choice waits for its option.
+  await within(select).findByRole('option', { name: choice });
+  await view.user.selectOptions(select, choice);
   return view;
 }
 
@@ -77,5 +82,21 @@ describe('the Emotional Review page', () => {
     expect(screen.getByRole('button', { name: `Edit Good review of ${property.name}` })).toBeTruthy();
     expect(screen.getByRole('button', { name: `Delete Good review of ${property.name}` })).toBeTruthy();
     expect(screen.queryByText('No reviews yet')).toBeNull();
+  });
+
+  it('offers the stays in their own group and reviews a stay by its place', async () => {
+    const { posted } = serveReviews();
+    const { user } = await openPage(stay.place);
+
+    const group = screen.getByRole('group', { name: 'Stays' });
+    expect(within(group).getByRole('option', { name: stay.place })).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: '5 Excellent' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('Review saved.')).toBeTruthy();
+    expect(posted).toEqual([{ propertyId: stay.id, rating: 5, comment: '' }]);
+    expect(
+      await screen.findByRole('button', { name: `Edit Excellent review of ${stay.place}` }),
+    ).toBeTruthy();
   });
 });

@@ -18,7 +18,11 @@ const CHOICES = [
     label: 'Share link opened',
     hint: 'Email me when someone opens a link I shared.',
   },
-  // Roommate activity emails come with roommates, which do not exist yet.
+  {
+    key: 'roommateEmails',
+    label: 'Roommate activity',
+    hint: 'Email me when a roommate adds an expense, settles up or assigns me a chore.',
+  },
 ] as const satisfies readonly { key: keyof NotificationPreferences; label: string; hint: string }[];
 
 export function NotificationsCard() {

@@ -5,8 +5,10 @@ import { useSession } from '#client/lib/session';
 import { DeleteAccountCard } from '../components/delete-account-card';
 import { DevicesCard } from '../components/devices-card';
 import { NotificationsCard } from '../components/notifications-card';
+import { PasskeysCard } from '../components/passkeys-card';
 import { PasswordCard } from '../components/password-card';
 import { ProfileCard } from '../components/profile-card';
+import { RoommateSharingCard } from '../components/roommate-sharing-card';
 import { TwoFactorCard } from '../components/two-factor-card';
 
 const LINKS = [
@@ -53,7 +55,9 @@ export function SettingsPage() {
           <ProfileCard key={user.id} profile={user} />
           <PasswordCard />
           <TwoFactorCard enabled={user.twoFactorEnabled} />
+          <PasskeysCard />
           <DevicesCard />
+          <RoommateSharingCard />
           <NotificationsCard />
           <DeleteAccountCard />
         </div>

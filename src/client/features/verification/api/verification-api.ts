@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReportOptions } from '#shared/reports/report-schemas';
 import type { CreatedShareLink, ReportShare } from '#shared/verification/share-links';
 import type { CreateVerificationRequestInput } from '#shared/verification/verification-schemas';
@@ -42,6 +42,16 @@ export const verificationApi = {
     api<ReportShare>('/api/verification/report-shares', { body: { ...options, forceNew } }),
   revoke: (id: string) => api<ShareLinkResponse>(`/api/verification/share-links/${id}/revoke`, { body: {} }),
 };
+
+/** What a share button (components/share-link-button) needs to share this report and revoke its link. */
+export function useReportSharing(options: ReportOptions) {
+  const queryClient = useQueryClient();
+  return {
+    share: (forceNew: boolean) => verificationApi.shareReport(options, { forceNew }),
+    revoke: (id: string) => verificationApi.revoke(id),
+    onLinksChanged: () => queryClient.invalidateQueries({ queryKey: SHARE_LINKS_KEY }),
+  };
+}
 
 /** The public report behind a token; no session needed. */
 export function useSharedView(token: string) {

@@ -97,9 +97,11 @@ function SharedReportView({ shared }: { shared: SharedReport }) {
   return (
     <>
       <ShareIntro
-        kicker={`${REPORT_TYPE_LABELS[report.options.type]} report · ${REPORT_PERIOD_LABELS[report.options.period]}`}
+        kicker={`${report.property?.stay ? 'Stay' : REPORT_TYPE_LABELS[report.options.type]} report · ${REPORT_PERIOD_LABELS[report.options.period]}`}
         name={shared.ownerName}
-        subtitle={report.property?.name}
+        subtitle={
+          report.property ? `${report.property.stay ? 'Stay: ' : ''}${report.property.name}` : undefined
+        }
         createdAt={shared.createdAt}
         expiresAt={shared.expiresAt}
       >

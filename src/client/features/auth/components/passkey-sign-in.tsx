@@ -1,0 +1,58 @@
+import { KeyRound } from 'lucide-react';
+import { useEffect, useEffectEvent } from 'react';
+import { Button } from '#client/components/ui/button';
+import { errorMessage } from '#client/lib/api-client';
+import { notify } from '#client/lib/notify';
+import { useAction } from '#client/lib/use-action';
+import { passkeyApi, wasAborted } from '../api/passkey-api';
+
+const FAILURE_TITLE = 'Passkey Sign-In Failed';
+
+/**
+ * 'Sign in with a passkey' (docs/product.md §28). Where the browser can, its passkeys are also
+ * offered among the email field's suggestions (the field's `autocomplete` names `webauthn`).
+ * `onSignedIn` finishes like a password sign-in: a passkey is both factors, so no code follows.
+ */
+export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => unknown }) {
+  const signIn = useAction({
+    run: () => passkeyApi.signIn(),
+    onSuccess: onSignedIn,
+    failureTitle: FAILURE_TITLE,
+    // Another request took its place: nothing went wrong.
+    onError: (error) => wasAborted(error),
+  });
+  usePasskeyAutofill(onSignedIn);
+
+  return (
+    <Button
+      type="button"
+      variant="secondary"
+      className="w-full"
+      busy={signIn.isPending}
+      onClick={() => signIn.mutate()}
+    >
+      {!signIn.isPending && <KeyRound className="size-4" aria-hidden />}
+      Sign in with a passkey
+    </Button>
+  );
+}
+
+/** Waits, while the page is open, for a passkey picked from the email field's suggestions. */
+function usePasskeyAutofill(onSignedIn: () => unknown) {
+  const signedIn = useEffectEvent(onSignedIn);
+  useEffect(() => {
+    let open = true;
+    void (async () => {
+      if (!(await passkeyApi.autofillSupported()) || !open) return;
+      try {
+        if ((await passkeyApi.signIn({ autofill: true })) && open) await signedIn();
+      } catch (error) {
+        if (open && !wasAborted(error)) notify.error(FAILURE_TITLE, errorMessage(error));
+      }
+    })();
+    return () => {
+      open = false;
+      passkeyApi.cancel();
+    };
+  }, []);
+}
