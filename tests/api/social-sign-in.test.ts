@@ -20,6 +20,7 @@ import {
   SOCIAL_ENV,
 } from './support/social-providers';
 import { createTestApp, type TestApp } from './support/test-app';
+import { codesNow, enableTwoFactor, TWO_FACTOR } from './support/two-factor';
 import { type Reply, Visitor } from './support/visitor';
 
 // docs/product.md §31: Google and Facebook sign-in, driven end to end against local stand-ins for
@@ -231,6 +232,48 @@ describe('Linking Google to an existing account', () => {
 
     expect(await sessionUser(visitor)).toBeNull();
     expect(await accountsOf(renter.userId)).toEqual(['credential']);
+  });
+});
+
+describe('An account with two-factor on', () => {
+  it('signing in with Google is asked for a code from the app before it has a session', async () => {
+    const renter = await signedInRenter(t, 'google-two-factor');
+    const { secret, backupCodes, usedCode } = await enableTwoFactor(renter);
+    google.person = person({ email: renter.email, emailVerified: true });
+
+    const visitor = new Visitor(t.app);
+    const reply = await signInWith(visitor, 'google');
+    expect(reply.headers.get('location')).toBe('/login?step=two-factor');
+    expect(await sessionUser(visitor)).toBeNull();
+    const wrong = await visitor.post(`${TWO_FACTOR}/verify-totp`, {
+      code: '000000' === usedCode ? '111111' : '000000',
+    });
+    expect(wrong.status).not.toBe(200);
+    expect(await sessionUser(visitor)).toBeNull();
+
+    const codes = await codesNow(secret);
+    const code = [codes.current, codes.next].find((candidate) => candidate !== usedCode);
+    const verified = await visitor.post(`${TWO_FACTOR}/verify-totp`, { code });
+    expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+    expect((await sessionUser(visitor))?.id).toBe(renter.userId);
+
+    const again = new Visitor(t.app);
+    await signInWith(again, 'google');
+    expect((await again.post(`${TWO_FACTOR}/verify-backup-code`, { code: backupCodes[0] })).status).toBe(200);
+    expect((await sessionUser(again))?.id).toBe(renter.userId);
+  });
+
+  it('signing in with Google without the challenge cookie gets no session from a code', async () => {
+    const renter = await signedInRenter(t, 'google-two-factor-other');
+    const { secret, usedCode } = await enableTwoFactor(renter);
+    google.person = person({ email: renter.email, emailVerified: true });
+    await signInWith(new Visitor(t.app), 'google');
+
+    const elsewhere = new Visitor(t.app);
+    const codes = await codesNow(secret);
+    const code = [codes.current, codes.next].find((candidate) => candidate !== usedCode);
+    expect((await elsewhere.post(`${TWO_FACTOR}/verify-totp`, { code })).status).not.toBe(200);
+    expect(await sessionUser(elsewhere)).toBeNull();
   });
 });
 

@@ -28,6 +28,7 @@ import { RESET_LINK_TTL_SECONDS, sendExistingAccountNotice } from './existing-ac
 import { withHashedSessionTokens } from './hashed-session-tokens';
 import { PASSKEY_RATE_LIMIT_RULES, passkeys } from './passkeys';
 import { removeUnprovenSocialAccounts, socialProviderOptions } from './social-providers';
+import { requireSecondFactorAfterProvider } from './social-second-factor';
 import { refuseReusedTotpCode, TOTP_PATH } from './single-use-totp';
 import { countSignInAttempt, refundSignInAttempt } from './sign-in-limit';
 import {
@@ -250,6 +251,10 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
       }),
       after: createAuthMiddleware(async (ctx) => {
         const returned = ctx.context.returned;
+        if (ctx.path.startsWith('/callback/')) {
+          await requireSecondFactorAfterProvider(ctx);
+          return;
+        }
         if (ctx.path === '/sign-in/email') {
           if (!isAPIError(returned) && !(returned instanceof Error)) {
             await refundSignInAttempt(db, ctx.body?.email);

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { type SignInFormInput, signInFormSchema } from '#shared/accounts/account-schemas';
 import { Button } from '#client/components/ui/button';
 import { describedBy, FormField } from '#client/components/ui/form-field';
@@ -29,8 +29,10 @@ export function SignInForm() {
     defaultValues: { email: state?.email ?? '', password: '' },
   });
   const { errors } = form.formState;
-  // With two-factor on, the right password leads to a second step asking for a code (§25).
-  const [needsCode, setNeedsCode] = useState(false);
+  // With two-factor on, the right password leads to a second step asking for a code (§25); so does
+  // a Google or Facebook sign-in, which comes back here with ?step=two-factor (§31).
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [needsCode, setNeedsCode] = useState(searchParams.get('step') === 'two-factor');
 
   const signedIn = async () => {
     await refreshSession();
@@ -66,6 +68,7 @@ export function SignInForm() {
         onRestart={() => {
           form.setValue('password', '');
           setNeedsCode(false);
+          setSearchParams({}, { replace: true });
         }}
       />
     );

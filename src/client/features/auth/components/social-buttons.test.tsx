@@ -27,6 +27,14 @@ describe('social sign-in on the sign-in page (docs/product.md §31)', () => {
     expect(alert.textContent).toContain('Sign in with your email and password');
   });
 
+  it('asks a two-factor account back from the provider for its code, not its password', async () => {
+    offerGoogle();
+    renderRoute(<AuthPage />, { path: '/login', url: '/login?step=two-factor' });
+
+    expect(await screen.findByLabelText('Enter the 6-digit code from your authenticator app')).toBeTruthy();
+    expect(screen.queryByLabelText('Password')).toBeNull();
+  });
+
   it('says something readable for a reason it does not know', async () => {
     offerGoogle();
     renderRoute(<AuthPage />, { path: '/login', url: '/login?error=something_new' });

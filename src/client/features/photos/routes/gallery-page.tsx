@@ -16,6 +16,12 @@ import { usePhotoPages } from '../api/photos-api';
 import { PhotoDetailDialog } from '../components/photo-detail-dialog';
 import { PhotoThumb } from '../components/photo-thumb';
 
+/** The stage filter also finds a stay's photos, whose first and last sets are check-in and check-out (§29). */
+const FILTER_STAGE_LABELS: Partial<Record<PhotoStage, string>> = {
+  'move-in': 'Move-In / Check-in',
+  'move-out': 'Move-Out / Check-out',
+};
+
 function isStage(value: string | null): value is PhotoStage {
   return (PHOTO_STAGES as readonly string[]).includes(value ?? '');
 }
@@ -80,7 +86,7 @@ export function GalleryPage() {
             <option value="">All stages</option>
             {PHOTO_STAGES.map((s) => (
               <option key={s} value={s}>
-                {PHOTO_STAGE_LABELS[s]}
+                {FILTER_STAGE_LABELS[s] ?? PHOTO_STAGE_LABELS[s]}
               </option>
             ))}
           </NativeSelect>
