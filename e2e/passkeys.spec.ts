@@ -1,5 +1,6 @@
-import { signOut, signUpAndConfirm } from './support/accounts';
+import { PASSWORD, signOut, signUpAndConfirm } from './support/accounts';
 import { expect, test } from './support/test';
+import { totp } from './support/totp';
 
 test('a renter adds a passkey in Settings, signs in with it (suggested, then by the button) and removes it', async ({
   page,
@@ -72,4 +73,51 @@ test('a renter adds a passkey in Settings, signs in with it (suggested, then by 
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(page.getByText(/not on any Rentproof account/).first()).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('with two-factor on, a passkey finishes a password sign-in instead of a code', async ({
+  page,
+  context,
+}) => {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
+  });
+  // No suggestions on the sign-in page, so the password is the way in.
+  await context.addInitScript(() => {
+    PublicKeyCredential.isConditionalMediationAvailable = async () => false;
+  });
+
+  const email = await signUpAndConfirm(page, 'passkey-second');
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Add a passkey' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a passkey' });
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByLabel('Passkey name').fill('Phone');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('list', { name: 'Passkeys' })).toContainText('Phone');
+
+  await page.getByRole('button', { name: 'Enable Two-Factor' }).click();
+  await page.getByLabel('Your password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const secret = ((await page.getByTestId('two-factor-secret').textContent()) ?? '').replace(/\s/g, '');
+  await page.getByLabel('6-digit code from the app').fill(totp(secret));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('button', { name: 'I saved my codes' }).click();
+  await expect(page.getByRole('button', { name: 'Disable Two-Factor' })).toBeVisible();
+
+  await signOut(page);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByLabel('Enter the 6-digit code from your authenticator app')).toBeVisible();
+  await page.getByRole('button', { name: 'Use a passkey instead' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });

@@ -12,8 +12,18 @@ const FAILURE_TITLE = 'Passkey Sign-In Failed';
  * 'Sign in with a passkey' (docs/product.md §28). Where the browser can, its passkeys are also
  * offered among the email field's suggestions (the field's `autocomplete` names `webauthn`).
  * `onSignedIn` finishes like a password sign-in: a passkey is both factors, so no code follows.
+ * At the two-factor code step it is the other way to finish ('Use a passkey instead'), without
+ * suggestions, since that step has no email field.
  */
-export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => unknown }) {
+export function PasskeySignIn({
+  onSignedIn,
+  label = 'Sign in with a passkey',
+  suggest = true,
+}: {
+  onSignedIn: () => unknown;
+  label?: string;
+  suggest?: boolean;
+}) {
   const signIn = useAction({
     run: () => passkeyApi.signIn(),
     onSuccess: onSignedIn,
@@ -21,7 +31,7 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => unknown }) {
     // Another request took its place: nothing went wrong.
     onError: (error) => wasAborted(error),
   });
-  usePasskeyAutofill(onSignedIn);
+  usePasskeyAutofill(onSignedIn, suggest);
 
   return (
     <Button
@@ -32,15 +42,16 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => unknown }) {
       onClick={() => signIn.mutate()}
     >
       {!signIn.isPending && <KeyRound className="size-4" aria-hidden />}
-      Sign in with a passkey
+      {label}
     </Button>
   );
 }
 
 /** Waits, while the page is open, for a passkey picked from the email field's suggestions. */
-function usePasskeyAutofill(onSignedIn: () => unknown) {
+function usePasskeyAutofill(onSignedIn: () => unknown, enabled: boolean) {
   const signedIn = useEffectEvent(onSignedIn);
   useEffect(() => {
+    if (!enabled) return;
     let open = true;
     void (async () => {
       if (!(await passkeyApi.autofillSupported()) || !open) return;
@@ -54,5 +65,5 @@ function usePasskeyAutofill(onSignedIn: () => unknown) {
       open = false;
       passkeyApi.cancel();
     };
-  }, []);
+  }, [enabled]);
 }

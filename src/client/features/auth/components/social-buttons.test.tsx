@@ -33,6 +33,7 @@ describe('social sign-in on the sign-in page (docs/product.md §31)', () => {
 
     expect(await screen.findByLabelText('Enter the 6-digit code from your authenticator app')).toBeTruthy();
     expect(screen.queryByLabelText('Password')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Use a passkey instead' })).toBeTruthy();
   });
 
   it('says something readable for a reason it does not know', async () => {

@@ -6,13 +6,15 @@ import { ApiError } from '#client/lib/api-client';
 import { notify } from '#client/lib/notify';
 import { useAction } from '#client/lib/use-action';
 import { authApi } from '../api/auth-api';
+import { PasskeySignIn } from './passkey-sign-in';
 
 // The sign-in is no longer waiting for a code (it expired, or too many were wrong): start again.
 const RESTART_CODES = new Set(['INVALID_TWO_FACTOR_COOKIE', 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE']);
 
 /**
  * The second step of signing in with two-factor on (decision 022): a code from the authenticator
- * app, or one of the backup codes. `onSignedIn` finishes like a sign-in without it.
+ * app, one of the backup codes, or a passkey (both factors on its own, decision 023). `onSignedIn`
+ * finishes like a sign-in without it.
  */
 export function TwoFactorStep({
   onSignedIn,
@@ -78,6 +80,7 @@ export function TwoFactorStep({
       <Button type="submit" className="w-full" busy={verify.isPending}>
         Verify
       </Button>
+      <PasskeySignIn onSignedIn={onSignedIn} label="Use a passkey instead" suggest={false} />
     </form>
   );
 }
