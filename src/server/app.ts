@@ -81,13 +81,29 @@ const UPLOAD_LIMITS: Record<string, { maxSize: number; message: string }> = {
   },
 };
 
+const limitTo = (maxSize: number, message: string) =>
+  bodyLimit({
+    maxSize,
+    onError: () => {
+      throw new AppError(413, 'PAYLOAD_TOO_LARGE', message);
+    },
+  });
+const JSON_LIMIT = limitTo(JSON_BODY_LIMIT_BYTES, 'The request is too large.');
+
 /** An upload route's limit; a `:name` in its key stands for any one path segment. */
-const UPLOAD_ROUTES = Object.entries(UPLOAD_LIMITS).map(([route, limit]) => ({
+const UPLOAD_ROUTES = Object.entries(UPLOAD_LIMITS).map(([route, { maxSize, message }]) => ({
   pattern: new RegExp(`^${route.replace(/:\w+/g, '[^/]+')}$`),
-  limit,
+  limit: limitTo(maxSize, message),
 }));
-const uploadLimitOf = (method: string, path: string) =>
-  UPLOAD_ROUTES.find(({ pattern }) => pattern.test(`${method} ${path}`))?.limit;
+const limitOf = (method: string, path: string) =>
+  UPLOAD_ROUTES.find(({ pattern }) => pattern.test(`${method} ${path}`))?.limit ?? JSON_LIMIT;
+
+/**
+ * @hono/node-server gives a GET or HEAD no body, and asking for it there would make it build a
+ * whole Request for nothing. Every other method, DELETE (the account's password) and OPTIONS
+ * included, may carry one that a handler or better-auth reads, so it is limited.
+ */
+const BODILESS_METHODS = new Set(['GET', 'HEAD']);
 
 /** Builds the whole app without opening a socket, so tests call `app.request()`. */
 export function createApp(services: Services, options: { clientDir?: string; siteDir?: string } = {}) {
@@ -104,15 +120,9 @@ export function createApp(services: Services, options: { clientDir?: string; sit
 
   const api = new Hono<AppEnv>();
   api.use(originCheck(config, logger));
-  api.use((c, next) => {
-    const upload = uploadLimitOf(c.req.method, c.req.path);
-    return bodyLimit({
-      maxSize: upload?.maxSize ?? JSON_BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new AppError(413, 'PAYLOAD_TOO_LARGE', upload?.message ?? 'The request is too large.');
-      },
-    })(c, next);
-  });
+  api.use((c, next) =>
+    BODILESS_METHODS.has(c.req.method) ? next() : limitOf(c.req.method, c.req.path)(c, next),
+  );
   // Every signed-in POST takes an Idempotency-Key, so a create route added later is covered
   // without anyone remembering it (decision 013).
   api.use(idempotency);

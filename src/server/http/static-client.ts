@@ -60,7 +60,7 @@ export function staticClient(options: { clientDir: string; siteDir: string; orig
       // The tracker's landing page is for visitors; someone signed in goes to the tracker itself.
       if (
         c.req.path === '/financials-landing' &&
-        (await findSessionUser(c.var.services.auth, c.req.raw.headers))
+        (await findSessionUser(c.var.services, c.req.raw.headers))
       ) {
         return c.redirect('/financials', 302);
       }

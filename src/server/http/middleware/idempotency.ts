@@ -147,9 +147,9 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
   const key = c.req.header(IDEMPOTENCY_HEADER);
   if (c.req.method !== 'POST' || key === undefined) return next();
   if (EXEMPT_PREFIXES.some((prefix) => c.req.path.startsWith(prefix))) return next();
-  const { auth, clock, database, logger } = c.var.services;
+  const { clock, database, logger } = c.var.services;
   // Public POSTs (share pages, the bundle checker) have no user to scope a key to.
-  const user = await findSessionUser(auth, c.req.raw.headers);
+  const user = await findSessionUser(c.var.services, c.req.raw.headers);
   if (!user) return next();
   if (!KEY_PATTERN.test(key)) {
     throw new AppError(

@@ -1,25 +1,51 @@
 import { createMiddleware } from 'hono/factory';
 import type { Auth } from '#server/auth/auth';
+import { type FoundSession, findSession, type SessionUser } from '#server/accounts/find-session';
 import { noteSessionActivity } from '#server/accounts/note-session-activity';
 import type { Db } from '#server/db/database';
 import type { Clock } from '#server/lib/clock';
 import { unauthenticated } from '../errors';
 
-export type SessionUser = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>['user'];
+export type { SessionUser };
 
-/** Reads the session from the database (so any app process can serve any user). */
-export async function findSessionUser(auth: Auth, headers: Headers): Promise<SessionUser | null> {
-  const session = await auth.api.getSession({ headers });
-  return session?.user ?? null;
+/**
+ * The request's session, read from the database on every request (so any app process can serve
+ * any user, and a revoked session is refused at once). The cookie's name and secret are
+ * better-auth's own, so a cookie it sets is the cookie read here (decision 025).
+ */
+export async function findRequestSession(
+  services: { auth: Auth; database: { db: Db } },
+  headers: Headers,
+): Promise<FoundSession | null> {
+  const { authCookies, secret } = await services.auth.$context;
+  // better-auth judges expiry by the system time, not services.clock: so do we.
+  return findSession(
+    services.database.db,
+    { name: authCookies.sessionToken.name, secret },
+    headers,
+    new Date(),
+  );
+}
+
+export async function findSessionUser(
+  services: { auth: Auth; database: { db: Db } },
+  headers: Headers,
+): Promise<SessionUser | null> {
+  return (await findRequestSession(services, headers))?.user ?? null;
 }
 
 export const requireUser = createMiddleware<{
-  Variables: { services: { auth: Auth; database: { db: Db }; clock: Clock }; user: SessionUser };
+  Variables: {
+    services: { auth: Auth; database: { db: Db }; clock: Clock };
+    user: SessionUser;
+    session: FoundSession['session'];
+  };
 }>(async (c, next) => {
-  const { auth, database, clock } = c.var.services;
-  const found = await auth.api.getSession({ headers: c.req.raw.headers });
+  const { services } = c.var;
+  const found = await findRequestSession(services, c.req.raw.headers);
   if (!found) throw unauthenticated();
   c.set('user', found.user);
-  await noteSessionActivity(database.db, found.session, clock.now());
+  c.set('session', found.session);
+  await noteSessionActivity(services.database.db, found.session, services.clock.now());
   await next();
 });

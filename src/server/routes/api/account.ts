@@ -8,7 +8,7 @@ import {
   verifyAccountOwner,
 } from '#server/accounts/verify-account-owner';
 import type { AppEnv } from '#server/http/app-env';
-import { AppError, readJson, unauthenticated, validate } from '#server/http/errors';
+import { AppError, readJson, validate } from '#server/http/errors';
 import { requireUser } from '#server/http/middleware/require-user';
 import { enforceRateLimit } from '#server/http/rate-limited';
 import type { RateLimitRule } from '#server/lib/rate-limit';
@@ -42,12 +42,10 @@ export const accountRoutes = new Hono<AppEnv>().use(requireUser).delete('/', asy
     DELETE_RULE,
     'Too many attempts. Please wait 15 minutes and try again.',
   );
-  const session = await auth.api.getSession({ headers: c.req.raw.headers });
-  if (!session) throw unauthenticated();
   const { password: hasher } = await auth.$context;
   const check = await verifyAccountOwner(
     { db: database.db, verifyPassword: (hash, given) => hasher.verify({ hash, password: given }) },
-    { userId: c.var.user.id, password, signedInAt: session.session.createdAt, now: clock.now() },
+    { userId: c.var.user.id, password, signedInAt: c.var.session.createdAt, now: clock.now() },
   );
   if (check !== 'confirmed') throw REFUSALS[check]();
   // Sign out first: it needs the session row, which goes with the user, and gives the headers

@@ -1,22 +1,14 @@
-import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { DeviceSessionsResponse, SignOutOthersResponse } from '#shared/accounts/account-responses';
 import { listSessions } from '#server/accounts/list-sessions';
 import { revokeOtherSessions } from '#server/accounts/revoke-other-sessions';
 import { revokeSession } from '#server/accounts/revoke-session';
 import type { AppEnv } from '#server/http/app-env';
-import { notFound, unauthenticated } from '#server/http/errors';
+import { notFound } from '#server/http/errors';
 import { requireUser } from '#server/http/middleware/require-user';
 import { idParam } from '#server/http/params';
 
 const THE_SESSION = 'That session';
-
-/** The session of this request: this device. */
-async function currentSessionId(c: Context<AppEnv>): Promise<string> {
-  const found = await c.var.services.auth.api.getSession({ headers: c.req.raw.headers });
-  if (!found || found.user.id !== c.var.user.id) throw unauthenticated();
-  return found.session.id;
-}
 
 /**
  * Signed-in devices (docs/product.md §23): the user's sessions read from the table by user id, never
@@ -29,7 +21,7 @@ export const deviceSessionRoutes = new Hono<AppEnv>()
     const { database, clock } = c.var.services;
     const sessions = await listSessions(
       database.db,
-      { userId: c.var.user.id, currentSessionId: await currentSessionId(c) },
+      { userId: c.var.user.id, currentSessionId: c.var.session.id },
       clock.now(),
     );
     return c.json({ sessions } satisfies DeviceSessionsResponse);
@@ -38,7 +30,7 @@ export const deviceSessionRoutes = new Hono<AppEnv>()
     const { database, clock } = c.var.services;
     const signedOut = await revokeOtherSessions(
       database.db,
-      { userId: c.var.user.id, currentSessionId: await currentSessionId(c) },
+      { userId: c.var.user.id, currentSessionId: c.var.session.id },
       clock.now(),
     );
     return c.json({ signedOut } satisfies SignOutOthersResponse);
@@ -47,7 +39,7 @@ export const deviceSessionRoutes = new Hono<AppEnv>()
     const { database, clock, auth } = c.var.services;
     const id = idParam(c.req.param('id'), THE_SESSION);
     // This device's own session may be ended too: it is a sign-out, whose answer clears the cookie.
-    if (id === (await currentSessionId(c))) {
+    if (id === c.var.session.id) {
       const signOut = await auth.api.signOut({ headers: c.req.raw.headers, asResponse: true });
       for (const cookie of signOut.headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
       return c.body(null, 204);
