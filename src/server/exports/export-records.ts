@@ -134,8 +134,21 @@ export const RECORD_KINDS: RecordKindExport[] = [
       createdAt: CREATED,
       updatedAt: UPDATED,
     },
+    // The counters are derived from photos.json and maintenance.json (decision 026), not records.
     load: (db, userId) =>
-      db.select().from(properties).where(eq(properties.userId, userId)).orderBy(asc(properties.createdAt)),
+      db
+        .select(
+          columnsWithout(getTableColumns(properties), [
+            'photoCount',
+            'moveInPhotoCount',
+            'maintenanceCount',
+            'openMaintenanceCount',
+            'maintenanceCost',
+          ]),
+        )
+        .from(properties)
+        .where(eq(properties.userId, userId))
+        .orderBy(asc(properties.createdAt)),
   },
   {
     kind: 'stays',

@@ -1,17 +1,18 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/database';
-import { maintenanceItems } from '#server/db/schema/maintenance';
-import { photos } from '#server/db/schema/photos';
 import { properties } from '#server/db/schema/properties';
 
-/** Properties with how much is recorded for them (shown on the card and before deleting). */
+/**
+ * Properties with how much is recorded for them (shown on the card and before deleting): the
+ * counters the database keeps on the row (decision 026), so a list costs the same however many
+ * photos and items an account holds.
+ */
 export function selectProperties(db: Db) {
   return db
     .select({
       property: properties,
-      // $count qualifies the columns; a plain sql`` subquery here would not (single-table select).
-      photoCount: db.$count(photos, eq(photos.propertyId, properties.id)),
-      maintenanceCount: db.$count(maintenanceItems, eq(maintenanceItems.propertyId, properties.id)),
+      photoCount: properties.photoCount,
+      maintenanceCount: properties.maintenanceCount,
     })
     .from(properties)
     .$dynamic();

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  numeric,
   pgTable,
   text,
   timestamp,
@@ -37,6 +38,17 @@ export const properties = pgTable(
     isDemo: boolean('is_demo').notNull().default(false),
     /** Bumped by every update; an update names the version it was read at (decision 013). */
     version: integer('version').notNull().default(1),
+    /**
+     * What is recorded for the property, kept by database triggers on photos and maintenance_items
+     * in the same transaction as the rows they count, cascades included (migration 0023, decision
+     * 026): the list and the dashboard read these instead of counting a whole account's rows.
+     */
+    photoCount: integer('photo_count').notNull().default(0),
+    moveInPhotoCount: integer('move_in_photo_count').notNull().default(0),
+    maintenanceCount: integer('maintenance_count').notNull().default(0),
+    openMaintenanceCount: integer('open_maintenance_count').notNull().default(0),
+    /** Unbounded, so a sum never refuses a maintenance item that fits its own column. */
+    maintenanceCost: numeric('maintenance_cost').notNull().default('0'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
