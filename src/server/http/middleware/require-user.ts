@@ -9,14 +9,29 @@ import { unauthenticated } from '../errors';
 export type { SessionUser };
 
 /**
+ * One lookup per request: the idempotency middleware and requireUser, or a parent route's guard
+ * and a sub-route's, ask for the same request's session; the request's headers object is the key.
+ */
+const lookups = new WeakMap<Headers, Promise<FoundSession | null>>();
+
+/**
  * The request's session, read from the database on every request (so any app process can serve
  * any user, and a revoked session is refused at once). The cookie's name and secret are
  * better-auth's own, so a cookie it sets is the cookie read here (decision 025).
  */
-export async function findRequestSession(
+export function findRequestSession(
   services: { auth: Auth; database: { db: Db } },
   headers: Headers,
 ): Promise<FoundSession | null> {
+  let lookup = lookups.get(headers);
+  if (!lookup) {
+    lookup = lookUpSession(services, headers);
+    lookups.set(headers, lookup);
+  }
+  return lookup;
+}
+
+async function lookUpSession(services: { auth: Auth; database: { db: Db } }, headers: Headers) {
   const { authCookies, secret } = await services.auth.$context;
   // better-auth judges expiry by the system time, not services.clock: so do we.
   return findSession(
