@@ -12,6 +12,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type SQL, sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
 import { MAINTENANCE_CATEGORIES } from '#shared/maintenance/maintenance-schemas';
 import { createApp } from '#server/app';
 import { loadConfig } from '#server/config';
@@ -99,7 +101,9 @@ export async function seed(options: SeedOptions): Promise<Seeded> {
     const userId = found?.id;
     if (!userId) throw new Error('The signed-up user is not in the database');
 
-    await insertRows(db, userId, options.rows, options.photos ?? options.rows);
+    await withUntimedDb(options.databaseUrl, db, (rowsDb) =>
+      insertRows(rowsDb, userId, options.rows, options.photos ?? options.rows),
+    );
     const counts: Record<string, number> = {};
     for (const table of USER_TABLES) {
       const [counted] = await rowsOf<{ n: number }>(
@@ -112,6 +116,22 @@ export async function seed(options: SeedOptions): Promise<Seeded> {
   } finally {
     await services.events.close();
     await database.close();
+  }
+}
+
+/**
+ * A bulk insert of 100k rows (and the triggers that keep the rollups) can outlast the app pool's
+ * statement timeout on a busy machine, so with PostgreSQL the rows go through a connection of
+ * their own without one.
+ */
+async function withUntimedDb(url: string | undefined, db: Db, work: (db: Db) => Promise<void>) {
+  if (!url) return work(db);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await work(drizzlePg(client) as unknown as Db);
+  } finally {
+    await client.end();
   }
 }
 

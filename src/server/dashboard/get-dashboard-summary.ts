@@ -1,20 +1,30 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ZERO_FIGURES } from '#shared/finances/finance-figures';
 import type { DashboardSummary } from '#shared/dashboard/dashboard-summary';
 import type { Db } from '#server/db/database';
 import { users } from '#server/db/schema/auth';
-import { financialTransactions } from '#server/db/schema/finances';
 import { properties } from '#server/db/schema/properties';
-import { stays } from '#server/db/schema/stays';
-import { financeFigureColumns } from '#server/finances/finance-figures-sql';
+import {
+  reportMaintenanceRollups,
+  reportPhotoRollups,
+  reportRecordRollups,
+  reportTransactionRollups,
+} from '#server/db/schema/report-rollups';
+import {
+  maintenanceRollupsOf,
+  photoRollupsOf,
+  rollupFinanceFigureColumns,
+  transactionRollupsOf,
+} from '#server/reports/rollup-figures';
 
 /**
  * Two aggregate queries: the counts, and the money figures by the shared definition. The figures follow the property filter; the checklist is about the
  * whole account (it tracks the person's first steps, not one property).
  *
- * Photo and maintenance figures and their checklist steps read the counters each property row
- * carries (decision 026), so they cost one row per property, not one per photo or item; the money
- * figures still sum the transactions.
+ * The figures read the rollups of the account or of the property (decision 027): a row per stage
+ * and area, status and category, or type, status and month, however many photos, items, payments
+ * and properties. The checklist's steps stop at the first property that shows them, through the
+ * counters each property row carries (decision 026).
  */
 export async function getDashboardSummary(
   db: Db,
@@ -34,38 +44,38 @@ export async function getDashboardSummary(
 
 /** The two queries, unrun: bench/explain-aggregates.ts reads their plans. */
 export function dashboardQueries(db: Db, userId: string, propertyId: string | undefined) {
-  const mine = sql`${properties.userId} = ${userId} ${propertyId ? sql`and ${properties.id} = ${propertyId}` : sql``}`;
+  const photosOf = photoRollupsOf(userId, propertyId);
+  const itemsOf = maintenanceRollupsOf(userId, propertyId);
   // Selected from the user's own row so that every count comes back in one typed query.
   const counts = db
     .select({
-      totalPhotos: sql<number>`(select coalesce(sum(${properties.photoCount}), 0)::int from ${properties}
-        where ${mine})`.mapWith(Number),
-      openMaintenance: sql<number>`(select coalesce(sum(${properties.openMaintenanceCount}), 0)::int
-        from ${properties} where ${mine})`.mapWith(Number),
-      totalEstimatedCosts: sql<string>`(select coalesce(sum(${properties.maintenanceCost}), 0)::numeric(14, 2)::text
-        from ${properties} where ${mine})`,
+      totalPhotos: sql<number>`(select coalesce(sum(${reportPhotoRollups.photoCount}), 0)::int
+        from ${reportPhotoRollups} where ${photosOf})`.mapWith(Number),
+      openMaintenance: sql<number>`(select coalesce(sum(${reportMaintenanceRollups.itemCount}), 0)::int
+        from ${reportMaintenanceRollups} where ${itemsOf} and ${reportMaintenanceRollups.status} <> 'completed')`.mapWith(
+        Number,
+      ),
+      totalEstimatedCosts: sql<string>`(select coalesce(sum(${reportMaintenanceRollups.cost}), 0)::numeric(14, 2)::text
+        from ${reportMaintenanceRollups} where ${itemsOf})`,
       // Travel Mode stays (docs/product.md §29) are counted apart; a home is what the checklist asks for.
-      totalStays: sql<number>`(select count(*)::int from ${stays}
-        where ${stays.userId} = ${userId})`.mapWith(Number),
+      totalStays: sql<number>`coalesce((select ${reportRecordRollups.recordCount} from ${reportRecordRollups}
+        where ${reportRecordRollups.userId} = ${userId} and ${reportRecordRollups.kind} = 'stay'), 0)`.mapWith(
+        Number,
+      ),
       addedProperty: sql<boolean>`exists (select 1 from ${properties}
         where ${properties.userId} = ${userId} and ${properties.kind} = 'home')`,
       // A stay's check-in photos are 'move-in' photos too, but not a move into a home.
       loggedMoveInPhotos: sql<boolean>`exists (select 1 from ${properties}
         where ${properties.userId} = ${userId} and ${properties.kind} = 'home'
         and ${properties.moveInPhotoCount} > 0)`,
-      recordedMaintenance: sql<boolean>`exists (select 1 from ${properties}
-        where ${properties.userId} = ${userId} and ${properties.maintenanceCount} > 0)`,
+      recordedMaintenance: sql<boolean>`exists (select 1 from ${reportMaintenanceRollups}
+        where ${maintenanceRollupsOf(userId, undefined)})`,
     })
     .from(users)
     .where(eq(users.id, userId));
   const money = db
-    .select(financeFigureColumns())
-    .from(financialTransactions)
-    .where(
-      and(
-        eq(financialTransactions.userId, userId),
-        propertyId ? eq(financialTransactions.propertyId, propertyId) : undefined,
-      ),
-    );
+    .select(rollupFinanceFigureColumns())
+    .from(reportTransactionRollups)
+    .where(transactionRollupsOf(userId, propertyId));
   return { counts, money };
 }

@@ -4,6 +4,7 @@ import type { ReportData } from '#shared/reports/report-data';
 import type { ReportOptions } from '#shared/reports/report-schemas';
 import type { Db } from '#server/db/database';
 import { properties } from '#server/db/schema/properties';
+import { reportRecordRollups } from '#server/db/schema/report-rollups';
 import { stays } from '#server/db/schema/stays';
 import { readFinancialSection } from './read-financial-section';
 import { readMaintenanceSection } from './read-maintenance-section';
@@ -17,15 +18,17 @@ import { type ReportScope, reportScope } from './report-scope';
  * user's (missing and someone else's look the same).
  *
  * The readers run in one read-only repeatable-read transaction, so the cards and the breakdowns
- * describe the same moment even while the user keeps adding records.
+ * describe the same moment even while the user keeps adding records. Over all time they read the
+ * rollups (decision 027); `fromRows` reads the rows instead, for the test that the two agree.
  */
 export async function getReport(
   db: Db,
   userId: string,
   options: ReportOptions,
   now: Date,
+  fromRows = false,
 ): Promise<ReportData | null> {
-  const scope = reportScope(userId, options, now);
+  const scope = reportScope(userId, options, now, fromRows);
   return db.transaction(
     async (tx) => {
       const property = await readProperty(tx, scope);
@@ -92,6 +95,14 @@ function oneRecordCounts(property: Property) {
 
 /** The user's homes (whatever the period) and the stays checked into in the period. */
 async function readRecordCounts(tx: Db, scope: ReportScope) {
+  if (scope.source === 'rollups') {
+    const kept = await tx
+      .select({ kind: reportRecordRollups.kind, count: reportRecordRollups.recordCount })
+      .from(reportRecordRollups)
+      .where(eq(reportRecordRollups.userId, scope.userId));
+    const countOf = (kind: 'home' | 'stay') => kept.find((row) => row.kind === kind)?.count ?? 0;
+    return { properties: countOf('home'), stays: countOf('stay') };
+  }
   const dayOf = (instant: Date) => instant.toISOString().slice(0, 10);
   const homes = await tx.$count(
     properties,

@@ -7,15 +7,30 @@ import { maintenanceItems as m } from '#server/db/schema/maintenance';
 import { photos as p } from '#server/db/schema/photos';
 import { transactionDay } from '#server/finances/finance-figures-sql';
 
+/**
+ * Where a report's figures come from: the rows themselves, bounded by the period's window through
+ * indexes, or over all time the rollups the database keeps beside them (decision 027).
+ */
+export type ReportSource = 'rows' | 'rollups';
+
 /** What a report covers: one user's records, of one property or all, in the period's window. */
 export type ReportScope = {
   userId: string;
   propertyId: string | undefined;
   window: { start: Date; end: Date } | null;
+  source: ReportSource;
 };
 
-export function reportScope(userId: string, options: ReportOptions, now: Date): ReportScope {
-  return { userId, propertyId: options.propertyId, window: reportWindow(options.period, now) };
+/** `fromRows` is for the drift test, which reads a report over all time from the rows as well. */
+export function reportScope(
+  userId: string,
+  options: ReportOptions,
+  now: Date,
+  fromRows = false,
+): ReportScope {
+  const window = reportWindow(options.period, now);
+  const source = window || fromRows ? 'rows' : 'rollups';
+  return { userId, propertyId: options.propertyId, window, source };
 }
 
 export const money = (sum: SQL) => sql<string>`coalesce(${sum}, 0)::numeric(14, 2)::text`;

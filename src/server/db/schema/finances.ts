@@ -28,6 +28,11 @@ export const financialTransactions = pgTable(
   },
   (table) => [
     index('financial_transactions_user_due_idx').on(table.userId, table.dueDate, table.createdAt),
+    // A report of the last days reads the transactions of those days (finance-figures-sql.ts, transactionDay).
+    index('financial_transactions_user_day_idx').on(
+      table.userId,
+      sql`coalesce(${table.paidDate}, ${table.dueDate})`,
+    ),
     check(
       'financial_transactions_type_check',
       sql`${table.transactionType} in ('Rent', 'Utilities', 'Security Deposit', 'Security Deposit Return', 'Other')`,

@@ -41,6 +41,22 @@ export const photos = pgTable(
     index('photos_property_idx').on(table.propertyId),
     index('photos_maintenance_item_idx').on(table.maintenanceItemId),
     index('photos_amenity_idx').on(table.amenityId),
+    // The first photo of an area, found without a sort when the one that named it leaves
+    // (report-rollups.ts): in a property and in the whole account.
+    index('photos_property_stage_area_idx').on(
+      table.propertyId,
+      table.stage,
+      sql`lower(regexp_replace(trim(${table.area}), '\\s+', ' ', 'g'))`,
+      table.receivedAt,
+      table.id,
+    ),
+    index('photos_user_stage_area_idx').on(
+      table.userId,
+      table.stage,
+      sql`lower(regexp_replace(trim(${table.area}), '\\s+', ' ', 'g'))`,
+      table.receivedAt,
+      table.id,
+    ),
     check(
       'photos_stage_check',
       sql`${table.stage} in ('move-in', 'move-out', 'maintenance', 'amenity-before', 'amenity-after')`,
