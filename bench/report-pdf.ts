@@ -1,29 +1,108 @@
-// How long a PDF report of 300 photos takes to render and how much memory it needs.
-// Run: npx tsx bench/report-pdf.ts [photos]   (the PDF is kept in the temp folder it names)
+// How long a PDF report takes to render and how much memory it needs; or, with --refusal-rows,
+// how soon a report too large for one PDF is refused on an account of that many rows.
+// Run: node --expose-gc --import tsx bench/report-pdf.ts [--photos 300] [--maintenance 40] [--one-sided] [--postgres]
+//      node --import tsx bench/report-pdf.ts --refusal-rows 100000 [--postgres]
+// --postgres: a scratch PostgreSQL database (BENCH_POSTGRES_URL's server), so that the database's
+// memory is not in this process's RSS; without it, PGlite in memory. The PDF is kept in the temp
+// folder it names.
+import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { openPglite } from '#server/db/database';
+import { type Db, openPglite, openPostgres } from '#server/db/database';
 import { users } from '#server/db/schema/auth';
 import { financialTransactions } from '#server/db/schema/finances';
 import { maintenanceItems } from '#server/db/schema/maintenance';
 import { photos } from '#server/db/schema/photos';
 import { properties } from '#server/db/schema/properties';
-import { createLocalFileStore } from '#server/files/file-store';
+import { createLocalFileStore, type FileStore } from '#server/files/file-store';
 import { photoFileKey, photoFolder } from '#server/photos/photo-keys';
 import { LARGE_SIZE, THUMB_SIZE } from '#server/photos/process-photo';
+import { estimateReportPdf } from '#server/reports/estimate-report-pdf';
 import { renderReportPdf } from '#server/reports/render-report-pdf';
 import { MAINTENANCE_CATEGORIES } from '#shared/maintenance/maintenance-schemas';
+import { createScratchDatabase, numberFlag, onCleanUp, readFlags, REPO_DIR } from './bench-support';
+import { seed } from './seed';
 
-const PHOTOS = Number(process.argv[2] ?? 300);
+const flags = readFlags();
+const PHOTOS = numberFlag(flags, 'photos', 300);
+const MAINTENANCE = numberFlag(flags, 'maintenance', 40);
+const REFUSAL_ROWS = numberFlag(flags, 'refusal-rows', 0);
+const POSTGRES = flags.has('postgres');
+// Every photo a move-in photo: the most pages a number of photos can make (no pairs side by side).
+const ONE_SIDED = flags.has('one-sided');
 const AREAS = ['Kitchen', 'Living Room', 'Bedroom', 'Bathroom', 'Hallway', 'Balcony', 'Closet', 'Entrance'];
-const MAINTENANCE = 40;
 const VARIANTS = 8;
 
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+type RenderJob = { url: string; userId: string; propertyId: string; filesDir: string; file: string };
+type Measured = { elapsed: number; before: NodeJS.MemoryUsage; peakRss: number; peakHeap: number };
+
+/** Renders the job's report to its file, sampling memory every 10 ms. */
+async function measureRender(db: Db, files: FileStore, job: RenderJob): Promise<Measured> {
+  (globalThis as { gc?: () => void }).gc?.();
+  const before = process.memoryUsage();
+  let peakRss = before.rss;
+  let peakHeap = before.heapUsed;
+  const sampler = setInterval(() => {
+    const now = process.memoryUsage();
+    peakRss = Math.max(peakRss, now.rss);
+    peakHeap = Math.max(peakHeap, now.heapUsed);
+  }, 10);
+  const started = performance.now();
+  await renderReportPdf(
+    { db, files, now: new Date() },
+    job.userId,
+    { type: 'summary', period: 'all', propertyId: job.propertyId },
+    createWriteStream(job.file),
+  );
+  const elapsed = performance.now() - started;
+  clearInterval(sampler);
+  return { elapsed, before, peakRss, peakHeap };
+}
+
+if (flags.has('render-only')) {
+  const job = JSON.parse(process.env.RENDER_JOB ?? '') as RenderJob;
+  const database = await openPostgres(job.url);
+  const measured = await measureRender(database.db, createLocalFileStore(job.filesDir), job);
+  await database.close();
+  process.stdout.write(JSON.stringify(measured));
+  process.exit(0);
+}
+
 const dir = mkdtempSync(path.join(tmpdir(), 'rentproof-bench-pdf-'));
-const database = await openPglite(undefined);
+const scratch = POSTGRES ? await createScratchDatabase(REFUSAL_ROWS ? 'pdf_refusal' : 'pdf') : null;
+onCleanUp(() => scratch?.drop());
+
+if (REFUSAL_ROWS) {
+  // The seeded account: REFUSAL_ROWS properties (nine in ten homes), photos, items and payments.
+  const seeded = await seed({ databaseUrl: scratch?.url, dataDir: dir, rows: REFUSAL_ROWS });
+  const database = scratch ? await openPostgres(scratch.url) : await openPglite(path.join(dir, 'db'));
+  const before = process.memoryUsage().rss;
+  for (const period of ['all', '365', '30'] as const) {
+    const started = performance.now();
+    const estimate = await estimateReportPdf(
+      database.db,
+      seeded.userId,
+      { type: 'summary', period },
+      new Date(),
+    );
+    const elapsed = performance.now() - started;
+    console.log(
+      `${REFUSAL_ROWS} rows, period ${period}, every home: ${estimate.withinLimit ? 'made' : 'refused'} after ` +
+        `${elapsed.toFixed(0)} ms (${estimate.atLeast ? 'at least' : 'about'} ${estimate.photos} photos, ${estimate.pages} pages); ` +
+        `RSS ${mb(before)} → ${mb(process.memoryUsage().rss)}`,
+    );
+  }
+  await database.close();
+  await scratch?.drop();
+  rmSync(dir, { recursive: true, force: true });
+  process.exit(0);
+}
+
+const database = scratch ? await openPostgres(scratch.url) : await openPglite(undefined);
 await database.migrate();
 const { db } = database;
 const files = createLocalFileStore(path.join(dir, 'files'));
@@ -68,8 +147,8 @@ for (let i = 0; i < PHOTOS; i++) {
     id,
     userId,
     propertyId: property.id,
-    stage: i % 2 === 0 ? 'move-in' : 'move-out',
-    area: AREAS[Math.floor(i / 2) % AREAS.length] ?? '',
+    stage: ONE_SIDED || i % 2 === 0 ? 'move-in' : 'move-out',
+    area: AREAS[Math.floor(i / (ONE_SIDED ? 1 : 2)) % AREAS.length] ?? '',
     notes: i % 3 === 0 ? 'Light scuff marks along the skirting board; photographed in daylight.' : '',
     storageKey: folder,
     originalName: `IMG_${1000 + i}.jpg`,
@@ -105,32 +184,48 @@ await db.insert(financialTransactions).values(
 );
 
 const file = path.join(dir, 'report.pdf');
-const before = process.memoryUsage();
-let peakRss = before.rss;
-let peakHeap = before.heapUsed;
-const sampler = setInterval(() => {
-  const now = process.memoryUsage();
-  peakRss = Math.max(peakRss, now.rss);
-  peakHeap = Math.max(peakHeap, now.heapUsed);
-}, 10);
-const renderStarted = performance.now();
-await renderReportPdf(
-  { db, files, now: new Date() },
+const options = { type: 'summary', period: 'all', propertyId: property.id } as const;
+const estimate = await estimateReportPdf(db, userId, options, new Date());
+// With PostgreSQL, a process of its own renders, as a server would: what setting up left in this
+// one (the photo variants, the inserts) is not counted as the renderer's.
+const job: RenderJob = {
+  url: scratch?.url ?? '',
   userId,
-  { type: 'summary', period: 'all', propertyId: property.id },
-  createWriteStream(file),
-);
-const elapsed = performance.now() - renderStarted;
-clearInterval(sampler);
-await database.close();
+  propertyId: property.id,
+  filesDir: path.join(dir, 'files'),
+  file,
+};
+let measured: Measured;
+if (scratch) {
+  await database.close();
+  const child = spawnSync(
+    process.execPath,
+    ['--expose-gc', '--import', 'tsx', 'bench/report-pdf.ts', '--render-only'],
+    {
+      cwd: REPO_DIR,
+      env: { ...process.env, RENDER_JOB: JSON.stringify(job) },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  if (child.status !== 0) throw new Error(`The rendering process failed (${child.status})`);
+  measured = JSON.parse(child.stdout) as Measured;
+} else {
+  measured = await measureRender(db, files, job);
+  await database.close();
+}
+await scratch?.drop();
 // The photo files are hundreds of megabytes; only the PDF is kept to look at.
 rmSync(path.join(dir, 'files'), { recursive: true, force: true });
 
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const pages = (readFileSync(file, 'latin1').match(/\/Type \/Page\b/g) ?? []).length;
 console.log(
-  `${PHOTOS} photos, ${MAINTENANCE} items: ${(elapsed / 1000).toFixed(1)} s, ${pages} pages, ` +
-    `${(statSync(file).size / 1024 / 1024).toFixed(1)} MB; RSS ${mb(before.rss)} before, peak ${mb(peakRss)}; ` +
-    `heap ${mb(before.heapUsed)} before, peak ${mb(peakHeap)}`,
+  `${PHOTOS} photos${ONE_SIDED ? ' (one-sided)' : ''}, ${MAINTENANCE} items: ${(measured.elapsed / 1000).toFixed(1)} s, ` +
+    `${pages} pages, ${(statSync(file).size / 1024 / 1024).toFixed(1)} MB; RSS ${mb(measured.before.rss)} before, ` +
+    `peak ${mb(measured.peakRss)}; heap ${mb(measured.before.heapUsed)} before, peak ${mb(measured.peakHeap)}`,
+);
+console.log(
+  `estimated ${estimate.pages} pages, ${(estimate.bytes / 1024 / 1024).toFixed(1)} MB, ` +
+    `${estimate.withinLimit ? 'within' : 'past'} the limit; rendered ${scratch ? 'in its own process, on PostgreSQL' : 'in this process, on PGlite in memory'}`,
 );
 console.log(`PDF: ${file}`);

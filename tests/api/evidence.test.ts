@@ -1,8 +1,17 @@
-import { createHash, createPublicKey, generateKeyPairSync, sign, verify } from 'node:crypto';
+import {
+  createHash,
+  createPublicKey,
+  generateKeyPairSync,
+  randomBytes,
+  randomUUID,
+  sign,
+  verify,
+} from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { PassThrough, Writable } from 'node:stream';
 import exifr from 'exifr';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { strToU8, unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +22,10 @@ import {
   openEvidenceBundle,
   streamEvidenceBundle,
 } from '#server/evidence/build-evidence-bundle';
+import { REPORT_PDF_LIMIT } from '#shared/reports/report-pdf-estimate';
+import { photos } from '#server/db/schema/photos';
 import { keyIdOf } from '#server/evidence/sign-manifest';
+import { photoFileKey, photoFolder } from '#server/photos/photo-keys';
 import { signedInRenter } from './support/accounts';
 import { createProperty, jpegWithExifAndGps, plainPng, uploadPhoto } from './support/photos';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -566,4 +578,57 @@ describe('the evidence API', () => {
       manifest: null,
     });
   });
+  it('still holds every photo of a property too large for one PDF, its report leaving out the photo pages', async () => {
+    const { visitor, userId } = await signedInRenter(t, 'api-large');
+    const property = await createProperty(visitor, 'Maple Court 4B');
+    const png = await plainPng();
+    const count = REPORT_PDF_LIMIT.photos + 10;
+    const rows = Array.from({ length: count }, (_, i) => {
+      const id = randomUUID();
+      return {
+        id,
+        userId,
+        propertyId: property.id,
+        stage: i % 2 === 0 ? ('move-in' as const) : ('move-out' as const),
+        area: 'Hall',
+        storageKey: photoFolder(userId, id),
+        originalName: `IMG_${i}.png`,
+        contentType: 'image/png',
+        byteSize: png.byteLength,
+        width: 1,
+        height: 1,
+        sha256: randomBytes(32).toString('hex'),
+        receivedAt: new Date(Date.now() - (count - i) * 1000),
+      };
+    });
+    for (let i = 0; i < rows.length; i += 500) await t.db.insert(photos).values(rows.slice(i, i + 500));
+    for (const row of rows) await t.services.files.put(photoFileKey(row.storageKey, 'original'), png);
+    expect((await visitor.get(`/api/reports/pdf?propertyId=${property.id}&period=all`)).status).toBe(422);
+
+    const reply = await download(visitor, `${bundleUrl(property.id)}?originals=true`);
+    expect(reply.status).toBe(200);
+    const { files, manifest } = readBundle(reply.bytes);
+    const photoEntries = manifest.files.filter((entry) => entry.kind === 'photo');
+    expect(photoEntries.map((entry) => entry.photo?.originalSha256).sort()).toEqual(
+      rows.map((row) => row.sha256).sort(),
+    );
+    const pdf = await getDocument({ data: files['report.pdf'] ?? new Uint8Array(), isEvalSupported: false })
+      .promise;
+    const pages: string[] = [];
+    for (let number = 1; number <= pdf.numPages; number++) {
+      const content = await (await pdf.getPage(number)).getTextContent();
+      pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+    }
+    await pdf.destroy();
+    const text = pages.join(' ').replace(/\s+/g, '');
+    const withoutSpaces = (sentence: string) => sentence.replace(/\s+/g, '');
+    expect(pages.length).toBeLessThan(10);
+    expect(text).toContain(
+      withoutSpaces(
+        "This PDF leaves out the condition report's photo pages (610 move-in and move-out photos",
+      ),
+    );
+    expect(text).toContain(withoutSpaces("Every photo is in this evidence bundle's photos folder"));
+    expect(text).not.toContain(rows[0]?.sha256.slice(0, 32));
+  }, 120_000);
 });

@@ -1,12 +1,21 @@
+import { randomBytes, randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
+import { eq } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { REPORT_PDF_LIMIT } from '#shared/reports/report-pdf-estimate';
+import { photos } from '#server/db/schema/photos';
+import type { FileStore } from '#server/files/file-store';
+import { photoFileKey, photoFolder } from '#server/photos/photo-keys';
 import { renderReportPdf } from '#server/reports/render-report-pdf';
 import { signedInRenter } from './support/accounts';
 import { createProperty, jpegWithExifAndGps, plainPng, uploadPhoto } from './support/photos';
 import { APP_URL, createTestApp, type TestApp } from './support/test-app';
 import { Visitor } from './support/visitor';
+
+/** Drawing photos takes seconds on a machine busy with other test files. */
+const DRAWING_TIMEOUT = 90_000;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -52,102 +61,163 @@ async function upload(visitor: Visitor, fields: Record<string, string>, png?: Pr
   return reply.body.photo as { id: string; sha256: string };
 }
 
-describe('the PDF report', () => {
-  it("holds the figures, the condition report with every photo's facts, and the maintenance history", async () => {
-    const { visitor } = await signedInRenter(t, 'pdf');
-    // Beyond Latin-1, which the standard PDF fonts cannot print.
-    const created = await visitor.post('/api/properties', {
-      name: 'Łódź Straße 5 — Ελληνικά',
-      address: '12 Rue de l’Église, Genève',
-    });
-    const property = created.body.property as { id: string };
-    const kitchenIn = await upload(visitor, {
-      propertyId: property.id,
-      stage: 'move-in',
-      area: 'Kitchen',
-      notes: 'Small scratch on the counter.',
-    });
-    const bathIn = await upload(
-      visitor,
-      { propertyId: property.id, stage: 'move-in', area: 'Bathroom' },
-      plainPng(),
-    );
-    const kitchenOut = await upload(visitor, { propertyId: property.id, stage: 'move-out', area: 'kitchen' });
-    await visitor.post('/api/maintenance', {
-      propertyId: property.id,
-      item: 'Leaky faucet',
-      category: 'Plumbing',
-      cost: '75.40',
-    });
-
-    const { response, bytes } = await downloadPdf(visitor, `?propertyId=${property.id}&type=summary`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('application/pdf');
-    expect(response.headers.get('content-disposition')).toMatch(
-      /^attachment; filename="rentproof-report-\d{4}-\d{2}-\d{2}\.pdf"/,
-    );
-    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
-
-    const pages = await readPdf(bytes);
-    // Title, figures, the condition report (two areas), the maintenance history.
-    expect(pages.length).toBeGreaterThanOrEqual(4);
-    const text = pages.join('\n');
-    for (const heading of [
-      'Summary report',
-      'Jamie Renter',
-      'Łódź Straße 5 — Ελληνικά',
-      'Figures',
-      'By category',
-      'Condition report: Łódź Straße 5 — Ελληνικά',
-      'Maintenance history',
-    ]) {
-      expect(text).toContain(heading);
+/**
+ * Photos written straight to the database and the file store, as many as a test needs without
+ * uploading each: every one with the same display file when `file` is given, none otherwise.
+ */
+async function insertPhotos(
+  userId: string,
+  propertyId: string,
+  count: number,
+  file?: { large: Buffer; thumb: Buffer },
+) {
+  const rows = Array.from({ length: count }, (_, i) => {
+    const id = randomUUID();
+    return {
+      id,
+      userId,
+      propertyId,
+      stage: i % 2 === 0 ? ('move-in' as const) : ('move-out' as const),
+      area: 'Hall',
+      storageKey: photoFolder(userId, id),
+      originalName: `IMG_${i}.jpg`,
+      contentType: 'image/jpeg',
+      byteSize: 1000,
+      width: 1600,
+      height: 1200,
+      sha256: randomBytes(32).toString('hex'),
+      receivedAt: new Date(Date.now() - (count - i) * 1000),
+    };
+  });
+  for (let i = 0; i < rows.length; i += 500) await t.db.insert(photos).values(rows.slice(i, i + 500));
+  if (file) {
+    for (const row of rows) {
+      await t.services.files.put(photoFileKey(row.storageKey, 'large'), file.large);
+      await t.services.files.put(photoFileKey(row.storageKey, 'thumb'), file.thumb);
     }
-    for (const photo of [kitchenIn, bathIn, kitchenOut]) expect(withoutSpaces(text)).toContain(photo.sha256);
-    expect(text).toContain('Small scratch on the counter.');
-    expect(text).toContain('March 1, 2026, 09:15:00 (UTC-05:00)');
-    expect(text).toContain('No capture time');
-    expect(text).toContain('Leaky faucet');
-    expect(text).toContain('Plumbing');
-    // An estimated cost without decimals (docs/product.md §9.2).
-    expect(text).toContain('$75');
-    expect(text).not.toContain('$75.40');
-    pages.forEach((page, i) => expect(page).toContain(`Page ${i + 1}`));
-  });
+  }
+  return rows;
+}
 
-  it("covers each of the user's properties when none is chosen, and only the user's", async () => {
-    const { visitor } = await signedInRenter(t, 'pdfall');
-    const other = await signedInRenter(t, 'pdfothers');
-    const flat = await createProperty(visitor, 'Flat');
-    const house = await createProperty(visitor, 'House');
-    const elsewhere = await createProperty(other.visitor, 'Not Mine');
-    const flatPhoto = await upload(
-      visitor,
-      { propertyId: flat.id, stage: 'move-in', area: 'Hall' },
-      pngOf('#a0b0c0'),
-    );
-    const housePhoto = await upload(
-      visitor,
-      { propertyId: house.id, stage: 'move-out', area: 'Hall' },
-      pngOf('#c0b0a0'),
-    );
-    const foreignPhoto = await upload(
-      other.visitor,
-      { propertyId: elsewhere.id, stage: 'move-in' },
-      pngOf('#b0c0a0'),
-    );
+/** A display copy that weighs what a phone photo's does: noise does not compress. */
+async function noisyDisplayFile() {
+  const noise = randomBytes(1200 * 900 * 3);
+  const large = await sharp(noise, { raw: { width: 1200, height: 900, channels: 3 } })
+    .webp({ quality: 80 })
+    .toBuffer();
+  const thumb = await sharp(large).resize(160, 160).webp().toBuffer();
+  return { large, thumb };
+}
 
-    const { response, bytes } = await downloadPdf(visitor, '?type=photos&period=all');
-    expect(response.status).toBe(200);
-    const text = (await readPdf(bytes)).join('\n');
-    expect(text).toContain('Photos report');
-    expect(text).toContain('Condition report: Flat');
-    expect(text).toContain('Condition report: House');
-    expect(text).not.toContain('Not Mine');
-    expect(withoutSpaces(text)).toContain(flatPhoto.sha256);
-    expect(withoutSpaces(text)).toContain(housePhoto.sha256);
-    expect(withoutSpaces(text)).not.toContain(foreignPhoto.sha256);
-  });
+describe('the PDF report', () => {
+  it(
+    "holds the figures, the condition report with every photo's facts, and the maintenance history",
+    async () => {
+      const { visitor } = await signedInRenter(t, 'pdf');
+      // Beyond Latin-1, which the standard PDF fonts cannot print.
+      const created = await visitor.post('/api/properties', {
+        name: 'Łódź Straße 5 — Ελληνικά',
+        address: '12 Rue de l’Église, Genève',
+      });
+      const property = created.body.property as { id: string };
+      const kitchenIn = await upload(visitor, {
+        propertyId: property.id,
+        stage: 'move-in',
+        area: 'Kitchen',
+        notes: 'Small scratch on the counter.',
+      });
+      const bathIn = await upload(
+        visitor,
+        { propertyId: property.id, stage: 'move-in', area: 'Bathroom' },
+        plainPng(),
+      );
+      const kitchenOut = await upload(visitor, {
+        propertyId: property.id,
+        stage: 'move-out',
+        area: 'kitchen',
+      });
+      await visitor.post('/api/maintenance', {
+        propertyId: property.id,
+        item: 'Leaky faucet',
+        category: 'Plumbing',
+        cost: '75.40',
+      });
+
+      const { response, bytes } = await downloadPdf(visitor, `?propertyId=${property.id}&type=summary`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/pdf');
+      expect(response.headers.get('content-disposition')).toMatch(
+        /^attachment; filename="rentproof-report-\d{4}-\d{2}-\d{2}\.pdf"/,
+      );
+      expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+
+      const pages = await readPdf(bytes);
+      // Title, figures, the condition report (two areas), the maintenance history.
+      expect(pages.length).toBeGreaterThanOrEqual(4);
+      const text = pages.join('\n');
+      for (const heading of [
+        'Summary report',
+        'Jamie Renter',
+        'Łódź Straße 5 — Ελληνικά',
+        'Figures',
+        'By category',
+        'Condition report: Łódź Straße 5 — Ελληνικά',
+        'Maintenance history',
+      ]) {
+        expect(text).toContain(heading);
+      }
+      for (const photo of [kitchenIn, bathIn, kitchenOut])
+        expect(withoutSpaces(text)).toContain(photo.sha256);
+      expect(text).toContain('Small scratch on the counter.');
+      expect(text).toContain('March 1, 2026, 09:15:00 (UTC-05:00)');
+      expect(text).toContain('No capture time');
+      expect(text).toContain('Leaky faucet');
+      expect(text).toContain('Plumbing');
+      // An estimated cost without decimals (docs/product.md §9.2).
+      expect(text).toContain('$75');
+      expect(text).not.toContain('$75.40');
+      pages.forEach((page, i) => expect(page).toContain(`Page ${i + 1}`));
+    },
+    DRAWING_TIMEOUT,
+  );
+
+  it(
+    "covers each of the user's properties when none is chosen, and only the user's",
+    async () => {
+      const { visitor } = await signedInRenter(t, 'pdfall');
+      const other = await signedInRenter(t, 'pdfothers');
+      const flat = await createProperty(visitor, 'Flat');
+      const house = await createProperty(visitor, 'House');
+      const elsewhere = await createProperty(other.visitor, 'Not Mine');
+      const flatPhoto = await upload(
+        visitor,
+        { propertyId: flat.id, stage: 'move-in', area: 'Hall' },
+        pngOf('#a0b0c0'),
+      );
+      const housePhoto = await upload(
+        visitor,
+        { propertyId: house.id, stage: 'move-out', area: 'Hall' },
+        pngOf('#c0b0a0'),
+      );
+      const foreignPhoto = await upload(
+        other.visitor,
+        { propertyId: elsewhere.id, stage: 'move-in' },
+        pngOf('#b0c0a0'),
+      );
+
+      const { response, bytes } = await downloadPdf(visitor, '?type=photos&period=all');
+      expect(response.status).toBe(200);
+      const text = (await readPdf(bytes)).join('\n');
+      expect(text).toContain('Photos report');
+      expect(text).toContain('Condition report: Flat');
+      expect(text).toContain('Condition report: House');
+      expect(text).not.toContain('Not Mine');
+      expect(withoutSpaces(text)).toContain(flatPhoto.sha256);
+      expect(withoutSpaces(text)).toContain(housePhoto.sha256);
+      expect(withoutSpaces(text)).not.toContain(foreignPhoto.sha256);
+    },
+    DRAWING_TIMEOUT,
+  );
 
   it('stops drawing when the reader goes away halfway', async () => {
     const { visitor, userId } = await signedInRenter(t, 'pdfcancel');
@@ -167,6 +237,151 @@ describe('the PDF report', () => {
     ).rejects.toThrow('The PDF output was closed before the report was written');
   });
 
+  it(
+    'shows only the photos received in the period, and says so on its title page',
+    async () => {
+      const { visitor } = await signedInRenter(t, 'pdfperiod');
+      const flat = await createProperty(visitor, 'Flat');
+      const recent = await upload(
+        visitor,
+        { propertyId: flat.id, stage: 'move-in', area: 'Hall' },
+        pngOf('#405060'),
+      );
+      const old = await upload(
+        visitor,
+        { propertyId: flat.id, stage: 'move-out', area: 'Hall' },
+        pngOf('#605040'),
+      );
+      await t.db
+        .update(photos)
+        .set({ receivedAt: new Date(Date.now() - 40 * 24 * 3600 * 1000) })
+        .where(eq(photos.id, old.id));
+
+      const month = (
+        await readPdf((await downloadPdf(visitor, `?propertyId=${flat.id}&period=30`)).bytes)
+      ).join('\n');
+      expect(withoutSpaces(month)).toContain(recent.sha256);
+      expect(withoutSpaces(month)).not.toContain(old.sha256);
+      expect(withoutSpaces(month)).toContain(
+        withoutSpaces(
+          'The condition report shows only the move-in and move-out photos of the property that Rentproof received in that period; photos received before or after it are not in this document.',
+        ),
+      );
+
+      const all = (
+        await readPdf((await downloadPdf(visitor, `?propertyId=${flat.id}&period=all`)).bytes)
+      ).join('\n');
+      expect(withoutSpaces(all)).toContain(recent.sha256);
+      expect(withoutSpaces(all)).toContain(old.sha256);
+      expect(withoutSpaces(all)).toContain(
+        withoutSpaces(
+          'The condition report shows every move-in and move-out photo of the property, whenever it was received.',
+        ),
+      );
+
+      const estimate = await visitor.get(`/api/reports/pdf/estimate?propertyId=${flat.id}&period=30`);
+      expect(estimate.status).toBe(200);
+      expect(estimate.body.estimate).toMatchObject({ photos: 1, withinLimit: true });
+      expect(estimate.body.estimate.pages).toBeGreaterThanOrEqual(4);
+      expect(estimate.body.estimate.bytes).toBeGreaterThan(0);
+    },
+    DRAWING_TIMEOUT,
+  );
+
+  it(
+    'refuses a report past the limit before any byte, saying what to download instead',
+    async () => {
+      const { visitor, userId } = await signedInRenter(t, 'pdflarge');
+      const flat = await createProperty(visitor, 'Flat');
+      await insertPhotos(userId, flat.id, REPORT_PDF_LIMIT.photos + 40);
+
+      const estimate = await visitor.get(`/api/reports/pdf/estimate?propertyId=${flat.id}&period=all`);
+      expect(estimate.body.estimate).toMatchObject({ photos: 640, withinLimit: false });
+      const one = await visitor.get(`/api/reports/pdf?propertyId=${flat.id}&period=all`);
+      expect(one.status).toBe(422);
+      expect(one.body.error).toEqual({
+        code: 'REPORT_TOO_LARGE',
+        message:
+          "This report has 640 photos, too many for one PDF (the limit is 600). Download the property's signed evidence bundle, which holds every photo, or choose a shorter period.",
+      });
+      const every = await visitor.get('/api/reports/pdf?period=all');
+      expect(every.status).toBe(422);
+      expect(every.body.error.message).toMatch(/Choose one property .* or a shorter period\.$/);
+
+      // A share link (a rental verification: every home, all time) is refused the same way.
+      const link = await visitor.post('/api/verification/share-links', {
+        recipientEmail: 'landlord@example.com',
+        consent: true,
+      });
+      const token = new URL(link.body.url).pathname.split('/').at(-1) ?? '';
+      const shared = await new Visitor(t.app).get(`/api/verify/${token}/report.pdf`);
+      expect(shared.status).toBe(422);
+      expect(shared.body.error.code).toBe('REPORT_TOO_LARGE');
+      expect(shared.body.error.message).toMatch(
+        /^This report has 640 photos.*Download the evidence bundle instead/,
+      );
+    },
+    DRAWING_TIMEOUT,
+  );
+
+  it(
+    'stops reading photos and frees the document when the download is cancelled',
+    async () => {
+      const { visitor, userId } = await signedInRenter(t, 'pdfabort');
+      const flat = await createProperty(visitor, 'Flat');
+      const count = 120;
+      await insertPhotos(userId, flat.id, count, await noisyDisplayFile());
+      // The file store as the app sees it, counting the photo files the renderer opens and those
+      // it is still reading.
+      const store = t.services.files;
+      let reads = 0;
+      let reading = 0;
+      const counting: FileStore = {
+        ...store,
+        async open(key) {
+          reads += 1;
+          reading += 1;
+          const file = await store.open(key);
+          if (!file) {
+            reading -= 1;
+            return null;
+          }
+          const done = () => {
+            reading -= 1;
+          };
+          const stream = file.stream.pipeThrough(
+            new TransformStream<Uint8Array, Uint8Array>({ flush: done }),
+          );
+          return { ...file, stream };
+        },
+      };
+      t.services.files = counting;
+      try {
+        const response = await t.app.request(`/api/reports/pdf?propertyId=${flat.id}&period=all`, {
+          headers: { cookie: visitor.cookieHeader, origin: APP_URL, 'x-forwarded-for': visitor.ip },
+        });
+        expect(response.status).toBe(200);
+        const reader = response.body?.getReader();
+        const first = await reader?.read();
+        expect(first?.value?.length).toBeGreaterThan(0);
+        await reader?.cancel();
+
+        // Settled: no photo file is being read, and a whole other request has been answered since.
+        await vi.waitFor(() => expect(reading).toBe(0), { timeout: 30_000 });
+        expect((await visitor.get(`/api/reports/pdf/estimate?propertyId=${flat.id}`)).status).toBe(200);
+        await vi.waitFor(() => expect(reading).toBe(0), { timeout: 30_000 });
+        const settled = reads;
+        expect(settled).toBeLessThan(count / 4);
+        // Nothing is read afterwards either: the renderer has stopped, not paused.
+        await downloadPdf((await signedInRenter(t, 'pdfafter')).visitor);
+        expect(reads).toBe(settled);
+      } finally {
+        t.services.files = store;
+      }
+    },
+    DRAWING_TIMEOUT,
+  );
+
   it("answers 404 for another user's property and 400 for bad options, before any PDF is made", async () => {
     const owner = await signedInRenter(t, 'pdfowner');
     const intruder = await signedInRenter(t, 'pdfintruder');
@@ -177,6 +392,8 @@ describe('the PDF report', () => {
     const bad = await owner.visitor.get('/api/reports/pdf?period=14');
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toBe('Choose a report period.');
+    expect((await intruder.visitor.get(`/api/reports/pdf/estimate?propertyId=${flat.id}`)).status).toBe(404);
+    expect((await owner.visitor.get('/api/reports/pdf/estimate?type=weekly')).status).toBe(400);
   });
 
   it('needs a session', async () => {

@@ -1,4 +1,3 @@
-import type { SQL } from 'drizzle-orm';
 import sharp from 'sharp';
 import { displayPropertyName } from '#shared/properties/property-schemas';
 import { describeStay, evidenceStageNames } from '#shared/stays/stay-schemas';
@@ -6,6 +5,7 @@ import type { Db } from '#server/db/database';
 import type { FileStore } from '#server/files/file-store';
 import { photoFileKey } from '#server/photos/photo-keys';
 import {
+  type ConditionFilter,
   type ConditionPhoto,
   conditionPhotos,
   listConditionAreas,
@@ -27,7 +27,8 @@ type DrawnPhoto = { photo: ConditionPhoto; jpeg: { data: Buffer; width: number; 
 /**
  * The move-in / move-out condition report of one property: its areas, each with its move-in and
  * move-out photos side by side and every photo's received time, capture time and SHA-256. A stay's
- * is its check-in / check-out report, with its dates, host and booking reference.
+ * is its check-in / check-out report, with its dates, host and booking reference. Only the photos
+ * of `filter` are drawn (the report's period, a share link's photos).
  */
 export async function drawConditionReport(
   layout: ReportLayout,
@@ -35,7 +36,7 @@ export async function drawConditionReport(
   userId: string,
   property: ReportProperty,
   output: NodeJS.WritableStream,
-  shown?: SQL,
+  filter: ConditionFilter,
 ) {
   const { doc } = layout;
   const name = displayPropertyName(property);
@@ -45,11 +46,14 @@ export async function drawConditionReport(
   if (property.address) layout.paragraph(property.address, 10, COLOR.muted);
   if (property.stay) layout.paragraph(describeStay(property.stay), 10, COLOR.muted);
   doc.moveDown(0.5);
-  const areas = await listConditionAreas(deps.db, userId, property.id, shown);
+  const areas = await listConditionAreas(deps.db, userId, property.id, filter);
   if (areas.length === 0) {
     const what = property.stay ? 'check-in or check-out photos' : 'move-in or move-out photos';
+    const place = property.stay ? 'stay' : 'property';
     layout.paragraph(
-      `No ${what} have been recorded for this ${property.stay ? 'stay' : 'property'}.`,
+      filter.window
+        ? `No ${what} of this ${place} were received in this period.`
+        : `No ${what} have been recorded for this ${place}.`,
       10,
       COLOR.muted,
     );
@@ -76,8 +80,8 @@ export async function drawConditionReport(
     layout.ensureSpace(PHOTO_BOX_HEIGHT + 140);
     doc.moveDown(0.6);
     areaHeading(false);
-    const moveIns = conditionPhotos(deps.db, userId, property.id, area.key, 'move-in', shown);
-    const moveOuts = conditionPhotos(deps.db, userId, property.id, area.key, 'move-out', shown);
+    const moveIns = conditionPhotos(deps.db, userId, property.id, area.key, 'move-in', filter);
+    const moveOuts = conditionPhotos(deps.db, userId, property.id, area.key, 'move-out', filter);
     let first = true;
     for (;;) {
       const [moveIn, moveOut] = [(await moveIns.next()).value, (await moveOuts.next()).value];

@@ -46,15 +46,30 @@ export function listReportProperties(db: Db, userId: string, propertyId: string 
 
 export type ReportProperty = Awaited<ReturnType<typeof listReportProperties>>[number];
 
-/** `shown` narrows the photos further: those a share link shows (`shareScope`). */
-const conditionScope = (userId: string, propertyId: string, shown: SQL | undefined) =>
-  and(eq(p.userId, userId), eq(p.propertyId, propertyId), inArray(p.stage, [...EVIDENCE_STAGES]), shown);
+/**
+ * Which photos a condition report draws: the move-in and move-out photos received in the report's
+ * window (every one when it is null); `shown` narrows them further to those a share link shows
+ * (`shareScope`).
+ */
+export type ConditionFilter = { window: { start: Date; end: Date } | null; shown?: SQL };
+
+export const conditionPhotosOf = (userId: string, filter: ConditionFilter) =>
+  and(
+    eq(p.userId, userId),
+    inArray(p.stage, [...EVIDENCE_STAGES]),
+    filter.window ? gte(p.receivedAt, filter.window.start) : undefined,
+    filter.window ? lte(p.receivedAt, filter.window.end) : undefined,
+    filter.shown,
+  );
+
+const conditionScope = (userId: string, propertyId: string, filter: ConditionFilter) =>
+  and(conditionPhotosOf(userId, filter), eq(p.propertyId, propertyId));
 
 /**
  * The areas of a property's move-in and move-out photos, in the order they were first photographed
  * at move-in, then move-out; the first spelling names the area.
  */
-export function listConditionAreas(db: Db, userId: string, propertyId: string, shown?: SQL) {
+export function listConditionAreas(db: Db, userId: string, propertyId: string, filter: ConditionFilter) {
   const moveOutLast = sql`${p.stage} = 'move-out', ${p.receivedAt}, ${p.id}`;
   return db
     .select({
@@ -64,7 +79,7 @@ export function listConditionAreas(db: Db, userId: string, propertyId: string, s
       moveOut: sql<number>`count(*) filter (where ${p.stage} = 'move-out')`.mapWith(Number),
     })
     .from(p)
-    .where(conditionScope(userId, propertyId, shown))
+    .where(conditionScope(userId, propertyId, filter))
     .groupBy(areaKey)
     .orderBy(
       sql`min(${p.receivedAt}) filter (where ${p.stage} = 'move-in') nulls last`,
@@ -103,7 +118,7 @@ export function conditionPhotos(
   propertyId: string,
   areaKeyValue: string,
   stage: EvidenceStage,
-  shown?: SQL,
+  filter: ConditionFilter,
 ) {
   return pages<ConditionPhoto>((after) =>
     db
@@ -118,7 +133,7 @@ export function conditionPhotos(
       .from(p)
       .where(
         and(
-          conditionScope(userId, propertyId, shown),
+          conditionScope(userId, propertyId, filter),
           eq(p.stage, stage),
           sql`${areaKey} = ${areaKeyValue}`,
           after

@@ -7,6 +7,7 @@ import { PHOTO_STAGE_LABELS, REPORTED_STAGES } from '#shared/photos/photo-schema
 import { displayPropertyName } from '#shared/properties/property-schemas';
 import { describeStay, evidenceStageNames } from '#shared/stays/stay-schemas';
 import { type ReportData, reportSections, reportWindow } from '#shared/reports/report-data';
+import { REPORT_PDF_LIMIT, type ReportPdfEstimate } from '#shared/reports/report-pdf-estimate';
 import { REPORT_TYPE_LABELS, type ReportOptions } from '#shared/reports/report-schemas';
 import type { Db } from '#server/db/database';
 import type { FileStore } from '#server/files/file-store';
@@ -23,24 +24,35 @@ import { COLOR, CONTENT_WIDTH, MARGIN, ReportLayout, type Column, type TableRow 
 import { waitForRoom } from './wait-for-room';
 
 /**
+ * How the condition report is drawn: `sharedPhotos` (a share link's `shareScope`) narrows its photos
+ * to those the link shows; `photosInBundle` (how many, from the estimate) leaves the photo pages out
+ * of an evidence bundle's PDF that would be too large, the photos being in the bundle's files.
+ */
+export type ReportPdfPhotos = {
+  sharedPhotos?: SQL;
+  photosInBundle?: Pick<ReportPdfEstimate, 'photos' | 'atLeast'>;
+};
+
+/**
  * Writes the report as a PDF to `output`: a title page, the figures of the report type (the same
  * numbers as getReport), the move-in / move-out condition report of the property (or of each of the
- * user's properties) with every photo's times and SHA-256, and the maintenance history.
+ * user's homes) with the times and SHA-256 of every photo received in the report's period, and the
+ * maintenance history.
  *
  * Memory stays bounded however many photos there are: rows are read a page at a time, and each
  * move-in/move-out pair is read, downscaled to small JPEGs, drawn and released before the next;
- * the document waits whenever `output` is not keeping up. The property, when given, must already be known to
- * belong to the user. Resolves once `output` has received the whole file; on failure it rejects and
- * leaves `output` to the caller (to destroy, so that a partial file is never mistaken for a whole one).
- * Through a share link, `sharedPhotos` (its `shareScope`) limits the condition report to the photos
- * the link shows.
+ * the document waits whenever `output` is not keeping up, and stops (releasing the document) when
+ * `output` is closed. The property, when given, must already be known to belong to the user; the
+ * caller has checked the size with estimateReportPdf. Resolves once `output` has received the whole
+ * file; on failure it rejects and leaves `output` to the caller (to destroy, so that a partial file
+ * is never mistaken for a whole one).
  */
 export async function renderReportPdf(
   deps: { db: Db; files: FileStore; now: Date },
   userId: string,
   options: ReportOptions,
   output: NodeJS.WritableStream,
-  sharedPhotos?: SQL,
+  photos: ReportPdfPhotos = {},
 ): Promise<void> {
   const report = await getReport(deps.db, userId, options, deps.now);
   if (!report) throw new Error('The report property does not belong to the user');
@@ -55,14 +67,20 @@ export async function renderReportPdf(
   doc.pipe(output);
   try {
     const properties = await listReportProperties(deps.db, userId, options.propertyId);
-    drawTitlePage(layout, report, owner, title, properties, Boolean(sharedPhotos));
+    const filter = { window: reportWindow(options.period, deps.now), shown: photos.sharedPhotos };
+    drawTitlePage(layout, report, owner, title, properties, photos.photosInBundle);
     drawFigures(layout, report);
-    for (const property of properties) {
-      await drawConditionReport(layout, deps, userId, property, output, sharedPhotos);
+    if (photos.photosInBundle !== undefined) drawPhotosInBundle(layout, photos.photosInBundle);
+    else {
+      for (const property of properties) {
+        await drawConditionReport(layout, deps, userId, property, output, filter);
+      }
     }
     await drawMaintenanceHistory(layout, deps.db, userId, report, output);
   } catch (error) {
     doc.unpipe(output);
+    // What pdfkit still holds (pages not yet read, embedded images) goes with the document.
+    doc.destroy();
     throw error;
   }
   doc.end();
@@ -75,7 +93,7 @@ function drawTitlePage(
   owner: string,
   title: string,
   properties: ReportProperty[],
-  photosOfPeriod: boolean,
+  photosInBundle: ReportPdfPhotos['photosInBundle'],
 ) {
   const { doc } = layout;
   const stay = report.property?.stay;
@@ -116,11 +134,34 @@ function drawTitlePage(
     COLOR.muted,
   );
   doc.moveDown(0.6);
+  const photosOf = `${stage['move-in'].toLowerCase()} and ${stage['move-out'].toLowerCase()} photos`;
+  const where = stay ? 'the stay' : report.property ? 'the property' : 'each home';
   layout.paragraph(
-    'The figures and the maintenance history cover the period above. The condition report shows ' +
-      (photosOfPeriod && report.options.period !== 'all'
-        ? `the ${stage['move-in'].toLowerCase()} and ${stage['move-out'].toLowerCase()} photos received in that period.`
-        : `every ${stage['move-in'].toLowerCase()} and ${stage['move-out'].toLowerCase()} photo of the ${stay ? 'stay' : 'property'}, whenever it was taken.`),
+    'The figures and the maintenance history cover the period above. ' +
+      (photosInBundle !== undefined
+        ? `This PDF leaves out the condition report's photo pages (${photoCount(photosInBundle)} ${photosOf}; with them it would be too large): every photo is in this evidence bundle's photos folder, and its signed manifest lists each one with the SHA-256 of its original.`
+        : report.options.period === 'all'
+          ? `The condition report shows every ${photosOf.replace(/s$/, '')} of ${where}, whenever it was received.`
+          : `The condition report shows only the ${photosOf} of ${where} that Rentproof received in that period; photos received before or after it are not in this document.`),
+    10,
+    COLOR.muted,
+  );
+}
+
+/**
+ * In place of the photo pages of an evidence bundle's PDF that would be too large: where the
+ * photos are instead.
+ */
+function drawPhotosInBundle(layout: ReportLayout, photos: NonNullable<ReportPdfPhotos['photosInBundle']>) {
+  layout.newPage();
+  layout.heading('Condition report');
+  layout.paragraph(
+    `With the pages of its ${photoCount(photos)} photos this PDF would be larger than Rentproof makes ` +
+      `one (${formatCount(REPORT_PDF_LIMIT.photos)} photos or ${formatCount(REPORT_PDF_LIMIT.pages)} pages), ` +
+      'so they are left out. ' +
+      "Every photo is in this evidence bundle's photos folder, and the " +
+      'signed manifest (manifest.json, signed in manifest.sig) lists each file with its SHA-256, when ' +
+      'Rentproof received it, when the camera took it and the SHA-256 of its original.',
     10,
     COLOR.muted,
   );
@@ -239,6 +280,10 @@ function drawFigures(layout: ReportLayout, report: ReportData) {
   }
 }
 
+const formatCount = (count: number) => count.toLocaleString('en-US');
+const photoCount = ({ photos, atLeast }: NonNullable<ReportPdfPhotos['photosInBundle']>) =>
+  `${atLeast ? 'more than ' : ''}${formatCount(photos)}`;
+
 const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const monthName = (month: string) => monthFormat.format(new Date(`${month}-01T00:00:00Z`));
 
@@ -301,7 +346,7 @@ export function openReportPdf(
   sharedPhotos?: SQL,
 ): Readable {
   const output = new PassThrough();
-  renderReportPdf(deps, userId, options, output, sharedPhotos).catch((error: unknown) => {
+  renderReportPdf(deps, userId, options, output, { sharedPhotos }).catch((error: unknown) => {
     if (!output.destroyed) onError(error);
     output.destroy(error instanceof Error ? error : new Error(String(error)));
   });

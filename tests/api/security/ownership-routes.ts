@@ -263,6 +263,7 @@ export const QUERIES: Record<string, (ref: Ref) => Record<string, string>> = {
   'GET /api/dashboard': (ref) => ({ propertyId: ref('property') }),
   'GET /api/reports': (ref) => ({ period: 'all', propertyId: ref('property') }),
   'GET /api/reports/pdf': (ref) => ({ period: 'all', propertyId: ref('property') }),
+  'GET /api/reports/pdf/estimate': (ref) => ({ period: 'all', propertyId: ref('property') }),
   // The next page of a share link's photos starts after a photo the link shows.
   'GET /api/verify/:token/photos': (ref) => ({ after: ref('photo') }),
 };

@@ -6,9 +6,10 @@ import type { AppEnv } from '#server/http/app-env';
 import { notFound, validate } from '#server/http/errors';
 import { requireUser } from '#server/http/middleware/require-user';
 import { authorizeReferences } from '#server/http/references';
+import { estimateReportPdf, refuseOversizedReportPdf } from '#server/reports/estimate-report-pdf';
 import { getReport } from '#server/reports/get-report';
 import { openReportPdf, reportPdfFileName } from '#server/reports/render-report-pdf';
-import type { ReportResponse } from '#shared/reports/report-responses';
+import type { ReportPdfEstimateResponse, ReportResponse } from '#shared/reports/report-responses';
 
 const THE_PROPERTY = 'That property';
 
@@ -22,11 +23,20 @@ export const reportRoutes = new Hono<AppEnv>()
     if (!report) throw notFound(THE_PROPERTY);
     return c.json({ report } satisfies ReportResponse);
   })
+  .get('/pdf/estimate', async (c) => {
+    const options = validate(reportOptionsSchema, c.req.query());
+    await authorizeReferences(c, options);
+    const { database, clock } = c.var.services;
+    const estimate = await estimateReportPdf(database.db, c.var.user.id, options, clock.now());
+    return c.json({ estimate } satisfies ReportPdfEstimateResponse);
+  })
   .get('/pdf', async (c) => {
     const options = validate(reportOptionsSchema, c.req.query());
     const { database, files, clock, logger } = c.var.services;
     await authorizeReferences(c, options);
     const now = clock.now();
+    const estimate = await estimateReportPdf(database.db, c.var.user.id, options, now);
+    refuseOversizedReportPdf(estimate, options.propertyId ? 'one-property' : 'all-properties');
     const output = openReportPdf({ db: database.db, files, now }, c.var.user.id, options, (error) =>
       logger.error({ err: error }, 'A PDF report failed while streaming'),
     );

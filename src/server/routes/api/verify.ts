@@ -11,6 +11,7 @@ import { enforceRateLimit } from '#server/http/rate-limited';
 import { clientIp } from '#server/http/client-ip';
 import { AppError, notFound, validate } from '#server/http/errors';
 import { idParam } from '#server/http/params';
+import { estimateReportPdf, refuseOversizedReportPdf } from '#server/reports/estimate-report-pdf';
 import { openReportPdf, reportPdfFileName } from '#server/reports/render-report-pdf';
 import { describeBrowser } from '#server/verification/describe-browser';
 import { emailLinkOpened } from '#server/verification/email-link-opened';
@@ -112,6 +113,8 @@ export const verifyRoutes = new Hono<AppEnv>()
     const { database, files, clock, logger } = c.var.services;
     const now = clock.now();
     const scope = shareScope(request, now);
+    const estimate = await estimateReportPdf(database.db, request.userId, scope.report, now, scope.photos);
+    refuseOversizedReportPdf(estimate, 'share-link');
     const output = openReportPdf(
       { db: database.db, files, now },
       request.userId,

@@ -7,7 +7,7 @@ import {
 } from '#shared/reports/report-schemas';
 import { api } from '#client/lib/api-client';
 import { reportOptionsFromParams, reportQuery } from './report-options';
-import type { ReportResponse } from '#shared/reports/report-responses';
+import type { ReportPdfEstimateResponse, ReportResponse } from '#shared/reports/report-responses';
 
 export function useReport(options: ReportOptions) {
   return useQuery({
@@ -15,6 +15,15 @@ export function useReport(options: ReportOptions) {
     queryFn: async () => (await api<ReportResponse>(`/api/reports?${reportQuery(options)}`)).report,
     // The last report stays on screen while the next one loads, instead of skeletons at every change.
     placeholderData: keepPreviousData,
+  });
+}
+
+/** How large the PDF of these options would be, and whether it can be made at all. */
+export function useReportPdfEstimate(options: ReportOptions) {
+  return useQuery({
+    queryKey: ['reports', 'pdf-estimate', options],
+    queryFn: async () =>
+      (await api<ReportPdfEstimateResponse>(`/api/reports/pdf/estimate?${reportQuery(options)}`)).estimate,
   });
 }
 
