@@ -126,10 +126,11 @@ export type Child = { process: ChildProcess; output(): string; stop(): Promise<v
 
 /**
  * A TypeScript entry point in its own Node process (through tsx), its output kept for errors.
- * Stopped by `stop()` or `cleanUp()`.
+ * `nodeArgs` go to Node itself (`--cpu-prof`, which NODE_OPTIONS refuses). Stopped by `stop()` or
+ * `cleanUp()`.
  */
-export function startTypeScript(entry: string, env: Record<string, string>): Child {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+export function startTypeScript(entry: string, env: Record<string, string>, nodeArgs: string[] = []): Child {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
     cwd: REPO_DIR,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES } from '#shared/documents/document-schemas';
 import { EVIDENCE_MESSAGES, VERIFY_MAX_BYTES } from '#shared/evidence/evidence-manifest';
@@ -10,6 +10,7 @@ import { idempotency } from '#server/http/middleware/idempotency';
 import { originCheck } from '#server/http/middleware/origin-check';
 import { requestLogger } from '#server/http/middleware/request-logger';
 import { securityHeaders } from '#server/http/middleware/security-headers';
+import { streamUploadForm } from '#server/http/stream-upload-form';
 import { staticClient } from '#server/http/static-client';
 import { accountRoutes } from '#server/routes/api/account';
 import { deviceSessionRoutes } from '#server/routes/api/sessions';
@@ -93,9 +94,9 @@ const JSON_LIMIT = limitTo(JSON_BODY_LIMIT_BYTES, 'The request is too large.');
 /** An upload route's limit; a `:name` in its key stands for any one path segment. */
 const UPLOAD_ROUTES = Object.entries(UPLOAD_LIMITS).map(([route, { maxSize, message }]) => ({
   pattern: new RegExp(`^${route.replace(/:\w+/g, '[^/]+')}$`),
-  limit: limitTo(maxSize, message),
+  limit: streamUploadForm(limitTo(maxSize, message)),
 }));
-const limitOf = (method: string, path: string) =>
+const limitOf = (method: string, path: string): MiddlewareHandler<AppEnv> =>
   UPLOAD_ROUTES.find(({ pattern }) => pattern.test(`${method} ${path}`))?.limit ?? JSON_LIMIT;
 
 /**

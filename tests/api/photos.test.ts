@@ -203,6 +203,27 @@ describe('uploading a photo', () => {
     expect(reply.status).toBe(400);
     expect(reply.body.error.message).toBe(message);
   });
+
+  // The form is read ahead of the handler (src/server/http/stream-upload-form.ts); its failure
+  // must still reach the person as the handler words it, whether or not a key is sent.
+  it.each([
+    ['without an Idempotency-Key', {}],
+    ['with an Idempotency-Key', { 'Idempotency-Key': 'unreadable-form-1' }],
+  ])('refuses a form it cannot read %s, and stores nothing', async (_, key) => {
+    const { visitor, userId } = await signedInRenter(t, 'unreadable');
+    await createProperty(visitor);
+    const reply = await visitor.request('POST', '/api/photos', 'not the parts the boundary promised', {
+      'content-type': 'multipart/form-data; boundary=----nothing-like-this',
+      ...key,
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body.error).toMatchObject({
+      code: 'INVALID_UPLOAD',
+      message: 'The upload could not be read. Please try again.',
+    });
+    expect((await visitor.get('/api/photos')).body.photos).toHaveLength(0);
+    expect(storedFilesOf(userId)).toEqual([]);
+  });
 });
 
 describe('listing photos', () => {

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/database';
+import { preparedQuery } from '#server/db/prepared-query';
 import { sessions, users } from '#server/db/schema/auth';
 import { hashSecretToken } from '#server/lib/secret-token';
 
@@ -19,7 +20,7 @@ export type SessionCookie = { name: string; secret: string };
 /** An HMAC-SHA256 in standard base64 with its padding, as better-call writes it. */
 const SIGNATURE_LENGTH = 44;
 
-function selectSession(db: Db) {
+function selectSession(db: Db, name: string) {
   return db
     .select({
       userId: users.id,
@@ -33,11 +34,8 @@ function selectSession(db: Db) {
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.token, sql.placeholder('token')), gt(sessions.expiresAt, sql.placeholder('now'))))
     .limit(1)
-    .prepare('find_session');
+    .prepare(name);
 }
-
-// One prepared query per database (a test app has its own).
-const prepared = new WeakMap<Db, ReturnType<typeof selectSession>>();
 
 /**
  * The session a request's cookie opens, as better-auth's `getSession` finds it, in one indexed
@@ -55,12 +53,10 @@ export async function findSession(
 ): Promise<FoundSession | null> {
   const token = signedToken(readCookie(headers.get('cookie'), cookie.name), cookie.secret);
   if (token === null) return null;
-  let query = prepared.get(db);
-  if (!query) {
-    query = selectSession(db);
-    prepared.set(db, query);
-  }
-  const [row] = await query.execute({ token: hashSecretToken(token), now });
+  const [row] = await preparedQuery(db, 'find_session', selectSession).execute({
+    token: hashSecretToken(token),
+    now,
+  });
   if (!row) return null;
   return {
     user: { id: row.userId, name: row.name, email: row.email },

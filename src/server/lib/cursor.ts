@@ -1,4 +1,4 @@
-import { and, eq, lt, or, type SQL } from 'drizzle-orm';
+import { and, eq, lt, or, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { Rejection } from './rejection';
 
@@ -39,7 +39,14 @@ export function pageOf<T>(rows: T[], limit: number, keyOf: (row: T) => Cursor) {
   return { items, nextCursor: rows.length > limit && last ? encodeCursor(keyOf(last)) : null };
 }
 
-/** Rows after the cursor in (time, id) descending order; no condition without a cursor. */
-export function olderThan(cursor: Cursor | undefined, time: PgColumn, id: PgColumn): SQL | undefined {
+/**
+ * Rows after the cursor in (time, id) descending order; no condition without a cursor. A prepared
+ * query passes placeholders for the cursor's two values.
+ */
+export function olderThan(
+  cursor: Cursor | { at: Placeholder; id: Placeholder } | undefined,
+  time: PgColumn,
+  id: PgColumn,
+): SQL | undefined {
   return cursor ? or(lt(time, cursor.at), and(eq(time, cursor.at), lt(id, cursor.id))) : undefined;
 }
