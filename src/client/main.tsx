@@ -1,3 +1,4 @@
+import '#client/app/zod-config';
 import '@fontsource-variable/inter';
 import './styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -7,6 +8,11 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { queryClient } from '#client/app/query-client';
 import { router } from '#client/app/router';
+import { sessionQuery } from '#client/lib/session';
+
+// Every screen waits for the session (docs/product.md §2.2): ask now, and the answer the page's
+// preload has under way is used, rather than once the router's chunks have arrived and rendered.
+void queryClient.prefetchQuery(sessionQuery);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

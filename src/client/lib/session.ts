@@ -7,13 +7,15 @@ export const SESSION_KEY = ['session'] as const;
 // Server facts that do not belong to anyone (the configured social providers).
 const SHARED_QUERY_ROOTS = new Set<unknown>([SESSION_KEY[0], 'meta']);
 
+export const sessionQuery = {
+  queryKey: SESSION_KEY,
+  queryFn: () => api<SessionResponse>('/api/session'),
+  staleTime: 30_000,
+};
+
 /** Who is signed in, from the server's session (the cookie is HttpOnly). */
 export function useSession() {
-  const query = useQuery({
-    queryKey: SESSION_KEY,
-    queryFn: () => api<SessionResponse>('/api/session'),
-    staleTime: 30_000,
-  });
+  const query = useQuery(sessionQuery);
   return { user: query.data?.user ?? null, loading: query.isPending };
 }
 

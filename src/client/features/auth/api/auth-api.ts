@@ -36,6 +36,8 @@ export const authApi = {
     api<SocialSignInResponse>('/api/auth/sign-in/social', { body: { provider, ...pages } }),
 };
 
+export const metaQuery = { queryKey: ['meta'], queryFn: () => api<Meta>('/api/meta'), staleTime: Infinity };
+
 export function useMeta() {
-  return useQuery({ queryKey: ['meta'], queryFn: () => api<Meta>('/api/meta'), staleTime: Infinity });
+  return useQuery(metaQuery);
 }

@@ -6,11 +6,13 @@ import type { PropertyList, PropertyResponse } from '#shared/properties/property
 // Other features read the property list through this module (never through its components).
 export const PROPERTIES_KEY = ['properties'] as const;
 
+export const propertiesQuery = {
+  queryKey: PROPERTIES_KEY,
+  queryFn: async () => (await api<PropertyList>('/api/properties')).properties,
+};
+
 export function useProperties() {
-  return useQuery({
-    queryKey: PROPERTIES_KEY,
-    queryFn: async () => (await api<PropertyList>('/api/properties')).properties,
-  });
+  return useQuery(propertiesQuery);
 }
 
 export const propertiesApi = {
