@@ -499,6 +499,9 @@ describe('a shared report', () => {
         summary: { maintenanceItems: 1, estimatedCosts: '40.50' },
       },
     });
+    // The size of the link's PDF comes with the page, so a report too large for one is not offered.
+    expect(opened.body.pdf).toMatchObject({ photos: 0, withinLimit: true, atLeast: false });
+    expect(opened.body.pdf.pages).toBeGreaterThan(0);
     const [listed] = (await visitor.get('/api/verification/share-links')).body.shareLinks;
     expect(listed.status).toBe('viewed');
   });

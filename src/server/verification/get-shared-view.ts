@@ -1,5 +1,6 @@
 import type { SharedView } from '#shared/verification/verified-report';
 import type { Db } from '#server/db/database';
+import { estimateReportPdf } from '#server/reports/estimate-report-pdf';
 import { getReport } from '#server/reports/get-report';
 import { getVerifiedReport } from './get-verified-report';
 import type { ShareLinkLookup } from './open-share-link';
@@ -9,7 +10,7 @@ type OpenedLink = Extract<ShareLinkLookup, { outcome: 'valid' }>;
 
 /**
  * What an opened link's page shows: the five sections of a rental verification, or the shared
- * report, computed now from the owner's records. Null when a shared report's property was deleted
+ * report, computed now from the owner's records, and the size of the link's PDF. Null when a shared report's property was deleted
  * since: nothing is left to show.
  */
 export async function getSharedView(
@@ -18,9 +19,10 @@ export async function getSharedView(
   now: Date,
 ): Promise<SharedView | null> {
   const scope = shareScope(request, now);
+  const pdf = await estimateReportPdf(db, request.userId, scope.report, now, scope.photos);
   if (request.kind === 'rental-verification') {
     const report = await getVerifiedReport(db, { name: ownerName }, request, scope);
-    return { kind: 'rental-verification', report };
+    return { kind: 'rental-verification', report, pdf };
   }
   const report = await getReport(db, request.userId, scope.report, now);
   if (!report) return null;
@@ -30,5 +32,5 @@ export async function getSharedView(
     expiresAt: request.expiresAt.toISOString(),
     report,
   };
-  return { kind: 'report', sharedReport };
+  return { kind: 'report', sharedReport, pdf };
 }

@@ -1,6 +1,7 @@
 import type { FinanceFigures } from '#shared/finances/finance-figures';
 import type { TransactionStatus, TransactionType } from '#shared/finances/finance-schemas';
 import type { MaintenanceStatus } from '#shared/maintenance/maintenance-schemas';
+import type { ReportPdfEstimate } from '#shared/reports/report-pdf-estimate';
 import type { ReportData } from '#shared/reports/report-data';
 import type { EvidenceStage } from '#shared/photos/photo-schemas';
 
@@ -98,6 +99,10 @@ export type SharedReport = {
   report: ReportData;
 };
 
-/** What `GET /api/verify/{token}` answers for a valid link. */
-export type SharedView =
-  { kind: 'rental-verification'; report: VerifiedReport } | { kind: 'report'; sharedReport: SharedReport };
+/**
+ * What `GET /api/verify/{token}` answers for a valid link, with the size of the link's PDF, so a
+ * report too large for one PDF offers the evidence bundle instead of a download that is refused.
+ */
+export type SharedView = { pdf: ReportPdfEstimate } & (
+  { kind: 'rental-verification'; report: VerifiedReport } | { kind: 'report'; sharedReport: SharedReport }
+);

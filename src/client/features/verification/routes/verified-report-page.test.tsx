@@ -1,7 +1,10 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import type { ReportData } from '#shared/reports/report-data';
+import { type ReportPdfEstimate, reportTooLargeMessage } from '#shared/reports/report-pdf-estimate';
 import { VERIFICATION_MESSAGES } from '#shared/verification/verification-schemas';
+import type { SharedView } from '#shared/verification/verified-report';
 import { renderRoute } from '#client/test/render-route';
 import { server } from '#client/test/server';
 import { VerifiedReportPage } from './verified-report-page';
@@ -55,5 +58,64 @@ describe('the verified-report page', () => {
     answerWith(410, 'SHARE_LINK_EXPIRED', VERIFICATION_MESSAGES.expired);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText(VERIFICATION_MESSAGES.expired)).toBeTruthy();
+  });
+});
+
+const EMPTY_REPORT: ReportData = {
+  options: { type: 'summary', period: 'all' },
+  property: null,
+  generatedAt: '2026-11-26T09:00:00.000Z',
+  period: { start: null, end: null },
+  summary: {
+    properties: 1,
+    stays: 0,
+    photos: 0,
+    maintenanceItems: 0,
+    openItems: 0,
+    estimatedCosts: '0.00',
+    transactions: 0,
+    due: '0.00',
+    totalPaidExpenses: '0.00',
+    totalIncome: '0.00',
+    netBalance: '0.00',
+  },
+  maintenance: {
+    statusCounts: { pending: 0, 'in-progress': 0, completed: 0 },
+    completionRate: 0,
+    categories: [],
+  },
+  photos: { byStage: { 'move-in': 0, 'move-out': 0, maintenance: 0 }, byArea: [] },
+  financial: { byType: [], byMonth: [] },
+};
+
+function showReport(pdf: ReportPdfEstimate) {
+  const view: SharedView = {
+    kind: 'report',
+    sharedReport: {
+      ownerName: 'Jamie Renter',
+      createdAt: '2026-11-20T09:00:00.000Z',
+      expiresAt: '2026-12-20T09:00:00.000Z',
+      report: EMPTY_REPORT,
+    },
+    pdf,
+  };
+  server.use(http.get('/api/verify/:token', () => HttpResponse.json(view)));
+}
+
+describe("the shared report's downloads", () => {
+  it('offers the PDF when it is within the limit', async () => {
+    showReport({ pages: 4, bytes: 72_000, photos: 0, withinLimit: true, atLeast: false });
+    renderRoute(<VerifiedReportPage />, { path: PATH, url: '/verify/some-token' });
+    expect(await screen.findByText('Download PDF')).toBeTruthy();
+    expect(screen.getByText('Download evidence bundle (ZIP)')).toBeTruthy();
+  });
+
+  it('offers the evidence bundle instead of a PDF too large to make, and says why', async () => {
+    const pdf = { pages: 410, bytes: 21_000_000, photos: 700, withinLimit: false, atLeast: false };
+    showReport(pdf);
+    renderRoute(<VerifiedReportPage />, { path: PATH, url: '/verify/some-token' });
+    expect(await screen.findByText(reportTooLargeMessage(pdf, 'share-link'))).toBeTruthy();
+    expect(screen.getByText('Download evidence bundle (ZIP)')).toBeTruthy();
+    expect(screen.queryByText('Download PDF')).toBeNull();
   });
 });

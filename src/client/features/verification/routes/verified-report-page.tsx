@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { VERIFICATION_MESSAGES } from '#shared/verification/verification-schemas';
 import { REPORT_PERIOD_LABELS, REPORT_TYPE_LABELS } from '#shared/reports/report-schemas';
+import { type ReportPdfEstimate, reportTooLargeMessage } from '#shared/reports/report-pdf-estimate';
 import type { SharedReport, VerifiedReport } from '#shared/verification/verified-report';
 import { Logo } from '#client/components/logo';
 import { ReportView } from '#client/components/report-view';
@@ -87,7 +88,7 @@ export function VerifiedReportPage() {
       ) : (
         <SharedReportView shared={view.data.sharedReport} />
       )}
-      <Downloads token={token} />
+      <Downloads token={token} pdf={view.data.pdf} />
     </Frame>
   );
 }
@@ -113,7 +114,7 @@ function SharedReportView({ shared }: { shared: SharedReport }) {
 }
 
 /** The evidence itself, for keeping: the PDF, and the signed bundle anyone can check. */
-function Downloads({ token }: { token: string }) {
+function Downloads({ token, pdf }: { token: string; pdf: ReportPdfEstimate }) {
   return (
     <section
       aria-labelledby="downloads"
@@ -130,13 +131,20 @@ function Downloads({ token }: { token: string }) {
         </Link>
         .
       </p>
+      {!pdf.withinLimit && (
+        <p className="mt-3 text-sm text-slate-700" role="status">
+          {reportTooLargeMessage(pdf, 'share-link')}
+        </p>
+      )}
       <div className="mt-4 flex flex-wrap gap-2">
-        <Button asChild variant="secondary">
-          <a href={sharedFileUrl(token, 'report.pdf')} download>
-            <FileText className="size-4" aria-hidden />
-            Download PDF
-          </a>
-        </Button>
+        {pdf.withinLimit && (
+          <Button asChild variant="secondary">
+            <a href={sharedFileUrl(token, 'report.pdf')} download>
+              <FileText className="size-4" aria-hidden />
+              Download PDF
+            </a>
+          </Button>
+        )}
         <Button asChild variant="secondary">
           <a href={sharedFileUrl(token, 'bundle.zip')} download>
             <FileArchive className="size-4" aria-hidden />
