@@ -1,17 +1,18 @@
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { appHeadPlugin } from './build/app-head-plugin.ts';
 import { markdownPlugin } from './build/markdown-plugin.ts';
+import { preactAliases } from './build/preact-aliases.ts';
 
 const apiPort = Number(process.env.PORT ?? 3000);
 
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), markdownPlugin(), appHeadPlugin()],
-  // #shared/*, #server/* and #client/* come from tsconfig.json's paths (decision 015).
-  resolve: { tsconfigPaths: true },
+  plugins: [tailwindcss(), markdownPlugin(), appHeadPlugin()],
+  // #shared/*, #server/* and #client/* come from tsconfig.json's paths (decision 015); React is
+  // Preact (decision 029).
+  resolve: { tsconfigPaths: true, alias: preactAliases },
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

@@ -1,3 +1,4 @@
+import '#client/app/preact-refs';
 import '#client/app/zod-config';
 import '@fontsource-variable/inter';
 import './styles.css';

@@ -1,3 +1,4 @@
+import '#client/app/preact-refs';
 import '@fontsource-variable/inter';
 import '#client/styles.css';
 import { hydrateRoot } from 'react-dom/client';

@@ -1,5 +1,5 @@
 import { KeyRound } from 'lucide-react';
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Button } from '#client/components/ui/button';
 import { errorMessage } from '#client/lib/api-client';
 import { notify } from '#client/lib/notify';
@@ -49,14 +49,19 @@ export function PasskeySignIn({
 
 /** Waits, while the page is open, for a passkey picked from the email field's suggestions. */
 function usePasskeyAutofill(onSignedIn: () => unknown, enabled: boolean) {
-  const signedIn = useEffectEvent(onSignedIn);
+  // The latest callback, read when a passkey arrives, without restarting the wait when it changes
+  // (React's useEffectEvent, which Preact does not have: decision 029).
+  const signedIn = useRef(onSignedIn);
+  useLayoutEffect(() => {
+    signedIn.current = onSignedIn;
+  });
   useEffect(() => {
     if (!enabled) return;
     let open = true;
     void (async () => {
       if (!(await passkeyApi.autofillSupported()) || !open) return;
       try {
-        if ((await passkeyApi.signIn({ autofill: true })) && open) await signedIn();
+        if ((await passkeyApi.signIn({ autofill: true })) && open) await signedIn.current();
       } catch (error) {
         if (open && !wasAborted(error)) notify.error(FAILURE_TITLE, errorMessage(error));
       }
