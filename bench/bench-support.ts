@@ -124,13 +124,9 @@ export async function freePort(): Promise<number> {
 
 export type Child = { process: ChildProcess; output(): string; stop(): Promise<void> };
 
-/**
- * A TypeScript entry point in its own Node process (through tsx), its output kept for errors.
- * `nodeArgs` go to Node itself (`--cpu-prof`, which NODE_OPTIONS refuses). Stopped by `stop()` or
- * `cleanUp()`.
- */
-export function startTypeScript(entry: string, env: Record<string, string>, nodeArgs: string[] = []): Child {
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
+/** A Node process of its own, its output kept for errors. Stopped by `stop()` or `cleanUp()`. */
+export function startNode(args: string[], env: Record<string, string>): Child {
+  const child = spawn(process.execPath, args, {
     cwd: REPO_DIR,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -149,6 +145,14 @@ export function startTypeScript(entry: string, env: Record<string, string>, node
   };
   cleanups.push(stop);
   return { process: child, output: () => output, stop };
+}
+
+/**
+ * A TypeScript entry point in its own Node process (through tsx). `nodeArgs` go to Node itself
+ * (`--cpu-prof`, which NODE_OPTIONS refuses).
+ */
+export function startTypeScript(entry: string, env: Record<string, string>, nodeArgs: string[] = []): Child {
+  return startNode([...nodeArgs, '--import', 'tsx', entry], env);
 }
 
 /** Waits until `url` answers 200 with these headers, or the child exits, or the time is up. */

@@ -2,14 +2,22 @@
 // how soon a report too large for one PDF is refused on an account of that many rows.
 // Run: node --expose-gc --import tsx bench/report-pdf.ts [--photos 300] [--maintenance 40] [--one-sided] [--postgres]
 //      node --import tsx bench/report-pdf.ts --refusal-rows 100000 [--postgres]
+//      npx tsx bench/report-pdf.ts --server [--photos 300] [--smoke]
 // --postgres: a scratch PostgreSQL database (BENCH_POSTGRES_URL's server), so that the database's
 // memory is not in this process's RSS; without it, PGlite in memory. The PDF is kept in the temp
 // folder it names.
+// --server: the server built as `npm run build` builds it (into node_modules/.cache, not dist/),
+// started with `node`, on a scratch PostgreSQL database; the report is downloaded from it, alone
+// and then twice at once, and the server's RSS is read from /proc, as issue 15 measured it.
+// --smoke: 3 photos and 3 maintenance items, to prove the benchmark still runs.
 import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import sharp from 'sharp';
 import { type Db, openPglite, openPostgres } from '#server/db/database';
 import { users } from '#server/db/schema/auth';
@@ -23,18 +31,33 @@ import { LARGE_SIZE, THUMB_SIZE } from '#server/photos/process-photo';
 import { estimateReportPdf } from '#server/reports/estimate-report-pdf';
 import { renderReportPdf } from '#server/reports/render-report-pdf';
 import { MAINTENANCE_CATEGORIES } from '#shared/maintenance/maintenance-schemas';
-import { createScratchDatabase, numberFlag, onCleanUp, readFlags, REPO_DIR } from './bench-support';
+import {
+  type Child,
+  cleanUp,
+  createScratchDatabase,
+  freePort,
+  numberFlag,
+  onCleanUp,
+  readFlags,
+  REPO_DIR,
+  startNode,
+  waitForOk,
+} from './bench-support';
 import { seed } from './seed';
 
 const flags = readFlags();
-const PHOTOS = numberFlag(flags, 'photos', 300);
-const MAINTENANCE = numberFlag(flags, 'maintenance', 40);
+const SMOKE = flags.has('smoke');
+const PHOTOS = SMOKE ? 3 : numberFlag(flags, 'photos', 300);
+const MAINTENANCE = SMOKE ? 3 : numberFlag(flags, 'maintenance', 40);
 const REFUSAL_ROWS = numberFlag(flags, 'refusal-rows', 0);
-const POSTGRES = flags.has('postgres');
+const SERVER = flags.has('server');
+const POSTGRES = flags.has('postgres') || SERVER;
 // Every photo a move-in photo: the most pages a number of photos can make (no pairs side by side).
 const ONE_SIDED = flags.has('one-sided');
 const AREAS = ['Kitchen', 'Living Room', 'Bedroom', 'Bathroom', 'Hallway', 'Balcony', 'Closet', 'Entrance'];
-const VARIANTS = 8;
+const VARIANTS = Math.min(8, Math.max(1, PHOTOS));
+/** Where `--server` builds the server: inside the repository, so that node_modules resolves. */
+const SERVER_DIR = path.join(REPO_DIR, 'node_modules/.cache/rentproof-bench-server');
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 type RenderJob = { url: string; userId: string; propertyId: string; filesDir: string; file: string };
@@ -102,6 +125,8 @@ if (REFUSAL_ROWS) {
   process.exit(0);
 }
 
+// The server needs a session cookie: the user signs up and signs in through the app's routes.
+const signedUp = SERVER && scratch ? await seed({ databaseUrl: scratch.url, dataDir: dir, rows: 0 }) : null;
 const database = scratch ? await openPostgres(scratch.url) : await openPglite(undefined);
 await database.migrate();
 const { db } = database;
@@ -127,8 +152,12 @@ const variants = await Promise.all(
   }),
 );
 
-const userId = randomUUID();
-await db.insert(users).values({ id: userId, name: 'Zoë Åberg-Nuñez', email: `bench-${userId}@example.com` });
+const userId = signedUp?.userId ?? randomUUID();
+if (!signedUp) {
+  await db
+    .insert(users)
+    .values({ id: userId, name: 'Zoë Åberg-Nuñez', email: `bench-${userId}@example.com` });
+}
 const [property] = await db
   .insert(properties)
   .values({ userId, name: 'Maple Court 4B', address: '1200 N Example St, Arlington, VA' })
@@ -186,6 +215,22 @@ await db.insert(financialTransactions).values(
 const file = path.join(dir, 'report.pdf');
 const options = { type: 'summary', period: 'all', propertyId: property.id } as const;
 const estimate = await estimateReportPdf(db, userId, options, new Date());
+if (signedUp && scratch) {
+  // A property without photos: its PDF warms the server up.
+  const [empty] = await db
+    .insert(properties)
+    .values({ userId, name: 'Warm-up', address: '1 Example Rd' })
+    .returning();
+  if (!empty) throw new Error('No warm-up property');
+  await database.close();
+  try {
+    await measureServer({ url: scratch.url, dataDir: dir, cookie: signedUp.cookie }, property.id, empty.id);
+  } finally {
+    await cleanUp();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  process.exit(0);
+}
 // With PostgreSQL, a process of its own renders, as a server would: what setting up left in this
 // one (the photo variants, the inserts) is not counted as the renderer's.
 const job: RenderJob = {
@@ -229,3 +274,105 @@ console.log(
     `${estimate.withinLimit ? 'within' : 'past'} the limit; rendered ${scratch ? 'in its own process, on PostgreSQL' : 'in this process, on PGlite in memory'}`,
 );
 console.log(`PDF: ${file}`);
+
+/** A line of /proc/<pid>/status, such as VmRSS or VmHWM (the peak), in bytes. */
+function procMemory(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  if (!match) throw new Error(`No ${field} for process ${pid}`);
+  return Number(match[1]) * 1024;
+}
+
+/** The CPU time the process has used, its threads (sharp's) included, in seconds. */
+function procCpuSeconds(pid: number): number {
+  // The command name in parentheses may hold spaces: the fields (utime and stime, in the kernel's
+  // 100 ticks a second) are counted after its closing parenthesis.
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+type ServerSetup = { url: string; dataDir: string; cookie: string };
+
+/** The built server on the scratch database and data folder, as `npm start` runs it, once it answers. */
+async function startServer(setup: ServerSetup): Promise<{ child: Child; base: string }> {
+  const port = await freePort();
+  const server = startNode([path.join(SERVER_DIR, 'main.js')], {
+    // As scripts/start.mjs starts it (MALLOC_ARENA_MAX=16 is glibc's own limit on 2 cores).
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+    NODE_ENV: 'production',
+    DATABASE_URL: setup.url,
+    DATA_DIR: setup.dataDir,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const session = (await waitForOk(server, `${base}/api/session`, { cookie: setup.cookie })) as {
+    user: unknown;
+  };
+  if (!session.user) throw new Error('The server does not know the session cookie');
+  return { child: server, base };
+}
+
+async function download(base: string, cookie: string, propertyId: string, file: string) {
+  const query = new URLSearchParams({ type: 'summary', period: 'all', propertyId });
+  const response = await fetch(`${base}/api/reports/pdf?${query}`, { headers: { cookie } });
+  if (response.status !== 200 || !response.body) {
+    throw new Error(`The PDF was answered ${response.status}: ${await response.text()}`);
+  }
+  await pipeline(Readable.fromWeb(response.body as WebReadableStream<Uint8Array>), createWriteStream(file));
+}
+
+/**
+ * One fresh server per case (one download, then two at once), so that each case's peak (VmHWM) is
+ * its own: "before" is the server after a warm-up (the session check and the PDF of a property
+ * without photos), "peak" its highest RSS since it started, "sampled peak" the highest of the
+ * samples taken every 10 ms while the downloads ran, "after" once they ended.
+ */
+async function measureServer(setup: ServerSetup, propertyId: string, emptyPropertyId: string) {
+  const built = spawnSync(process.execPath, ['scripts/build-server.mjs', SERVER_DIR], {
+    cwd: REPO_DIR,
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) throw new Error(`Building the server failed (${built.status})`);
+  const rows: string[] = [];
+  // The smoke run proves the benchmark works; the case of two at once is the same code twice.
+  for (const downloads of SMOKE ? [1] : [1, 2]) {
+    const { child, base } = await startServer(setup);
+    const pid = child.process.pid ?? 0;
+    await download(base, setup.cookie, emptyPropertyId, path.join(setup.dataDir, 'warm-up.pdf'));
+    const before = procMemory(pid, 'VmRSS');
+    let sampled = before;
+    const sampler = setInterval(() => {
+      sampled = Math.max(sampled, procMemory(pid, 'VmRSS'));
+    }, 10);
+    const files = Array.from({ length: downloads }, (_, i) => path.join(setup.dataDir, `report-${i}.pdf`));
+    const cpuBefore = procCpuSeconds(pid);
+    const started = performance.now();
+    await Promise.all(files.map((file) => download(base, setup.cookie, propertyId, file)));
+    const elapsed = performance.now() - started;
+    clearInterval(sampler);
+    const cpu = procCpuSeconds(pid) - cpuBefore;
+    const peak = procMemory(pid, 'VmHWM');
+    const after = procMemory(pid, 'VmRSS');
+    await child.stop();
+    const first = files[0] ?? '';
+    const pages = (readFileSync(first, 'latin1').match(/\/Type \/Page\b/g) ?? []).length;
+    rows.push(
+      `| ${PHOTOS} | ${downloads} | ${(elapsed / 1000).toFixed(1)} s | ${cpu.toFixed(1)} s | ${pages} | ` +
+        `${(statSync(first).size / 1024 / 1024).toFixed(1)} MB | ${mb(before)} → ${mb(peak)} | ${mb(sampled)} | ${mb(after)} |`,
+    );
+  }
+  console.log(
+    `load average ${loadavg()
+      .map((load) => load.toFixed(2))
+      .join(', ')}`,
+  );
+  console.log(
+    '| photos | downloads at once | time | server CPU | pages | size | RSS before → peak | sampled peak | RSS after |',
+  );
+  console.log(
+    '| ------ | ----------------- | ---- | ---------- | ----- | ---- | ----------------- | ------------ | --------- |',
+  );
+  for (const row of rows) console.log(row);
+}

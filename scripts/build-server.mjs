@@ -1,12 +1,17 @@
 // Bundles the server into dist/server (dependencies stay in node_modules) and copies the files it
 // reads at run time (SQL migrations, demo photos) beside it, where the modules look for them.
+// Run: node scripts/build-server.mjs [folder]. A benchmark builds into a folder of its own inside the
+// repository (so that node_modules still resolves) without touching dist/.
 import { cpSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { build } from 'esbuild';
 
-rmSync('dist/server', { recursive: true, force: true });
+const outDir = process.argv[2] ?? 'dist/server';
+
+rmSync(outDir, { recursive: true, force: true });
 await build({
   entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/server/main.js',
+  outfile: path.join(outDir, 'main.js'),
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -15,5 +20,5 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-cpSync('src/server/db/migrations', 'dist/server/migrations', { recursive: true });
-cpSync('src/server/demo/demo-assets', 'dist/server/demo-assets', { recursive: true });
+cpSync('src/server/db/migrations', path.join(outDir, 'migrations'), { recursive: true });
+cpSync('src/server/demo/demo-assets', path.join(outDir, 'demo-assets'), { recursive: true });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
+import sharp from 'sharp';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { deleteExpiredExports } from '#server/exports/delete-expired-exports';
@@ -13,6 +14,11 @@ const REMINDER_CHECK_INTERVAL_MS = 60_000;
 const ORPHAN_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 async function main() {
+  // libvips keeps the results of recent operations (up to 50 MB) in case the same one is asked for
+  // again; this server never asks twice (every upload and every photo of a PDF report is a new
+  // image), so the cache only held memory: a PDF report of 300 photos peaked 40–60 MB higher
+  // with it (docs/performance.md, "Served by the built server").
+  sharp.cache(false);
   const config = loadConfig();
   const services = await openServices(config);
   const { logger, database } = services;
