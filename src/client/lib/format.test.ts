@@ -9,6 +9,39 @@ describe('formatMoney', () => {
   it('can drop the decimals (reports)', () => {
     expect(formatMoney('1234.56', { decimals: false })).toBe('$1,235');
   });
+
+  it('writes every amount as Intl.NumberFormat does, rounding and signs included', () => {
+    const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    const whole = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      maximumFractionDigits: 0,
+    });
+    const amounts = [
+      '0',
+      '0.5',
+      '0.005',
+      '0.015',
+      '1.005',
+      '2.5',
+      '-2.5',
+      '-0.4',
+      '-1234.565',
+      '999.995',
+      '1000',
+      '999999.999',
+      '12345678.9',
+      '-0.01',
+      '100000000',
+      '7.125',
+      '0.045',
+    ];
+    for (let i = 1; i < 2000; i++) amounts.push(String((i * 7919.37) / 13), String(-i * 1.005));
+    for (const amount of amounts) {
+      expect(formatMoney(amount)).toBe(cents.format(Number(amount)));
+      expect(formatMoney(amount, { decimals: false })).toBe(whole.format(Number(amount)));
+    }
+  });
 });
 
 describe('formatCaptureTime', () => {

@@ -1,24 +1,50 @@
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const wholeMoney = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-
-/** "1234.5" → "$1,234.50". Amounts travel as decimal strings; Number is exact enough to display them. */
-export function formatMoney(amount: string | number, options: { decimals?: boolean } = {}) {
-  return (options.decimals === false ? wholeMoney : money).format(Number(amount));
+/**
+ * A formatter built the first time it is needed: building one costs milliseconds (the first loads
+ * the locale's data), and a screen that shows no date should not pay for the date formats.
+ */
+function whenUsed<T>(build: () => T): () => T {
+  let built: T | undefined;
+  return () => (built ??= build());
 }
 
-const longDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
-const longDateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'medium' });
+/**
+ * "1234.5" → "$1,234.50", exactly as `Intl.NumberFormat('en-US', USD)` writes it (the tests compare
+ * the two), without building one: the first Intl formatter a page builds loads the locale's data,
+ * about 30 ms of a phone's main thread, and the dashboard shows money before anything needs a date.
+ * Amounts travel as decimal strings; Number is exact enough to display them.
+ */
+export function formatMoney(amount: string | number, options: { decimals?: boolean } = {}) {
+  const value = Number(amount);
+  const rounded = roundHalfUp(Math.abs(value), options.decimals === false ? 0 : 2);
+  const [whole = '', fraction] = rounded.split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${value < 0 ? '-' : ''}$${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
+}
+
+/**
+ * A number to `digits` decimals, a half rounded up, as Intl rounds: on the number's shortest
+ * decimal form (0.015 is "0.015", so 0.02), where toFixed rounds its binary value (0.01).
+ */
+function roundHalfUp(value: number, digits: number): string {
+  const text = String(value);
+  if (text.includes('e')) return value.toFixed(digits);
+  const [whole = '0', fraction = ''] = text.split('.');
+  const scaled = BigInt(whole + fraction.padEnd(digits + 1, '0').slice(0, digits + 1));
+  const kept = ((scaled + 5n) / 10n).toString().padStart(digits + 1, '0');
+  return digits ? `${kept.slice(0, -digits)}.${kept.slice(-digits)}` : kept;
+}
+
+const longDate = whenUsed(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }));
+const longDateTime = whenUsed(
+  () => new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'medium' }),
+);
 
 export function formatDate(iso: string) {
-  return longDate.format(new Date(iso));
+  return longDate().format(new Date(iso));
 }
 
 export function formatDateTime(iso: string) {
-  return longDateTime.format(new Date(iso));
+  return longDateTime().format(new Date(iso));
 }
 
 /**
