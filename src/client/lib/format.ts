@@ -47,6 +47,9 @@ export function formatDateTime(iso: string) {
   return longDateTime().format(new Date(iso));
 }
 
+// A camera's wall-clock date, kept as written: formatted in UTC, where it was stored.
+const cameraDate = whenUsed(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeZone: 'UTC' }));
+
 /**
  * A camera's capture time. With a UTC offset it is an exact instant, shown in the viewer's time;
  * without one it is the camera's wall clock, shown as written and labelled so.
@@ -56,7 +59,7 @@ export function formatCaptureTime(captured: string) {
   const [date, time] = captured.split('T');
   const [year, month, day] = (date ?? '').split('-').map(Number);
   const wall = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1));
-  const dateText = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeZone: 'UTC' }).format(wall);
+  const dateText = cameraDate().format(wall);
   return `${dateText}, ${time} (camera time)`;
 }
 
