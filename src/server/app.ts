@@ -12,6 +12,7 @@ import { requestLogger } from '#server/http/middleware/request-logger';
 import { securityHeaders } from '#server/http/middleware/security-headers';
 import { streamUploadForm } from '#server/http/stream-upload-form';
 import { staticClient } from '#server/http/static-client';
+import { measureRequests, metricsRoutes } from '#server/metrics/metrics';
 import { accountRoutes } from '#server/routes/api/account';
 import { deviceSessionRoutes } from '#server/routes/api/sessions';
 import { authRoutes } from '#server/routes/api/auth';
@@ -21,7 +22,7 @@ import { documentRoutes } from '#server/routes/api/documents';
 import { evidenceRoutes } from '#server/routes/api/evidence';
 import { exportRoutes } from '#server/routes/api/exports';
 import { financeRoutes } from '#server/routes/api/finances';
-import { healthRoutes } from '#server/routes/api/health';
+import { healthRoutes, readyRoutes } from '#server/routes/api/health';
 import { feeRoutes, leaseRoutes } from '#server/routes/api/leases';
 import { emotionalReviewRoutes } from '#server/routes/api/reviews';
 import { maintenanceRoutes } from '#server/routes/api/maintenance';
@@ -113,6 +114,7 @@ export function createApp(services: Services, options: { clientDir?: string; sit
 
   app.onError(handleError(logger));
   app.use(requestLogger(logger));
+  app.use(measureRequests(services.metrics));
   app.use(securityHeaders({ https: config.appUrl.startsWith('https://') }));
   app.use(async (c, next) => {
     c.set('services', services);
@@ -128,6 +130,7 @@ export function createApp(services: Services, options: { clientDir?: string; sit
   // without anyone remembering it (decision 013).
   api.use(idempotency);
   api.route('/health', healthRoutes);
+  api.route('/ready', readyRoutes);
   api.route('/meta', metaRoutes);
   api.route('/auth', authRoutes);
   api.route('/session', sessionRoutes);
@@ -176,6 +179,7 @@ export function createApp(services: Services, options: { clientDir?: string; sit
     throw notFound('That API endpoint');
   });
   app.route('/api', api);
+  app.route('/metrics', metricsRoutes(services.metrics, config.metricsToken));
 
   if (options.clientDir) {
     // The pre-rendered site sits beside the client's folder (scripts/prerender.mjs).

@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       socialProviders: {},
+      s3: undefined,
     });
   });
 
@@ -164,6 +165,8 @@ describe('loadConfig', () => {
     ['AUTH_SECRET', { AUTH_SECRET: 'short' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
     ['TRUST_PROXY', { TRUST_PROXY: 'maybe' }],
+    ['S3_ENDPOINT', { S3_BUCKET: 'files', S3_ENDPOINT: 'not an address' }],
+    ['S3_FORCE_PATH_STYLE', { S3_BUCKET: 'files', S3_FORCE_PATH_STYLE: 'sometimes' }],
   ])('stops with a message naming %s when it is invalid', (name, env) => {
     expect(() => loadConfig({ DATA_DIR: freshDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: freshDir(), ...env })).toThrow(new RegExp(`${name}:`));
@@ -179,5 +182,55 @@ describe('loadConfig', () => {
       GOOGLE_CLIENT_SECRET: 'secret',
     });
     expect(config.socialProviders).toEqual({ google: { clientId: 'id', clientSecret: 'secret' } });
+  });
+
+  describe('S3 file storage', () => {
+    it('is on once S3_BUCKET is set, with the region and path style defaulted', () => {
+      expect(loadConfig({ DATA_DIR: freshDir(), S3_BUCKET: 'rentproof-files' }).s3).toEqual({
+        bucket: 'rentproof-files',
+        endpoint: undefined,
+        region: 'us-east-1',
+        credentials: undefined,
+        forcePathStyle: false,
+      });
+    });
+
+    it('takes an S3-compatible endpoint, its region, path style and keys', () => {
+      const config = loadConfig({
+        DATA_DIR: freshDir(),
+        S3_BUCKET: 'rentproof-files',
+        S3_ENDPOINT: 'https://s3.example.net',
+        S3_REGION: 'eu-central-1',
+        S3_ACCESS_KEY_ID: 'key-id',
+        S3_SECRET_ACCESS_KEY: 'key-secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      });
+      expect(config.s3).toEqual({
+        bucket: 'rentproof-files',
+        endpoint: 'https://s3.example.net',
+        region: 'eu-central-1',
+        credentials: { accessKeyId: 'key-id', secretAccessKey: 'key-secret' },
+        forcePathStyle: true,
+      });
+    });
+
+    it('needs both halves of the access key, or neither', () => {
+      for (const half of [{ S3_ACCESS_KEY_ID: 'key-id' }, { S3_SECRET_ACCESS_KEY: 'key-secret' }]) {
+        expect(() => loadConfig({ DATA_DIR: freshDir(), S3_BUCKET: 'files', ...half })).toThrow(
+          /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together/,
+        );
+      }
+    });
+
+    it('refuses S3 settings without a bucket, which would leave files on the local disk', () => {
+      expect(() =>
+        loadConfig({ DATA_DIR: freshDir(), S3_ENDPOINT: 'https://s3.example.net', S3_ACCESS_KEY_ID: 'id' }),
+      ).toThrow(
+        /S3_BUCKET: must be set to store files in S3 \(S3_ENDPOINT, S3_ACCESS_KEY_ID set without it\)/,
+      );
+      expect(
+        loadConfig({ DATA_DIR: freshDir(), S3_REGION: 'eu-central-1', S3_BUCKET: '' }).s3,
+      ).toBeUndefined();
+    });
   });
 });

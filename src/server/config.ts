@@ -34,6 +34,13 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
   FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export type Config = {
@@ -64,6 +71,19 @@ export type Config = {
     google?: { clientId: string; clientSecret: string };
     facebook?: { clientId: string; clientSecret: string };
   };
+  /** The bearer token GET /metrics asks for; unset, the address does not exist. */
+  metricsToken: string | undefined;
+  /** The bucket that holds uploaded files instead of DATA_DIR; set with S3_BUCKET. */
+  s3:
+    | {
+        bucket: string;
+        endpoint: string | undefined;
+        region: string;
+        /** Unset: the AWS SDK's default credential chain. */
+        credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+        forcePathStyle: boolean;
+      }
+    | undefined;
 };
 
 export class ConfigError extends Error {
@@ -109,6 +129,35 @@ export function loadConfig(env: Env = process.env): Config {
       ...pair('google', values.GOOGLE_CLIENT_ID, values.GOOGLE_CLIENT_SECRET),
       ...pair('facebook', values.FACEBOOK_CLIENT_ID, values.FACEBOOK_CLIENT_SECRET),
     },
+    metricsToken: values.METRICS_TOKEN,
+    s3: s3Settings(values),
+  };
+}
+
+function s3Settings(values: z.infer<typeof envSchema>): Config['s3'] {
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = values;
+  if (!bucket) {
+    // Files would quietly go to DATA_DIR while the operator believes they are in a bucket.
+    const stray = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+      (name) => values[name] !== undefined,
+    );
+    if (stray.length === 0) return undefined;
+    throw new ConfigError(
+      `Invalid configuration:\n  S3_BUCKET: must be set to store files in S3 (${stray.join(', ')} set without it)`,
+    );
+  }
+  if (!accessKeyId !== !secretAccessKey) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together ' +
+        "(or neither, for the AWS SDK's default credentials)",
+    );
+  }
+  return {
+    bucket,
+    endpoint: values.S3_ENDPOINT,
+    region: values.S3_REGION,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: values.S3_FORCE_PATH_STYLE,
   };
 }
 

@@ -4,14 +4,18 @@ import { serve } from '@hono/node-server';
 import sharp from 'sharp';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { deleteExpiredExports } from '#server/exports/delete-expired-exports';
-import { runDueExports } from '#server/exports/run-due-exports';
-import { sweepOrphanFiles } from '#server/files/sweep-orphan-files';
-import { sendDueReminders } from '#server/reminders/send-due-reminders';
+import { startBackgroundWork } from '#server/jobs/background-work';
+import { openJobQueue } from '#server/jobs/job-queue';
+import { measureJobs } from '#server/jobs/measure-jobs';
 import { openServices } from './services';
 
-const REMINDER_CHECK_INTERVAL_MS = 60_000;
-const ORPHAN_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+/** A process ends at most this long after SIGTERM (docs/deployment.md): then it is killed. */
+const SHUTDOWN_LIMIT_MS = 10_000;
+/**
+ * The jobs in flight get most of that to finish. One still running after it is handed back to the
+ * queue as failed (and retried), and the database closed, before the process's limit.
+ */
+const JOBS_STOP_LIMIT_MS = 8_000;
 
 async function main() {
   // libvips keeps the results of recent operations (up to 50 MB) in case the same one is asked for
@@ -23,6 +27,10 @@ async function main() {
   const services = await openServices(config);
   const { logger, database } = services;
   await database.migrate();
+  const jobs = await openJobQueue(database, logger);
+  await startBackgroundWork(services, jobs);
+  services.lifecycle.queue = jobs;
+  measureJobs(services.metrics, jobs);
 
   const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
   const app = createApp(services, { clientDir });
@@ -30,73 +38,30 @@ async function main() {
     logger.info({ port: info.port, database: database.kind }, `Rentproof is listening on ${config.appUrl}`);
   });
 
-  // Every process checks; each due reminder is claimed by exactly one of them.
-  const checkReminders = () =>
-    sendDueReminders({
-      db: database.db,
-      mailer: services.mailer,
-      logger,
-      appUrl: config.appUrl,
-      authSecret: config.authSecret,
-    }).catch((error: unknown) => logger.error({ err: error }, 'Checking due reminders failed'));
-  void checkReminders();
-  const reminderTimer = setInterval(checkReminders, REMINDER_CHECK_INTERVAL_MS);
-
-  // Data exports: every process builds queued ones (each claimed by one) and deletes expired ones.
-  let exporting = false;
-  const checkExports = async () => {
-    if (exporting) return;
-    exporting = true;
-    try {
-      const deps = {
-        db: database.db,
-        files: services.files,
-        mailer: services.mailer,
-        logger,
-        appUrl: config.appUrl,
-      };
-      await runDueExports(deps, () => services.clock.now());
-      await deleteExpiredExports(deps, services.clock.now());
-    } catch (error) {
-      logger.error({ err: error }, 'Building or deleting data exports failed');
-    } finally {
-      exporting = false;
-    }
-  };
-  void checkExports();
-  const exportTimer = setInterval(() => void checkExports(), REMINDER_CHECK_INTERVAL_MS);
-
-  // A crash between an upload's files and its row leaves files no row points at: remove them.
-  const sweepFiles = () =>
-    sweepOrphanFiles({ db: database.db, files: services.files }, { now: services.clock.now() })
-      .then((result) => {
-        const message = 'Swept files that no record points at';
-        if (result.orphans + result.unfinished > 0) logger.warn({ sweep: result }, message);
-        else logger.info({ sweep: result }, message);
-      })
-      .catch((error: unknown) => logger.error({ err: error }, 'Sweeping orphan files failed'));
-  void sweepFiles();
-  const sweepTimer = setInterval(sweepFiles, ORPHAN_SWEEP_INTERVAL_MS);
-
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'Shutting down');
-    clearInterval(reminderTimer);
-    clearInterval(exportTimer);
-    clearInterval(sweepTimer);
+    // GET /api/ready answers 503 from now on, so that a load balancer sends the next requests to
+    // another process while this one finishes its own.
+    services.lifecycle.draining = true;
+    // No new job is taken from now on; those in flight finish while the requests in flight do.
+    const jobsStopped = jobs
+      .stop({ graceful: true, timeout: JOBS_STOP_LIMIT_MS })
+      .catch((error: unknown) => logger.error({ err: error }, 'Stopping the job queue failed'));
     // Live message streams never end by themselves: closing the events ends them, so that the
-    // server can close. Stop taking connections, let requests in flight finish, then release the
-    // database.
+    // server can close. Stop taking connections, let requests and jobs in flight finish (they may
+    // still send mail), then release the database.
     const eventsClosed = services.events.close();
     server.close(async () => {
+      await jobsStopped;
       services.mailer.close();
       await eventsClosed;
       await database.close();
       process.exit(0);
     });
-    setTimeout(() => process.exit(1), 10_000).unref();
+    setTimeout(() => process.exit(1), SHUTDOWN_LIMIT_MS).unref();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

@@ -6,7 +6,9 @@ import { createLocalFileStore, type FileStore } from '#server/files/file-store';
 import { type Clock, systemClock } from '#server/lib/clock';
 import { createLogger, type Logger } from '#server/lib/logger';
 import { createMailer, type Mailer } from '#server/mail/mailer';
+import { createMetrics, type Metrics } from '#server/metrics/metrics';
 import { createMessageEvents, type MessageEvents } from '#server/messages/message-events';
+import type { Lifecycle } from '#server/operations/check-readiness';
 
 /** Everything a request handler may use. Built once per process; holds no per-user state. */
 export type Services = {
@@ -19,6 +21,9 @@ export type Services = {
   clock: Clock;
   /** New messages told to the open tabs of their people, in every process. */
   events: MessageEvents;
+  /** This process's counters and timings, read at /metrics. */
+  metrics: Metrics;
+  lifecycle: Lifecycle;
 };
 
 export function assembleServices(
@@ -30,6 +35,16 @@ export function assembleServices(
   const files = parts.files ?? createLocalFileStore(path.join(config.dataDir, 'files'));
   const auth = createAuth({ config, db: parts.database.db, mailer, logger });
   const events = createMessageEvents(parts.database, logger);
+  const metrics = createMetrics();
+  const { connections } = parts.database;
+  if (connections) {
+    metrics.gauge(
+      'rentproof_db_connections',
+      "The database pool's connections: busy (running a query), idle, and requests waiting for one.",
+      ['state'],
+      () => Object.entries(connections()).map(([state, value]) => ({ labels: { state }, value })),
+    );
+  }
   return {
     config,
     database: parts.database,
@@ -39,10 +54,17 @@ export function assembleServices(
     logger,
     clock: parts.clock ?? systemClock,
     events,
+    metrics,
+    lifecycle: { queue: undefined, draining: false },
   };
 }
 
 export async function openServices(config: Config): Promise<Services> {
   const database = await openDatabase(config);
-  return assembleServices(config, { database });
+  // The AWS SDK is loaded only by a process that stores its files in a bucket: it adds to every
+  // start otherwise.
+  const files = config.s3
+    ? (await import('#server/files/s3-file-store')).createS3FileStore(config.s3)
+    : undefined;
+  return assembleServices(config, { database, files });
 }

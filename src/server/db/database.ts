@@ -20,6 +20,8 @@ export type Database = {
   /** Applies the committed migrations; safe when several processes start at once. */
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
+  /** The pool's connections by state (PostgreSQL only: PGlite is one connection in the process). */
+  connections?: () => { busy: number; idle: number; waiting: number };
   close(): Promise<void>;
 };
 
@@ -71,6 +73,11 @@ export async function openPostgres(url: string): Promise<Database> {
       }
     },
     ping: () => ping(db),
+    connections: () => ({
+      busy: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     close: () => pool.end(),
   };
 }

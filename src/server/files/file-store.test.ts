@@ -1,42 +1,170 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { createServer, type RequestListener } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createLocalFileStore, finishedKey, isUnfinishedWrite } from './file-store';
+import { createLocalFileStore, type FileStore, finishedKey, isUnfinishedWrite } from './file-store';
+import { createS3FileStore } from './s3-file-store';
 
-let root: string;
-beforeEach(() => {
-  root = mkdtempSync(path.join(tmpdir(), 'rentproof-store-'));
-});
-afterEach(() => rmSync(root, { recursive: true, force: true }));
+const MiB = 1024 * 1024;
+const BUCKET = 'rentproof-test';
 
-describe('the local file store', () => {
-  it('stores the whole file under its name and leaves no temporary file beside it', async () => {
-    const store = createLocalFileStore(root);
-    const bytes = new TextEncoder().encode('the original bytes');
-    await store.put('users/u1/photos/p1/original', bytes);
-    await store.put('users/u1/photos/p1/original', bytes);
-    expect(readFileSync(path.join(root, 'users/u1/photos/p1/original'), 'utf8')).toBe('the original bytes');
-    expect(readdirSync(path.join(root, 'users/u1/photos/p1'))).toEqual(['original']);
+// s3rver ships no types: only what these tests use.
+type S3rver = { configureBuckets(): Promise<void>; callback(): RequestListener };
+const S3rver = createRequire(import.meta.url)('s3rver') as new (options: {
+  directory: string;
+  silent: boolean;
+  configureBuckets: { name: string }[];
+}) => S3rver;
+
+/**
+ * s3rver behind a server of our own, for the two multipart calls it lacks (jamhall/s3rver#784):
+ * AbortMultipartUpload is answered here by removing the upload's folder, where s3rver keeps the
+ * parts of an unfinished upload; the tests read that folder for ListMultipartUploads.
+ */
+async function startS3rver() {
+  const directory = await mkdtemp(path.join(tmpdir(), 'rentproof-s3-'));
+  const s3rver = new S3rver({ directory, silent: true, configureBuckets: [{ name: BUCKET }] });
+  await s3rver.configureBuckets();
+  const handle = s3rver.callback();
+  const uploadsFolder = path.join(directory, BUCKET, '._S3rver_uploads');
+  const multipartCalls: string[] = [];
+  const checksumHeaders: string[] = [];
+  const server = createServer((request, response) => {
+    const query = new URL(request.url ?? '/', 'http://s3rver').searchParams;
+    const uploadId = query.get('uploadId');
+    // DeleteObjects is the one call that must carry a checksum.
+    if (!query.has('delete')) {
+      checksumHeaders.push(
+        ...Object.keys(request.headers).filter((name) => /^x-amz-(sdk-)?checksum-/.test(name)),
+      );
+    }
+    if (request.method === 'POST' && query.has('uploads')) multipartCalls.push('create');
+    if (request.method === 'DELETE' && uploadId) {
+      multipartCalls.push('abort');
+      rm(path.join(uploadsFolder, path.basename(uploadId)), { recursive: true, force: true }).then(
+        () => response.writeHead(204).end(),
+        (error: Error) => response.destroy(error),
+      );
+      return;
+    }
+    handle(request, response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const storeIn = (bucket: string) =>
+    createS3FileStore({
+      bucket,
+      endpoint: `http://127.0.0.1:${port}`,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      forcePathStyle: true,
+    });
+  return {
+    store: storeIn(BUCKET),
+    storeIn,
+    multipartCalls,
+    checksumHeaders,
+    unfinishedUploads: () => readdir(uploadsFolder).catch(() => []),
+    async stop() {
+      // The client keeps its connections open; the server would wait for them.
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await rm(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+type Driver = {
+  name: string;
+  create(): Promise<{ store: FileStore; cleanup(): Promise<void> }>;
+};
+
+const drivers: Driver[] = [
+  {
+    name: 'on local disk',
+    async create() {
+      const root = await mkdtemp(path.join(tmpdir(), 'rentproof-store-'));
+      return {
+        store: createLocalFileStore(root),
+        cleanup: () => rm(root, { recursive: true, force: true }),
+      };
+    },
+  },
+  {
+    name: 'in an S3 bucket (s3rver)',
+    async create() {
+      const s3 = await startS3rver();
+      return { store: s3.store, cleanup: s3.stop };
+    },
+  },
+];
+
+async function read(store: FileStore, key: string) {
+  const file = await store.open(key);
+  if (!file) return null;
+  const text = await new Response(file.stream).text();
+  return { text, size: file.size };
+}
+
+async function listed(store: FileStore, prefix: string) {
+  const files = [];
+  for await (const file of store.list(prefix)) files.push(file);
+  return files;
+}
+
+const bytesOf = (text: string) => new TextEncoder().encode(text);
+
+async function* chunks(fail = false) {
+  yield bytesOf('first ');
+  if (fail) throw new Error('the source broke');
+  yield bytesOf('second');
+}
+
+describe.each(drivers)('the file store $name', ({ create }) => {
+  let store: FileStore;
+  let cleanup: () => Promise<void>;
+  beforeEach(async () => {
+    ({ store, cleanup } = await create());
+  });
+  afterEach(() => cleanup());
+
+  it('stores the whole file under its name, replacing it, and leaves nothing beside it', async () => {
+    await store.put('users/u1/photos/p1/original', bytesOf('the first bytes'));
+    await store.put('users/u1/photos/p1/original', bytesOf('the original bytes'));
+    expect(await read(store, 'users/u1/photos/p1/original')).toEqual({
+      text: 'the original bytes',
+      size: 18,
+    });
+    expect((await listed(store, 'users/u1/photos/p1/')).map((file) => file.key)).toEqual([
+      'users/u1/photos/p1/original',
+    ]);
   });
 
   it('stores a file streamed in chunks whole, returning its size, and nothing when the chunks fail', async () => {
-    const store = createLocalFileStore(root);
-    async function* chunks(fail = false) {
-      yield new TextEncoder().encode('first ');
-      if (fail) throw new Error('the source broke');
-      yield new TextEncoder().encode('second');
-    }
     expect(await store.putStream('users/u1/exports/e1.zip', chunks())).toBe(12);
-    expect(readFileSync(path.join(root, 'users/u1/exports/e1.zip'), 'utf8')).toBe('first second');
+    expect(await read(store, 'users/u1/exports/e1.zip')).toEqual({ text: 'first second', size: 12 });
     await expect(store.putStream('users/u1/exports/e2.zip', chunks(true))).rejects.toThrow(
       'the source broke',
     );
-    expect(readdirSync(path.join(root, 'users/u1/exports'))).toEqual(['e1.zip']);
+    expect(await store.open('users/u1/exports/e2.zip')).toBeNull();
+    expect((await listed(store, 'users/u1/exports/')).map((file) => file.key)).toEqual([
+      'users/u1/exports/e1.zip',
+    ]);
+  });
+
+  it('opens a missing file as null, and deletes one without complaint', async () => {
+    expect(await store.open('users/u1/documents/none')).toBeNull();
+    await store.delete('users/u1/documents/none');
+    await store.put('users/u1/documents/d1', bytesOf('kept'));
+    await store.delete('users/u1/documents/d1');
+    expect(await store.open('users/u1/documents/d1')).toBeNull();
   });
 
   it('lists every file under a prefix with its last change, the files of a folder together', async () => {
-    const store = createLocalFileStore(root);
     const before = Date.now() - 1000;
     for (const key of [
       'users/u1/photos/b/thumb.webp',
@@ -46,26 +174,142 @@ describe('the local file store', () => {
     ]) {
       await store.put(key, new Uint8Array([1]));
     }
-    const listed = [];
-    for await (const file of store.list('users/u1/photos/')) listed.push(file);
-    expect(listed.map((file) => file.key)).toEqual([
+    const files = await listed(store, 'users/u1/photos/');
+    expect(files.map((file) => file.key)).toEqual([
       'users/u1/photos/a/original',
       'users/u1/photos/b/original',
       'users/u1/photos/b/thumb.webp',
     ]);
-    for (const file of listed) expect(file.lastModified.getTime()).toBeGreaterThan(before);
-    const nothing = [];
-    for await (const file of store.list('users/nobody/')) nothing.push(file);
-    expect(nothing).toEqual([]);
+    for (const file of files) expect(file.lastModified.getTime()).toBeGreaterThan(before);
+    expect(await listed(store, 'users/nobody/')).toEqual([]);
+  });
+
+  it("lists what the orphan sweep reads: every user's files, each record's together, with its last change", async () => {
+    // S3 keeps whole seconds: the lower bound is the second the writes began in.
+    const start = Math.floor(Date.now() / 1000) * 1000;
+    const keys = [
+      'users/u2/photos/p9/original',
+      'users/u1/photos/p2/thumb.webp',
+      'users/u1/documents/d1.0123456789abcdef.partial',
+      'users/u1/photos/p1/original',
+      'users/u1/photos/p2/original',
+      'users/u1/exports/e1.zip',
+      'users/u1/photos/p1/large.webp',
+    ];
+    for (const key of keys) await store.put(key, new Uint8Array([1]));
+    const end = Date.now();
+    const files = await listed(store, 'users/');
+    expect(files.map((file) => file.key)).toEqual([...keys].sort());
+    for (const file of files) {
+      expect(file.lastModified.getTime()).toBeGreaterThanOrEqual(start);
+      expect(file.lastModified.getTime()).toBeLessThanOrEqual(end);
+    }
+  });
+
+  it('deletes a folder and everything under it, and no neighbour whose name begins the same', async () => {
+    for (const key of [
+      'users/u1/photos/a/original',
+      'users/u1/photos/a/thumb.webp',
+      'users/u1/photos/ab/original',
+      'users/u1/documents/d1',
+      'users/u10/documents/d1',
+    ]) {
+      await store.put(key, new Uint8Array([1]));
+    }
+    await store.deletePrefix('users/u1/photos/a');
+    expect((await listed(store, 'users/u1/')).map((file) => file.key)).toEqual([
+      'users/u1/documents/d1',
+      'users/u1/photos/ab/original',
+    ]);
+    await store.deletePrefix('users/u1/');
+    await store.deletePrefix('users/nobody/');
+    expect(await listed(store, 'users/u1/')).toEqual([]);
+    expect((await listed(store, 'users/u10/')).map((file) => file.key)).toEqual(['users/u10/documents/d1']);
   });
 
   it('refuses a key that leaves the store', async () => {
-    await expect(createLocalFileStore(root).put('../outside', new Uint8Array([1]))).rejects.toThrow(
-      /escapes/,
+    for (const key of ['../outside', '/etc/outside']) {
+      await expect(store.put(key, new Uint8Array([1]))).rejects.toThrow(/escapes/);
+    }
+    await expect(store.putStream('../outside', chunks())).rejects.toThrow(/escapes/);
+  });
+
+  it('says it is ready to take files', async () => {
+    await expect(store.check()).resolves.toBeUndefined();
+  });
+});
+
+describe('the S3 file store', () => {
+  let s3: Awaited<ReturnType<typeof startS3rver>>;
+  beforeEach(async () => {
+    s3 = await startS3rver();
+  });
+  afterEach(() => s3.stop());
+
+  async function* generated(total: number, failAfter = Infinity) {
+    for (let sent = 0; sent < total; sent += MiB) {
+      if (sent >= failAfter) throw new Error('the source broke');
+      yield randomBytes(MiB);
+    }
+  }
+
+  it('stores a stream larger than one part in several parts and reads it back byte for byte', async () => {
+    const sent = createHash('sha256');
+    const source = (async function* () {
+      for await (const chunk of generated(17 * MiB)) {
+        sent.update(chunk);
+        yield chunk;
+      }
+    })();
+    expect(await s3.store.putStream('users/u1/exports/big.zip', source)).toBe(17 * MiB);
+    expect(s3.multipartCalls).toEqual(['create']);
+    const file = await s3.store.open('users/u1/exports/big.zip');
+    expect(file?.size).toBe(17 * MiB);
+    const received = createHash('sha256');
+    for await (const chunk of file!.stream) received.update(chunk);
+    expect(received.digest('hex')).toBe(sent.digest('hex'));
+    expect(await s3.unfinishedUploads()).toEqual([]);
+  });
+
+  it('sends no checksum headers with an upload, which several S3-compatible services refuse', async () => {
+    await s3.store.put('users/u1/documents/d1', bytesOf('a lease'));
+    await s3.store.putStream('users/u1/exports/e1.zip', generated(9 * MiB));
+    expect(s3.multipartCalls).toEqual(['create']);
+    expect(s3.checksumHeaders).toEqual([]);
+    await s3.store.deletePrefix('users/u1/');
+    expect(await s3.store.open('users/u1/documents/d1')).toBeNull();
+  });
+
+  it('leaves no object and no unfinished upload when the chunks fail after the first part', async () => {
+    await expect(
+      s3.store.putStream('users/u1/exports/broken.zip', generated(17 * MiB, 9 * MiB)),
+    ).rejects.toThrow('the source broke');
+    expect(s3.multipartCalls).toEqual(['create', 'abort']);
+    expect(await s3.unfinishedUploads()).toEqual([]);
+    expect(await s3.store.open('users/u1/exports/broken.zip')).toBeNull();
+  });
+
+  it('opens a missing file as null, but a missing bucket is an error', async () => {
+    expect(await s3.store.open('users/u1/documents/none')).toBeNull();
+    await expect(s3.storeIn('no-such-bucket').open('users/u1/documents/none')).rejects.toThrow(
+      /bucket does not exist/,
     );
   });
 
-  it('names unfinished writes so that a sweep knows what they were meant to become', () => {
+  it('is not ready when its bucket does not exist', async () => {
+    await expect(s3.storeIn('no-such-bucket').check()).rejects.toThrow();
+  });
+
+  it('refuses a key with a parent step inside it, which S3 would take literally', async () => {
+    await expect(s3.store.put('users/u1/../u2/documents/d1', new Uint8Array([1]))).rejects.toThrow(
+      'File key escapes the store: users/u1/../u2/documents/d1',
+    );
+    await expect(s3.store.deletePrefix('')).rejects.toThrow(/escapes/);
+  });
+});
+
+describe('unfinished writes on disk', () => {
+  it('are named so that a sweep knows what they were meant to become', () => {
     expect(isUnfinishedWrite('users/u/documents/d1.0123456789abcdef.partial')).toBe(true);
     expect(isUnfinishedWrite('users/u/documents/d1')).toBe(false);
     expect(finishedKey('users/u/photos/p/thumb.webp.0123456789abcdef.partial')).toBe(

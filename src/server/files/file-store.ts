@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { type FileHandle, mkdir, open, opendir, rename, rm, stat } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, type FileHandle, mkdir, open, opendir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 
@@ -22,6 +23,8 @@ export type FileStore = {
    * an S3 listing gives them). Unfinished writes are listed too: see `isUnfinishedWrite`.
    */
   list(prefix: string): AsyncIterable<StoredFile>;
+  /** Throws when the store cannot take a file now (the readiness check, GET /api/ready). */
+  check(): Promise<void>;
 };
 
 export type StoredFile = { key: string; lastModified: Date };
@@ -103,6 +106,10 @@ export function createLocalFileStore(root: string): FileStore {
     delete: (key) => rm(resolve(key), { force: true }),
     deletePrefix: (prefix) => rm(resolve(prefix), { recursive: true, force: true }),
     list: (prefix) => listFiles(base, resolve(prefix)),
+    async check() {
+      await mkdir(base, { recursive: true });
+      await access(base, constants.W_OK);
+    },
   };
 }
 

@@ -127,7 +127,10 @@ export function handleError(logger: Logger) {
       const message = status === 413 ? 'The request is too large.' : error.message || 'Bad request.';
       return c.json(errorBody(code, message) satisfies ApiErrorBody, status);
     }
-    logger.error({ err: error, method: c.req.method, path: c.req.path }, 'Unhandled error');
+    logger.error(
+      { err: error, reqId: c.get('requestId'), method: c.req.method, path: c.req.path },
+      'Unhandled error',
+    );
     return c.json(
       errorBody(
         'INTERNAL_ERROR',

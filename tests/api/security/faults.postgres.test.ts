@@ -148,8 +148,9 @@ describe('the database cut under load (through a proxy the test controls)', () =
       for (const mode of ['refused', 'silent'] as const) {
         const from = Date.now();
         await proxy.cut(mode);
-        const health = await new Visitor(t.app).get('/api/health');
-        expect(health.status).toBe(503);
+        const ready = await new Visitor(t.app).get('/api/ready');
+        expect(ready.status).toBe(503);
+        expect(ready.body.checks.database).toBe('down');
         const signIn = await new Visitor(t.app).post('/api/auth/sign-in/email', {
           email: 'someone@example.com',
           password: 'Lantern-orchard-1987',

@@ -10,6 +10,9 @@ import type { TestApp } from '../support/test-app';
 /** Open without a session, and why. */
 export const PUBLIC: Record<string, string> = {
   'GET /api/health': 'load balancers and uptime checks probe it',
+  'GET /api/ready': 'load balancers ask it whether to send this process requests',
+  'GET /metrics':
+    "Prometheus scrapes it with the operator's METRICS_TOKEN, not a session; without the token configured it does not exist",
   'GET /api/meta': 'the sign-in page asks which sign-in providers exist',
   'GET /api/session': 'says who is signed in, { user: null } for nobody',
   'ALL /api/auth/*':

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loggablePath } from './request-logger';
+import { loggablePath, requestIdOf } from './request-logger';
 
 describe('loggablePath', () => {
   it('hides the token of a password reset link', () => {
@@ -13,5 +13,20 @@ describe('loggablePath', () => {
 
   it('leaves other paths alone', () => {
     expect(loggablePath('/api/profile')).toBe('/api/profile');
+  });
+});
+
+describe('requestIdOf', () => {
+  it('keeps the id a load balancer forwarded', () => {
+    expect(requestIdOf('lb-7f3a9c2e.0001')).toBe('lb-7f3a9c2e.0001');
+  });
+
+  it.each([
+    ['none', undefined],
+    ['too short', 'abc'],
+    ['a forged log line', 'ok\n{"level":50,"msg":"forged"}'],
+    ['too long', 'x'.repeat(129)],
+  ])('makes a new one when the header holds %s', (_, forwarded) => {
+    expect(requestIdOf(forwarded)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
   });
 });

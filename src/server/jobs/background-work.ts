@@ -1,0 +1,174 @@
+import type PgBoss from 'pg-boss';
+import { deleteExpiredExports } from '#server/exports/delete-expired-exports';
+import { runDueExports } from '#server/exports/run-due-exports';
+import { sweepOrphanFiles } from '#server/files/sweep-orphan-files';
+import { sendDueReminders } from '#server/reminders/send-due-reminders';
+import type { Services } from '#server/services';
+import { JOB_SCHEMA, type JobQueue } from './job-queue';
+
+/** The queues of the recurring work, one each, named after the function a job calls. */
+export const JOBS = {
+  reminders: 'send-due-reminders',
+  exports: 'run-due-exports',
+  sweep: 'sweep-orphan-files',
+} as const;
+
+/** Where pg-boss copies a job (its data and error) once it has failed its last retry. */
+export const FAILED_JOBS = 'failed-jobs';
+
+export type Retries = Required<PgBoss.RetryOptions>;
+
+/** A failed job is tried again 5 times, after about 30 s, then 1, 2, 4 and 8 minutes (with jitter). */
+export const RETRIES: Retries = { retryLimit: 5, retryDelay: 30, retryBackoff: true };
+
+const EVERY_MINUTE = '* * * * *';
+const EVERY_HOUR = '0 * * * *';
+/**
+ * A data export of a large account, or a sweep of a large store, may take long: such a job is
+ * failed (and retried) only after an hour, the age at which runDueExports retakes a stalled export.
+ * A reminder run keeps pg-boss's 15 minutes.
+ */
+const LONG_JOB_SECONDS = 60 * 60;
+
+type RecurringJob = {
+  name: string;
+  cron: string;
+  expireInSeconds?: number;
+  /** Logged with the error when a run fails, as the timers of main.ts did. */
+  failure: string;
+  run(): Promise<void>;
+};
+
+function recurringJobs(services: Services): RecurringJob[] {
+  const { database, mailer, files, logger, config, clock } = services;
+  return [
+    {
+      name: JOBS.reminders,
+      cron: EVERY_MINUTE,
+      failure: 'Checking due reminders failed',
+      async run() {
+        await sendDueReminders({
+          db: database.db,
+          mailer,
+          logger,
+          appUrl: config.appUrl,
+          authSecret: config.authSecret,
+        });
+      },
+    },
+    {
+      name: JOBS.exports,
+      cron: EVERY_MINUTE,
+      expireInSeconds: LONG_JOB_SECONDS,
+      failure: 'Building or deleting data exports failed',
+      async run() {
+        const deps = { db: database.db, files, mailer, logger, appUrl: config.appUrl };
+        await runDueExports(deps, () => clock.now());
+        await deleteExpiredExports(deps, clock.now());
+      },
+    },
+    {
+      // A crash between an upload's files and its row leaves files no row points at: remove them.
+      name: JOBS.sweep,
+      cron: EVERY_HOUR,
+      expireInSeconds: LONG_JOB_SECONDS,
+      failure: 'Sweeping orphan files failed',
+      async run() {
+        const result = await sweepOrphanFiles({ db: database.db, files }, { now: clock.now() });
+        const message = 'Swept files that no record points at';
+        if (result.orphans + result.unfinished > 0) logger.warn({ sweep: result }, message);
+        else logger.info({ sweep: result }, message);
+      },
+    },
+  ];
+}
+
+/**
+ * Creates the queues (with retries and the dead-letter queue), schedules the recurring jobs and
+ * works them in this process. Every process does this: a schedule is one row per queue, pg-boss
+ * sends each scheduled job once however many processes watch the clock, and each job is fetched by
+ * one worker. The domain functions claim their rows as well, so a job run twice is still harmless.
+ * The hourly sweep is also sent once at start, as the server always swept when it started.
+ */
+export async function startBackgroundWork(
+  services: Services,
+  queue: JobQueue,
+  options: { retries?: Retries } = {},
+) {
+  const retries = options.retries ?? RETRIES;
+  const jobs = recurringJobs(services);
+  await createQueue(queue, FAILED_JOBS);
+  for (const job of jobs) {
+    const settings = {
+      name: job.name,
+      ...retries,
+      deadLetter: FAILED_JOBS,
+      ...(job.expireInSeconds ? { expireInSeconds: job.expireInSeconds } : {}),
+    };
+    await createQueue(queue, job.name, settings);
+    // createQueue leaves a queue that exists as it was: settings changed here reach it this way.
+    await queue.updateQueue(job.name, settings);
+    await queue.schedule(job.name, job.cron);
+  }
+  // Sent before the workers start: a worker asks for work as it starts, then every polling interval.
+  await queue.send(JOBS.sweep, {});
+  for (const job of jobs) await queue.work(job.name, () => runLogged(services, job));
+}
+
+const DEADLOCK = '40P01';
+const CREATE_ATTEMPTS = 5;
+
+/**
+ * pg-boss creates a queue with a partition of its job table, in one transaction that locks that
+ * table and its queue table. Two processes creating queues at the same moment (the first start of
+ * a deployment of several) deadlock there: PostgreSQL cancels one of them, which tries again once
+ * the other has gone through. A queue that exists already takes no such lock.
+ */
+async function createQueue(queue: JobQueue, name: string, settings?: PgBoss.Queue) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await queue.createQueue(name, settings);
+    } catch (error) {
+      if ((error as { code?: string }).code !== DEADLOCK || attempt === CREATE_ATTEMPTS) throw error;
+    }
+  }
+}
+
+async function runLogged(services: Services, job: RecurringJob) {
+  try {
+    await job.run();
+  } catch (error) {
+    services.logger.error({ err: error, job: job.name }, job.failure);
+    // Thrown on, so that pg-boss retries the job and, after the last retry, keeps it as failed.
+    throw error;
+  }
+}
+
+export type FailedJob = {
+  id: string;
+  queue: string;
+  failedAt: Date;
+  /** The message of the last attempt's error. */
+  error: string;
+  retries: number;
+};
+
+/**
+ * The jobs that failed their last retry, newest first: those pg-boss still holds (12 hours) and
+ * those it has archived (kept 7 days more). Each names its queue, which its copy in the dead-letter
+ * queue does not. The error is the message of what the handler threw, or pg-boss's own words for a
+ * job that ran out of time or was cut short by a shutdown.
+ */
+export async function listFailedJobs(queue: JobQueue, limit = 100): Promise<FailedJob[]> {
+  const failed = (table: string) =>
+    `select id, name, completed_on, retry_count, output from ${JOB_SCHEMA}.${table} where state = 'failed'`;
+  const { rows } = await queue.getDb().executeSql(
+    `select id, name as queue, completed_on as "failedAt", retry_count as retries,
+        coalesce(output->>'message', output #>> '{value,message}', output->>'value', '') as error
+      from (${failed('job')} union all ${failed('archive')}) failed
+      order by completed_on desc
+      limit $1`,
+    [limit],
+  );
+  return rows as FailedJob[];
+}
