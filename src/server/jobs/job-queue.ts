@@ -78,13 +78,17 @@ function pgliteClientOf(database: Database): PGlite {
  * inside PGlite's own transaction, which is rolled back before any other query may use the
  * connection, and which lasts only as long as the text does (no other await inside it).
  * Once the queue has stopped, a statement it still sends (the completion of a job that was being
- * fetched) is not run, as pg-boss does with its own pool: the database may be closing.
+ * fetched or run) is not run, and answers nothing, as pg-boss's own pool does: the database may be
+ * closing.
  */
 function pgliteAdapter(client: PGlite) {
   let open = true;
   return {
     async executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> {
-      if (!open) return { rows: [] };
+      // No result at all, as pg-boss's own pool gives once closed (its types do not say so, hence
+      // the cast): an empty one is read as a row count, and reading its first row threw out of a
+      // job's completion, ending the process.
+      if (!open) return undefined as unknown as { rows: unknown[] };
       if (values?.length) return client.query(text, values);
       const results = await client.transaction((tx) => tx.exec(text));
       return results.at(-1) ?? { rows: [] };
