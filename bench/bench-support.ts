@@ -1,5 +1,5 @@
 // What the benchmark runners share: flags, scratch PostgreSQL databases, child servers and spread.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -185,4 +185,17 @@ export function spread(values: number[], digits = 2): string {
   const fixed = (value: number) => value.toFixed(digits);
   if (values.length === 1) return fixed(values[0] ?? Number.NaN);
   return `${fixed(median(values))} (${fixed(Math.min(...values))}–${fixed(Math.max(...values))})`;
+}
+
+/**
+ * The server built as `npm run build` builds it (scripts/build-server.mjs), into `folder` inside the
+ * repository so that its imports resolve from node_modules. `main.js` applies the migrations it
+ * finds beside itself (MIGRATIONS_DIR in database.ts): the build copies them.
+ */
+export function buildServerInto(folder: string) {
+  const built = spawnSync(process.execPath, ['scripts/build-server.mjs', folder], {
+    cwd: REPO_DIR,
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) throw new Error(`Building the server failed (${built.status})`);
 }

@@ -32,6 +32,7 @@ import { estimateReportPdf } from '#server/reports/estimate-report-pdf';
 import { renderReportPdf } from '#server/reports/render-report-pdf';
 import { MAINTENANCE_CATEGORIES } from '#shared/maintenance/maintenance-schemas';
 import {
+  buildServerInto,
   type Child,
   cleanUp,
   createScratchDatabase,
@@ -330,11 +331,7 @@ async function download(base: string, cookie: string, propertyId: string, file: 
  * samples taken every 10 ms while the downloads ran, "after" once they ended.
  */
 async function measureServer(setup: ServerSetup, propertyId: string, emptyPropertyId: string) {
-  const built = spawnSync(process.execPath, ['scripts/build-server.mjs', SERVER_DIR], {
-    cwd: REPO_DIR,
-    stdio: 'inherit',
-  });
-  if (built.status !== 0) throw new Error(`Building the server failed (${built.status})`);
+  buildServerInto(SERVER_DIR);
   const rows: string[] = [];
   // The smoke run proves the benchmark works; the case of two at once is the same code twice.
   for (const downloads of SMOKE ? [1] : [1, 2]) {

@@ -120,6 +120,12 @@ export function createApp(services: Services, options: { clientDir?: string; sit
     c.set('services', services);
     await next();
   });
+  // A process shutting down answers the requests it gets on connections already open, and closes
+  // each one after its answer: a client kept alive would otherwise hold it open to its hard limit.
+  app.use(async (c, next) => {
+    await next();
+    if (services.lifecycle.draining) c.header('Connection', 'close');
+  });
 
   const api = new Hono<AppEnv>();
   api.use(originCheck(config, logger));

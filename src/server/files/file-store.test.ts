@@ -1,81 +1,27 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { createServer, type RequestListener } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createRequire } from 'node:module';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLocalFileStore, type FileStore, finishedKey, isUnfinishedWrite } from './file-store';
 import { createS3FileStore } from './s3-file-store';
+import { S3_TEST_CREDENTIALS, startS3TestServer } from './s3-test-server';
 
 const MiB = 1024 * 1024;
 const BUCKET = 'rentproof-test';
 
-// s3rver ships no types: only what these tests use.
-type S3rver = { configureBuckets(): Promise<void>; callback(): RequestListener };
-const S3rver = createRequire(import.meta.url)('s3rver') as new (options: {
-  directory: string;
-  silent: boolean;
-  configureBuckets: { name: string }[];
-}) => S3rver;
-
-/**
- * s3rver behind a server of our own, for the two multipart calls it lacks (jamhall/s3rver#784):
- * AbortMultipartUpload is answered here by removing the upload's folder, where s3rver keeps the
- * parts of an unfinished upload; the tests read that folder for ListMultipartUploads.
- */
+/** s3rver with the test bucket, and a store on it or on another bucket. */
 async function startS3rver() {
-  const directory = await mkdtemp(path.join(tmpdir(), 'rentproof-s3-'));
-  const s3rver = new S3rver({ directory, silent: true, configureBuckets: [{ name: BUCKET }] });
-  await s3rver.configureBuckets();
-  const handle = s3rver.callback();
-  const uploadsFolder = path.join(directory, BUCKET, '._S3rver_uploads');
-  const multipartCalls: string[] = [];
-  const checksumHeaders: string[] = [];
-  const server = createServer((request, response) => {
-    const query = new URL(request.url ?? '/', 'http://s3rver').searchParams;
-    const uploadId = query.get('uploadId');
-    // DeleteObjects is the one call that must carry a checksum.
-    if (!query.has('delete')) {
-      checksumHeaders.push(
-        ...Object.keys(request.headers).filter((name) => /^x-amz-(sdk-)?checksum-/.test(name)),
-      );
-    }
-    if (request.method === 'POST' && query.has('uploads')) multipartCalls.push('create');
-    if (request.method === 'DELETE' && uploadId) {
-      multipartCalls.push('abort');
-      rm(path.join(uploadsFolder, path.basename(uploadId)), { recursive: true, force: true }).then(
-        () => response.writeHead(204).end(),
-        (error: Error) => response.destroy(error),
-      );
-      return;
-    }
-    handle(request, response);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const server = await startS3TestServer(BUCKET);
   const storeIn = (bucket: string) =>
     createS3FileStore({
       bucket,
-      endpoint: `http://127.0.0.1:${port}`,
+      endpoint: server.endpoint,
       region: 'us-east-1',
-      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      credentials: S3_TEST_CREDENTIALS,
       forcePathStyle: true,
     });
-  return {
-    store: storeIn(BUCKET),
-    storeIn,
-    multipartCalls,
-    checksumHeaders,
-    unfinishedUploads: () => readdir(uploadsFolder).catch(() => []),
-    async stop() {
-      // The client keeps its connections open; the server would wait for them.
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-      await rm(directory, { recursive: true, force: true });
-    },
-  };
+  return { ...server, store: storeIn(BUCKET), storeIn };
 }
 
 type Driver = {

@@ -98,7 +98,14 @@ export class ServerProcess {
   private readonly events = new EventEmitter();
   readonly exited: Promise<number | null>;
 
-  constructor(options: { port: number; dataDir: string; authSecret: string; databaseUrl?: string }) {
+  /** `env` is added last: it may set what the others do not (S3, mail) or override APP_URL. */
+  constructor(options: {
+    port: number;
+    dataDir: string;
+    authSecret: string;
+    databaseUrl?: string;
+    env?: Record<string, string>;
+  }) {
     this.url = `http://127.0.0.1:${options.port}`;
     const env: NodeJS.ProcessEnv = { ...process.env };
     for (const name of ['DATABASE_URL', 'SMTP_URL', 'SIGNING_KEY', 'TEST_DATABASE_URL']) delete env[name];
@@ -113,6 +120,7 @@ export class ServerProcess {
         AUTH_SECRET: options.authSecret,
         LOG_LEVEL: 'info',
         ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+        ...options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
