@@ -11,7 +11,12 @@ const outDir = process.argv[2] ?? 'dist/server';
 rmSync(outDir, { recursive: true, force: true });
 await build({
   entryPoints: ['src/server/main.ts'],
-  outfile: path.join(outDir, 'main.js'),
+  outdir: outDir,
+  entryNames: '[name]',
+  // A module the server imports only when needed (the S3 store) stays a file of its own, so that
+  // what it loads is not loaded by every start.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',

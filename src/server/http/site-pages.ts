@@ -1,9 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 
-/** A page held in memory with its two compressed forms, so a request costs no work. */
-export type HtmlFile = { html: string; br: Buffer; gzip: Buffer };
+/**
+ * A page held in memory. Its compressed forms are made in the thread pool the first time a browser
+ * asks for one, then kept: brotli at its best setting takes most of a second for the whole site,
+ * which every start of a process would otherwise wait for (docs/performance.md, "Cold start").
+ */
+export type HtmlFile = { html: string; compressed(encoding: 'br' | 'gzip'): Promise<Buffer> };
 
 export type SitePages = {
   pages: Map<string, HtmlFile>;
@@ -24,11 +29,25 @@ type Manifest = {
 /** The build leaves this in the pages so that their links name the origin the server runs on. */
 const ORIGIN_PLACEHOLDER = /%APP_ORIGIN%/g;
 
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
 export function htmlFile(html: string): HtmlFile {
+  const made = new Map<'br' | 'gzip', Promise<Buffer>>();
+  const make = (encoding: 'br' | 'gzip') =>
+    encoding === 'br'
+      ? brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+      : gzipped(html, { level: 9 });
   return {
     html,
-    br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: gzipSync(html, { level: 9 }),
+    compressed(encoding) {
+      let result = made.get(encoding);
+      if (!result) {
+        result = make(encoding);
+        made.set(encoding, result);
+      }
+      return result;
+    },
   };
 }
 
@@ -56,10 +75,10 @@ export function loadSitePages(siteDir: string, origin: string): SitePages | null
 }
 
 /** The smallest form of the page the browser accepts. */
-export function encodeFor(file: HtmlFile, acceptEncoding: string | undefined) {
+export async function encodeFor(file: HtmlFile, acceptEncoding: string | undefined) {
   const accepted = (acceptEncoding ?? '').toLowerCase();
-  if (/\bbr\b/.test(accepted)) return { body: file.br, encoding: 'br' };
-  if (/\bgzip\b/.test(accepted)) return { body: file.gzip, encoding: 'gzip' };
+  if (/\bbr\b/.test(accepted)) return { body: await file.compressed('br'), encoding: 'br' };
+  if (/\bgzip\b/.test(accepted)) return { body: await file.compressed('gzip'), encoding: 'gzip' };
   return { body: file.html, encoding: null };
 }
 

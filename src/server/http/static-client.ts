@@ -23,8 +23,8 @@ export function staticClient(options: { clientDir: string; siteDir: string; orig
   const site = loadSitePages(options.siteDir, options.origin);
   const root = path.relative(process.cwd(), options.clientDir) || '.';
 
-  const sendHtml = (c: Context<AppEnv>, file: HtmlFile, status: 200 | 404, indexable: boolean) => {
-    const { body, encoding } = encodeFor(file, c.req.header('accept-encoding'));
+  const sendHtml = async (c: Context<AppEnv>, file: HtmlFile, status: 200 | 404, indexable: boolean) => {
+    const { body, encoding } = await encodeFor(file, c.req.header('accept-encoding'));
     c.header('Content-Type', 'text/html; charset=UTF-8');
     c.header('Cache-Control', 'no-cache');
     c.header('Vary', 'Accept-Encoding');

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from '#server/lib/logger';
 
 export type MailMessage = {
@@ -57,13 +57,18 @@ export function createMailer(
       close() {},
     };
   }
-  const transport = nodemailer.createTransport(config.smtpUrl);
+  const { smtpUrl } = config;
+  // nodemailer is loaded with the first email rather than as the server starts, which it would
+  // slow down for nothing (docs/performance.md, "Cold start"); it opens no connection until then.
+  let transport: Promise<Transporter> | undefined;
+  const opened = () =>
+    (transport ??= import('nodemailer').then(({ default: mailer }) => mailer.createTransport(smtpUrl)));
   return {
     async send(message) {
-      await transport.sendMail({ from: config.mailFrom, ...message });
+      await (await opened()).sendMail({ from: config.mailFrom, ...message });
       logger.info({ mail: { to: message.to, subject: message.subject } }, 'Email sent');
     },
-    close: () => transport.close(),
+    close: () => void transport?.then((open) => open.close()),
   };
 }
 

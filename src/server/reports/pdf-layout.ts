@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import PDFDocument from 'pdfkit';
+import type PdfKit from 'pdfkit';
 
 // The report's page layout on pdfkit: fonts, page footers, headings and tables that never run off
 // the page. Blocks are measured first and start a new page themselves, so pdfkit never breaks a
@@ -22,6 +22,15 @@ export const COLOR = {
 };
 
 export const PAGE = { width: 612, height: 792 };
+/**
+ * pdfkit is loaded when the first report is drawn, not as the server starts: loading it takes about
+ * a quarter of a second, which every start (a new process in a rolling restart) would pay for
+ * nothing (docs/performance.md, "Cold start").
+ */
+function loadPdfKit(): typeof PdfKit {
+  return createRequire(import.meta.url)('pdfkit') as typeof PdfKit;
+}
+
 export const MARGIN = { top: 54, left: 54, right: 54, bottom: 64 };
 export const CONTENT_WIDTH = PAGE.width - MARGIN.left - MARGIN.right;
 const FOOTER_Y = PAGE.height - 40;
@@ -34,6 +43,7 @@ export class ReportLayout {
   private pageNumber = 0;
 
   constructor(info: { title: string; author: string; footer: string }) {
+    const PDFDocument = loadPdfKit();
     this.doc = new PDFDocument({
       size: 'LETTER',
       margins: MARGIN,
