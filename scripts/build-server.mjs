@@ -16,7 +16,8 @@ await build({
   // A module the server imports only when needed (the S3 store) stays a file of its own, so that
   // what it loads is not loaded by every start.
   splitting: true,
-  chunkNames: 'chunks/[name]-[hash]',
+  // Beside main.js, where the modules look for the files copied below (import.meta.url).
+  chunkNames: '[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',
