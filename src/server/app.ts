@@ -114,7 +114,7 @@ export function createApp(services: Services, options: { clientDir?: string; sit
 
   app.onError(handleError(logger));
   app.use(requestLogger(logger));
-  app.use(measureRequests(services.metrics));
+  app.use(measureRequests(services.metrics, new Set(Object.keys(UPLOAD_LIMITS))));
   app.use(securityHeaders({ https: config.appUrl.startsWith('https://') }));
   app.use(async (c, next) => {
     c.set('services', services);

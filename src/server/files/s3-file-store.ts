@@ -46,11 +46,14 @@ export function createS3FileStore(options: S3FileStoreOptions): FileStore {
   });
   const Bucket = options.bucket;
 
-  async function* listPages(prefix: string) {
+  /** Every object under the folder `prefix`, a page of the listing at a time. */
+  async function* objectsUnder(prefix: string) {
     let ContinuationToken: string | undefined;
     do {
-      const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
-      yield page.Contents ?? [];
+      const page = await client.send(
+        new ListObjectsV2Command({ Bucket, Prefix: folderPrefix(prefix), ContinuationToken }),
+      );
+      yield* page.Contents ?? [];
       ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (ContinuationToken);
   }
@@ -117,26 +120,20 @@ export function createS3FileStore(options: S3FileStoreOptions): FileStore {
     },
     async deletePrefix(prefix) {
       let batch: string[] = [];
-      for await (const objects of listPages(folderPrefix(prefix))) {
-        for (const object of objects) {
-          if (!object.Key) continue;
-          batch.push(object.Key);
-          if (batch.length === DELETE_BATCH) {
-            await deleteBatch(batch);
-            batch = [];
-          }
+      for await (const { Key } of objectsUnder(prefix)) {
+        if (!Key) continue;
+        batch.push(Key);
+        if (batch.length === DELETE_BATCH) {
+          await deleteBatch(batch);
+          batch = [];
         }
       }
       if (batch.length > 0) await deleteBatch(batch);
     },
     async *list(prefix): AsyncGenerator<StoredFile> {
       // S3 lists keys in byte order, which keeps the files of one folder together.
-      for await (const objects of listPages(folderPrefix(prefix))) {
-        for (const object of objects) {
-          if (object.Key && object.LastModified) {
-            yield { key: object.Key, lastModified: object.LastModified };
-          }
-        }
+      for await (const { Key, LastModified } of objectsUnder(prefix)) {
+        if (Key && LastModified) yield { key: Key, lastModified: LastModified };
       }
     },
     async check() {

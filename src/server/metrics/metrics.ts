@@ -17,13 +17,6 @@ export type Metrics = {
 
 export type Reading = { labels?: Record<string, string>; value: number };
 
-// Upload routes, whose request bodies are the files people send us.
-const UPLOAD_ROUTES = new Set([
-  'POST /api/photos',
-  'POST /api/documents',
-  'POST /api/company/tenants/:id/notices',
-]);
-
 export function createMetrics(): Metrics {
   const registry = new Registry();
   // CPU, memory, event-loop delay and garbage collection of this process.
@@ -43,7 +36,7 @@ export function createMetrics(): Metrics {
   });
   const uploadBytes = new Counter({
     name: 'rentproof_upload_bytes_total',
-    help: 'Bytes received by the upload routes (the multipart bodies).',
+    help: 'Bytes received by the upload routes (their request bodies).',
     labelNames: ['route'] as const,
     registers: [registry],
   });
@@ -72,9 +65,10 @@ export function createMetrics(): Metrics {
 
 /**
  * Counts every request under its route's pattern (`/api/photos/:id`, never the id itself), so the
- * number of series stays fixed however many records there are.
+ * number of series stays fixed however many records there are. `uploadRoutes` ('POST /api/photos',
+ * the app's own list) are those whose bodies count as upload bytes.
  */
-export function measureRequests(metrics: Metrics) {
+export function measureRequests(metrics: Metrics, uploadRoutes: ReadonlySet<string>) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const started = performance.now();
     await next();
@@ -83,7 +77,7 @@ export function measureRequests(metrics: Metrics) {
     metrics.requests.inc({ method, route, status: String(c.res.status) });
     metrics.requestSeconds.observe({ method, route }, (performance.now() - started) / 1000);
     const length = Number(c.req.header('content-length'));
-    if (UPLOAD_ROUTES.has(`${method} ${route}`) && Number.isFinite(length) && length > 0) {
+    if (uploadRoutes.has(`${method} ${route}`) && Number.isFinite(length) && length > 0) {
       metrics.uploadBytes.inc({ route }, length);
     }
   });
