@@ -27,8 +27,10 @@ test('a renter signs up, confirms the email, lands on the dashboard, signs out a
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
 
+  // The sign-in page a visitor opens is rendered ahead (decision 034); the app shows its toast.
   await signIn(page, email);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText('Welcome back!')).toBeVisible();
 });
 
 test('signing in before confirming re-sends the link and explains it', async ({ page }) => {

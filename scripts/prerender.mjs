@@ -42,6 +42,22 @@ for (const pagePath of await render.listSitePaths()) {
   writeFileSync(path.join(siteDir, fileName(pagePath)), page(rendered, pagePath));
   pages[pagePath] = fileName(pagePath);
 }
+// Sign-in and sign-up (decision 034): one file per set of social providers a server may have, named
+// in the page for the script that makes it interactive. The server sends the one for its own set.
+const authPages = {};
+for (const authPath of render.AUTH_PAGE_PATHS) {
+  authPages[authPath] = {};
+  for (const providers of render.socialProviderSets()) {
+    const key = render.socialProviderSetKey(providers);
+    const name = fileName(authPath).replace(/\.html$/, key ? `+${key}.html` : '.html');
+    const html = page(await render.renderSitePage(authPath, providers), authPath).replace(
+      `data-path="${authPath}"`,
+      `data-path="${authPath}" data-providers="${key}"`,
+    );
+    writeFileSync(path.join(siteDir, name), html);
+    authPages[authPath][key] = name;
+  }
+}
 // The two pages a missing address gets, with status 404: one for a blog post, one for the rest.
 for (const [name, pagePath] of [
   ['404.html', '/404'],
@@ -53,7 +69,13 @@ for (const [name, pagePath] of [
 writeFileSync(
   path.join(siteDir, 'pages.json'),
   JSON.stringify(
-    { pages, notFound: '404.html', blogNotFound: 'blog-404.html', appPaths: render.APP_ROUTE_PATHS },
+    {
+      pages,
+      authPages,
+      notFound: '404.html',
+      blogNotFound: 'blog-404.html',
+      appPaths: render.APP_ROUTE_PATHS,
+    },
     null,
     2,
   ),

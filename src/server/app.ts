@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { configuredSocialProviders } from '#shared/api/meta';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES } from '#shared/documents/document-schemas';
 import { EVIDENCE_MESSAGES, VERIFY_MAX_BYTES } from '#shared/evidence/evidence-manifest';
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '#shared/photos/photo-schemas';
@@ -190,7 +191,15 @@ export function createApp(services: Services, options: { clientDir?: string; sit
   if (options.clientDir) {
     // The pre-rendered site sits beside the client's folder (scripts/prerender.mjs).
     const siteDir = options.siteDir ?? path.join(options.clientDir, '..', 'site');
-    app.route('/', staticClient({ clientDir: options.clientDir, siteDir, origin: config.appUrl }));
+    app.route(
+      '/',
+      staticClient({
+        clientDir: options.clientDir,
+        siteDir,
+        origin: config.appUrl,
+        socialProviders: configuredSocialProviders(config.socialProviders),
+      }),
+    );
   }
   return app;
 }

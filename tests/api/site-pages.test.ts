@@ -24,6 +24,8 @@ beforeAll(async () => {
   writeFileSync(path.join(siteDir, 'pricing.html'), page('Pricing'));
   writeFileSync(path.join(siteDir, 'landing.html'), page('Take Control of Your Rental Finances'));
   writeFileSync(path.join(siteDir, 'post.html'), page('Renters rights'));
+  writeFileSync(path.join(siteDir, 'login.html'), page('Welcome back'));
+  writeFileSync(path.join(siteDir, 'login+google.html'), page('Welcome back, with Google'));
   writeFileSync(path.join(siteDir, '404.html'), page('Page not found'));
   writeFileSync(path.join(siteDir, 'blog-404.html'), page('404 - Post Not Found'));
   writeFileSync(
@@ -34,9 +36,10 @@ beforeAll(async () => {
         '/financials-landing': 'landing.html',
         '/blog/renters-rights-101': 'post.html',
       },
+      authPages: { '/login': { '': 'login.html', google: 'login+google.html' } },
       notFound: '404.html',
       blogNotFound: 'blog-404.html',
-      appPaths: ['/login', '/dashboard', '/verify/:token', '/properties/:id/compare'],
+      appPaths: ['/login', '/signup', '/dashboard', '/verify/:token', '/properties/:id/compare'],
     }),
   );
   app = createApp(t.services, { clientDir, siteDir });
@@ -67,7 +70,7 @@ describe('the pre-rendered site', () => {
   });
 
   it("answers the app's routes with the app's page, never indexed", async () => {
-    for (const route of ['/login', '/dashboard', '/verify/a-token', '/properties/abc/compare']) {
+    for (const route of ['/signup', '/dashboard', '/verify/a-token', '/properties/abc/compare']) {
       const reply = await app.request(route);
       expect(reply.status, route).toBe(200);
       expect(await reply.text(), route).toContain('<div id="root">app</div>');
@@ -107,5 +110,36 @@ describe('the pre-rendered site', () => {
     });
     expect(reply.status).toBe(302);
     expect(reply.headers.get('location')).toBe('/financials');
+  });
+
+  it('shows a visitor the sign-in page rendered ahead, with the social buttons this server has', async () => {
+    const reply = await app.request('/login');
+    expect(reply.status).toBe(200);
+    expect(await reply.text()).toContain('<h1>Welcome back</h1>');
+
+    const withGoogle = createApp(
+      {
+        ...t.services,
+        config: {
+          ...t.services.config,
+          socialProviders: { google: { clientId: 'id', clientSecret: 'secret' } },
+        },
+      },
+      { clientDir: path.join(root, 'client'), siteDir: path.join(root, 'site') },
+    );
+    expect(await (await withGoogle.request('/login')).text()).toContain('<h1>Welcome back, with Google</h1>');
+  });
+
+  it('leaves sign-in to the app for a query it handles, and for someone signed in', async () => {
+    for (const address of [
+      '/login?next=/company-settings',
+      '/login?step=two-factor',
+      '/login?error=access_denied',
+    ]) {
+      expect(await (await app.request(address)).text(), address).toContain('<div id="root">app</div>');
+    }
+    const renter = await signedInRenter(t, 'signed-in-login');
+    const reply = await app.request('/login', { headers: { cookie: renter.visitor.cookieHeader } });
+    expect(await reply.text()).toContain('<div id="root">app</div>');
   });
 });

@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PublicLayout } from '#client/components/layouts/public-layout';
 import { AppTitlePage } from '#client/components/title-only-page';
 import { metaQuery } from '#client/features/auth/api/auth-api';
+import { restoreHandedOverState } from '#client/lib/hand-over';
 import { dashboardSummaryQuery } from '#client/features/dashboard/api/dashboard-api';
 import { propertiesQuery } from '#client/features/properties/api/properties-api';
 import { sessionQuery } from '#client/lib/session';
@@ -44,6 +45,9 @@ const PREFETCH: Record<string, () => void> = {
 
 const screens = (table: Record<string, () => Promise<ComponentType>>) =>
   Object.entries(table).map(([path, load]) => screen(path, load, PREFETCH[path]));
+
+// A pre-rendered page that opened the app handed over the state its navigation carries.
+restoreHandedOverState();
 
 export const router = createBrowserRouter([
   {

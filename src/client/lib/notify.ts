@@ -1,4 +1,5 @@
 import { type ExternalToast, toast } from 'sonner';
+import type { Announce } from './announce';
 
 /**
  * `id` makes a toast idempotent: raising it again replaces it instead of queueing a copy (for
@@ -22,4 +23,9 @@ export const notify = {
   success: replacingOthers(toast.success),
   error: replacingOthers(toast.error),
   info: replacingOthers(toast),
+};
+
+/** The app's toaster behind the forms a pre-rendered page shares with the app (announce.ts). */
+export const announce: Announce = ({ tone, title, description }) => {
+  notify[tone](title, description);
 };

@@ -2,6 +2,7 @@ import '#client/app/preact-refs';
 import '@fontsource-variable/inter';
 import '#client/styles.css';
 import { hydrateRoot } from 'react-dom/client';
+import { parseSocialProviderSet } from '#shared/api/meta';
 import { resolveSitePage } from './site-pages';
 import { SiteDocument } from './site-document';
 
@@ -9,5 +10,7 @@ import { SiteDocument } from './site-document';
 const root = document.getElementById('root');
 if (root) {
   const path = root.dataset.path ?? window.location.pathname;
-  void resolveSitePage(path).then((page) => hydrateRoot(root, <SiteDocument page={page} path={path} />));
+  void resolveSitePage(path, parseSocialProviderSet(root.dataset.providers)).then((page) =>
+    hydrateRoot(root, <SiteDocument page={page} path={path} />),
+  );
 }

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import type { SocialProvider } from '#shared/api/meta';
 import type { PageMeta } from '#client/components/site/site-ui';
 
 /** A public page, ready to render: on the server at build time, in the browser to hydrate it. */
@@ -63,6 +64,22 @@ const PAGES: Record<string, () => Promise<SitePage>> = {
     })),
 };
 
+/**
+ * Sign-in and sign-up as a visitor first opens them (decision 034). Their social buttons say which
+ * providers this server has, which the build does not know: each is rendered once per set.
+ */
+export const AUTH_PAGE_PATHS = ['/login', '/signup'] as const;
+
+function authPage(path: string, socialProviders: SocialProvider[]): Promise<SitePage> {
+  const signingUp = path === '/signup';
+  return import('#client/features/auth/routes/site-auth-page').then((m) => ({
+    element: <m.SiteAuthPage signingUp={signingUp} socialProviders={socialProviders} />,
+    meta: signingUp ? m.signUpMeta : m.signInMeta,
+    status: 200,
+    framed: true,
+  }));
+}
+
 const BLOG_POST = /^\/blog\/([^/]+)$/;
 
 function notFound(): Promise<SitePage> {
@@ -80,15 +97,19 @@ function blogPost(slug: string): Promise<SitePage> {
   });
 }
 
-/** The page a path shows: a known page, a blog post, or the page-not-found (status 404). */
-export function resolveSitePage(path: string): Promise<SitePage> {
+/**
+ * The page a path shows: a known page, sign-in or sign-up (with the server's social providers), a
+ * blog post, or the page-not-found (status 404).
+ */
+export function resolveSitePage(path: string, socialProviders: SocialProvider[] = []): Promise<SitePage> {
+  if ((AUTH_PAGE_PATHS as readonly string[]).includes(path)) return authPage(path, socialProviders);
   const page = PAGES[path];
   if (page) return page();
   const post = BLOG_POST.exec(path);
   return post?.[1] ? blogPost(decodeURIComponent(post[1])) : notFound();
 }
 
-/** Every path pre-rendered at build time, blog posts included. */
+/** Every path pre-rendered at build time for everyone, blog posts included (not sign-in or sign-up). */
 export async function listSitePaths(): Promise<string[]> {
   const { BLOG_POSTS } = await import('#client/features/blog/blog-posts');
   return [...Object.keys(PAGES), ...BLOG_POSTS.map((post) => `/blog/${post.slug}`)];

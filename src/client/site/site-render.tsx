@@ -1,14 +1,17 @@
 import { renderToString } from 'react-dom/server';
 import { siteHead } from './site-head';
 import { SiteDocument } from './site-document';
+import type { SocialProvider } from '#shared/api/meta';
 import { listSitePaths, resolveSitePage } from './site-pages';
 
 // Built for Node and run once by scripts/prerender.mjs: every public page to HTML (decision 018).
 
 export { listSitePaths };
+export { AUTH_PAGE_PATHS } from './site-pages';
+export { socialProviderSetKey, socialProviderSets } from '#shared/api/meta';
 
-export async function renderSitePage(path: string) {
-  const page = await resolveSitePage(path);
+export async function renderSitePage(path: string, socialProviders: SocialProvider[] = []) {
+  const page = await resolveSitePage(path, socialProviders);
   return {
     status: page.status,
     head: siteHead(page.meta, path, { index: page.status === 200 }),

@@ -12,6 +12,11 @@ export type HtmlFile = { html: string; compressed(encoding: 'br' | 'gzip'): Prom
 
 export type SitePages = {
   pages: Map<string, HtmlFile>;
+  /**
+   * Sign-in and sign-up as a visitor first opens them (decision 034), by path, then by the set of
+   * social providers their buttons offer ('google+facebook', '' for none).
+   */
+  authPages: Map<string, Map<string, HtmlFile>>;
   notFound: HtmlFile;
   blogNotFound: HtmlFile;
   /** The app's own routes (sign-in, the signed-in screens, share links): they get its page. */
@@ -21,6 +26,7 @@ export type SitePages = {
 
 type Manifest = {
   pages: Record<string, string>;
+  authPages: Record<string, Record<string, string>>;
   notFound: string;
   blogNotFound: string;
   appPaths: string[];
@@ -67,6 +73,12 @@ export function loadSitePages(siteDir: string, origin: string): SitePages | null
   const appPatterns = manifest.appPaths.map(pattern);
   return {
     pages: new Map(Object.entries(manifest.pages).map(([page, name]) => [page, read(name)])),
+    authPages: new Map(
+      Object.entries(manifest.authPages).map(([page, sets]) => [
+        page,
+        new Map(Object.entries(sets).map(([providers, name]) => [providers, read(name)])),
+      ]),
+    ),
     notFound: read(manifest.notFound),
     blogNotFound: read(manifest.blogNotFound),
     isAppPath: (pathname) => appPatterns.some((route) => route.test(pathname)),

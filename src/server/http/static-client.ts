@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
+import { type SocialProvider, socialProviderSetKey } from '#shared/api/meta';
 import type { AppEnv } from './app-env';
 import { findSessionUser } from './middleware/require-user';
 import { encodeFor, type HtmlFile, htmlFile, loadSitePages, robotsTxt, sitemapXml } from './site-pages';
@@ -11,7 +12,12 @@ import { encodeFor, type HtmlFile, htmlFile, loadSitePages, robotsTxt, sitemapXm
  * assets cached for a year (sent pre-compressed), and the app's page for the app's routes.
  * Any other address is a 404 with a page that helps, never a silent redirect.
  */
-export function staticClient(options: { clientDir: string; siteDir: string; origin: string }) {
+export function staticClient(options: {
+  clientDir: string;
+  siteDir: string;
+  origin: string;
+  socialProviders: SocialProvider[];
+}) {
   const app = new Hono<AppEnv>();
   const indexFile = path.join(options.clientDir, 'index.html');
   if (!existsSync(indexFile)) {
@@ -54,6 +60,16 @@ export function staticClient(options: { clientDir: string; siteDir: string; orig
     app.get('/sitemap.xml', (c) =>
       c.body(sitemapXml(options.origin, site.paths), 200, { 'Content-Type': 'application/xml' }),
     );
+    // Sign-in and sign-up, pre-rendered with this server's social buttons (decision 034), for a
+    // visitor who opens them as they are. A query (?next=, ?ref=, a provider's ?error=, the code
+    // step) or a session is the app's to handle: its page answers below.
+    const providers = socialProviderSetKey(options.socialProviders);
+    app.get('*', async (c, next) => {
+      const page = site.authPages.get(c.req.path)?.get(providers);
+      if (!page || new URL(c.req.url).search) return next();
+      if (await findSessionUser(c.var.services, c.req.raw.headers)) return next();
+      return sendHtml(c, page, 200, true);
+    });
     app.get('*', async (c, next) => {
       const page = site.pages.get(c.req.path);
       if (!page) return next();

@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
 import { TOAST_DURATION_MS } from '#shared/timings';
-
-export type SiteToastMessage = { title: string; description?: string; tone: 'success' | 'error' | 'info' };
+import type { Toast } from '#client/lib/announce';
 
 /**
  * The site's toast: one at a time (a new one replaces the last), gone after five seconds. The
  * site runs without the app's toast library (decision 018); this is its one live region.
  */
 export function useSiteToast() {
-  const [message, setMessage] = useState<(SiteToastMessage & { key: number }) | null>(null);
+  const [message, setMessage] = useState<(Toast & { key: number }) | null>(null);
   useEffect(() => {
     if (!message) return;
     const timer = setTimeout(() => setMessage(null), TOAST_DURATION_MS);
@@ -16,7 +15,7 @@ export function useSiteToast() {
   }, [message]);
   return {
     message,
-    show: (next: SiteToastMessage) => setMessage({ ...next, key: Date.now() }),
+    show: (next: Toast) => setMessage({ ...next, key: Date.now() }),
     close: () => setMessage(null),
   };
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Label } from './label';
 
 /** A label, the control, and the error or hint under it, wired together for screen readers. */
 export function FormField({
@@ -18,7 +17,12 @@ export function FormField({
   hint?: ReactNode;
   children: ReactNode;
 }) {
-  const labelElement = <Label htmlFor={id}>{label}</Label>;
+  // A plain label (not ./label's), so that pre-rendered pages use this without Radix.
+  const labelElement = (
+    <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+      {label}
+    </label>
+  );
   return (
     <div className="space-y-1.5">
       {aside ? (

@@ -1,13 +1,13 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
-import { Input } from './input';
+import { fieldClasses } from './input';
 
-/** A password field with a show/hide toggle. */
+/** A password field with a show/hide toggle (plain classes: pre-rendered pages use it too). */
 export function PasswordInput(props: Omit<ComponentProps<'input'>, 'type'>) {
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
-      <Input {...props} type={visible ? 'text' : 'password'} className="pr-12" />
+      <input {...props} type={visible ? 'text' : 'password'} className={`${fieldClasses} pr-12`} />
       <button
         type="button"
         onClick={() => setVisible((v) => !v)}

@@ -2,11 +2,12 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
+import { announce } from '#client/lib/notify';
 import { usePasswordResetRequest } from '../api/use-password-reset-request';
 
 /** Asks for a fresh password-reset link where an old one failed, without a detour. */
 export function NewResetLinkForm() {
-  const passwordReset = usePasswordResetRequest();
+  const passwordReset = usePasswordResetRequest(announce);
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
 

@@ -1,9 +1,8 @@
 import { KeyRound } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '#client/components/ui/button';
+import type { Announce } from '#client/lib/announce';
 import { errorMessage } from '#client/lib/api-client';
-import { notify } from '#client/lib/notify';
-import { useAction } from '#client/lib/use-action';
 import { passkeyApi, wasAborted } from '../api/passkey-api';
 
 const FAILURE_TITLE = 'Passkey Sign-In Failed';
@@ -17,43 +16,48 @@ const FAILURE_TITLE = 'Passkey Sign-In Failed';
  */
 export function PasskeySignIn({
   onSignedIn,
+  announce,
   label = 'Sign in with a passkey',
   suggest = true,
 }: {
   onSignedIn: () => unknown;
+  announce: Announce;
   label?: string;
   suggest?: boolean;
 }) {
-  const signIn = useAction({
-    run: () => passkeyApi.signIn(),
-    onSuccess: onSignedIn,
-    failureTitle: FAILURE_TITLE,
-    // Another request took its place: nothing went wrong.
-    onError: (error) => wasAborted(error),
-  });
-  usePasskeyAutofill(onSignedIn, suggest);
+  const [busy, setBusy] = useState(false);
+  const signIn = async () => {
+    setBusy(true);
+    try {
+      await passkeyApi.signIn();
+      await onSignedIn();
+    } catch (error) {
+      // Another request took its place: nothing went wrong.
+      if (!wasAborted(error))
+        announce({ tone: 'error', title: FAILURE_TITLE, description: errorMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  usePasskeyAutofill(onSignedIn, announce, suggest);
 
   return (
-    <Button
-      type="button"
-      variant="secondary"
-      className="w-full"
-      busy={signIn.isPending}
-      onClick={() => signIn.mutate()}
-    >
-      {!signIn.isPending && <KeyRound className="size-4" aria-hidden />}
+    <Button type="button" variant="secondary" className="w-full" busy={busy} onClick={() => void signIn()}>
+      {!busy && <KeyRound className="size-4" aria-hidden />}
       {label}
     </Button>
   );
 }
 
 /** Waits, while the page is open, for a passkey picked from the email field's suggestions. */
-function usePasskeyAutofill(onSignedIn: () => unknown, enabled: boolean) {
+function usePasskeyAutofill(onSignedIn: () => unknown, announce: Announce, enabled: boolean) {
   // The latest callback, read when a passkey arrives, without restarting the wait when it changes
   // (React's useEffectEvent, which Preact does not have: decision 029).
   const signedIn = useRef(onSignedIn);
+  const say = useRef(announce);
   useLayoutEffect(() => {
     signedIn.current = onSignedIn;
+    say.current = announce;
   });
   useEffect(() => {
     if (!enabled) return;
@@ -63,7 +67,8 @@ function usePasskeyAutofill(onSignedIn: () => unknown, enabled: boolean) {
       try {
         if ((await passkeyApi.signIn({ autofill: true })) && open) await signedIn.current();
       } catch (error) {
-        if (open && !wasAborted(error)) notify.error(FAILURE_TITLE, errorMessage(error));
+        if (open && !wasAborted(error))
+          say.current({ tone: 'error', title: FAILURE_TITLE, description: errorMessage(error) });
       }
     })();
     return () => {

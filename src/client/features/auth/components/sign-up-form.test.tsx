@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Meta } from '#shared/api/meta';
 import { OTHER_COMMUNITY } from '#shared/accounts/communities';
 import { renderRoute } from '#client/test/render-route';
 import { server } from '#client/test/server';
-import { SignUpForm } from './sign-up-form';
+import { AuthPage } from '../routes/auth-page';
 
 async function fillAccount(user: ReturnType<typeof renderRoute>['user']) {
   await user.type(screen.getByLabelText('Full Name'), 'Ada Renter');
@@ -13,6 +14,10 @@ async function fillAccount(user: ReturnType<typeof renderRoute>['user']) {
 }
 
 describe('the sign-up form', () => {
+  beforeEach(() => {
+    server.use(http.get('/api/meta', () => HttpResponse.json({ socialProviders: [] } satisfies Meta)));
+  });
+
   it('asks for the property name only while Other is chosen, and sends the typed name', async () => {
     const sent: unknown[] = [];
     server.use(
@@ -21,7 +26,7 @@ describe('the sign-up form', () => {
         return HttpResponse.json({ user: null });
       }),
     );
-    const { user, router } = renderRoute(<SignUpForm />, { path: '/signup' });
+    const { user, router } = renderRoute(<AuthPage />, { path: '/signup' });
     await fillAccount(user);
     expect(screen.queryByLabelText('Property Name')).toBeNull();
 
@@ -41,7 +46,7 @@ describe('the sign-up form', () => {
   });
 
   it('forgets the typed name when another community is chosen', async () => {
-    const { user } = renderRoute(<SignUpForm />, { path: '/signup' });
+    const { user } = renderRoute(<AuthPage />, { path: '/signup' });
     const choice = screen.getByLabelText('Property / Community');
     await user.selectOptions(choice, OTHER_COMMUNITY);
     await user.type(await screen.findByLabelText('Property Name'), 'Somewhere');
@@ -62,7 +67,7 @@ describe('the sign-up form', () => {
         ),
       ),
     );
-    const { user, router } = renderRoute(<SignUpForm />, { path: '/signup' });
+    const { user, router } = renderRoute(<AuthPage />, { path: '/signup' });
     await fillAccount(user);
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Sign Up Failed')).toBeTruthy();

@@ -1,11 +1,11 @@
-import { useLocation } from 'react-router';
+import { useState } from 'react';
 import type { SocialProvider } from '#shared/api/meta';
 import { Button } from '#client/components/ui/button';
-import { notify } from '#client/lib/notify';
+import { errorMessage } from '#client/lib/api-client';
 import { takeReturnPath } from '#client/lib/return-path';
-import { useAction } from '#client/lib/use-action';
-import { authApi, useMeta } from '../api/auth-api';
-import { socialSignInProblem } from './social-sign-in-problem';
+import { authApi } from '../api/auth-api';
+import type { AuthHost } from './auth-host';
+import type { SocialSignInProblem } from './social-sign-in-problem';
 
 const PROVIDERS: { id: SocialProvider; label: string }[] = [
   { id: 'google', label: 'Google' },
@@ -15,37 +15,49 @@ const PROVIDERS: { id: SocialProvider; label: string }[] = [
 /**
  * Social sign-in where the server has the provider's keys (docs/product.md §31). The buttons stay
  * without them (people look for them) and say that the provider is not configured on this server.
- * A sign-in that failed comes back to this page with `?error=`, said here in words.
+ * `configured` is null while the page does not know yet. A sign-in that failed comes back to
+ * `page` with `?error=`, said here in words (`problem`).
  */
-export function SocialButtons() {
-  const location = useLocation();
-  const failed = new URLSearchParams(location.search).get('error');
-  const problem = failed ? socialSignInProblem(failed) : undefined;
-  const meta = useMeta();
-  const configured = meta.data?.socialProviders ?? [];
-  const missing = meta.isSuccess ? PROVIDERS.filter(({ id }) => !configured.includes(id)) : [];
+export function SocialButtons({
+  host,
+  configured,
+  page,
+  problem,
+}: {
+  host: AuthHost;
+  configured: SocialProvider[] | null;
+  page: string;
+  problem?: SocialSignInProblem;
+}) {
+  const [starting, setStarting] = useState(false);
+  const missing = configured ? PROVIDERS.filter(({ id }) => !configured.includes(id)) : [];
 
-  const start = useAction({
-    // Back to the page a sign-in was asked for from (an invitation), else the dashboard; a failure
-    // comes back here, to the page the person started from.
-    run: (provider: SocialProvider) =>
-      authApi.socialSignIn(provider, {
-        callbackURL: takeReturnPath('/dashboard'),
-        errorCallbackURL: location.pathname,
-      }),
-    onSuccess: ({ url }) => window.location.assign(url),
-    failureTitle: 'Error signing in with the provider',
-    failureFallback: 'An unexpected error occurred',
-  });
-  const signIn = (provider: SocialProvider, label: string) => {
-    if (!configured.includes(provider)) {
-      notify.info(
-        `${label} sign-in is not configured on this server`,
-        'Use your email and password instead.',
-      );
+  const signIn = async (provider: SocialProvider, label: string) => {
+    if (!configured?.includes(provider)) {
+      host.announce({
+        tone: 'info',
+        title: `${label} sign-in is not configured on this server`,
+        description: 'Use your email and password instead.',
+      });
       return;
     }
-    start.mutate(provider);
+    setStarting(true);
+    try {
+      // Back to the page a sign-in was asked for from (an invitation), else the dashboard; a
+      // failure comes back here, to the page the person started from.
+      const { url } = await authApi.socialSignIn(provider, {
+        callbackURL: takeReturnPath('/dashboard'),
+        errorCallbackURL: page,
+      });
+      window.location.assign(url);
+    } catch (error) {
+      host.announce({
+        tone: 'error',
+        title: 'Error signing in with the provider',
+        description: errorMessage(error, 'An unexpected error occurred'),
+      });
+      setStarting(false);
+    }
   };
 
   return (
@@ -65,9 +77,9 @@ export function SocialButtons() {
             key={id}
             type="button"
             variant="secondary"
-            disabled={meta.isPending}
+            disabled={!configured || starting || !host.interactive}
             aria-describedby={missing.some((provider) => provider.id === id) ? 'social-note' : undefined}
-            onClick={() => signIn(id, label)}
+            onClick={() => void signIn(id, label)}
           >
             Continue with {label}
           </Button>

@@ -3,7 +3,9 @@
  * sends the browser back to the sign-in page with the reason as `?error=` (docs/product.md §31);
  * a reason not listed here still gets a sentence, never a blank page.
  */
-export function socialSignInProblem(code: string): { title: string; detail: string } {
+export type SocialSignInProblem = { title: string; detail: string };
+
+export function socialSignInProblem(code: string): SocialSignInProblem {
   switch (code) {
     case 'account_not_linked':
       return {

@@ -3,7 +3,7 @@ import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
 import { ApiError } from '#client/lib/api-client';
-import { notify } from '#client/lib/notify';
+import { announce, notify } from '#client/lib/notify';
 import { useAction } from '#client/lib/use-action';
 import { authApi } from '../api/auth-api';
 import { PasskeySignIn } from './passkey-sign-in';
@@ -80,7 +80,12 @@ export function TwoFactorStep({
       <Button type="submit" className="w-full" busy={verify.isPending}>
         Verify
       </Button>
-      <PasskeySignIn onSignedIn={onSignedIn} label="Use a passkey instead" suggest={false} />
+      <PasskeySignIn
+        announce={announce}
+        onSignedIn={onSignedIn}
+        label="Use a passkey instead"
+        suggest={false}
+      />
     </form>
   );
 }
