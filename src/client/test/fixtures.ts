@@ -1,3 +1,4 @@
+import type { DataExport } from '#shared/accounts/export-schemas';
 import type { Photo } from '#shared/photos/photo-schemas';
 import type { MaintenanceItem } from '#shared/maintenance/maintenance-schemas';
 import type { Property } from '#shared/properties/property-schemas';
@@ -85,6 +86,25 @@ export function aStay(overrides: Partial<Stay> = {}): Stay {
     checkOutPhotoCount: 0,
     createdAt: CREATED,
     updatedAt: CREATED,
+    ...overrides,
+  };
+}
+
+/** A queued data export; an evidence bundle prepared in the background with `kind` and its property. */
+export function aDataExport(overrides: Partial<DataExport> = {}): DataExport {
+  return {
+    id: '3f2e1d0c-9b8a-4c7d-8e6f-5a4b3c2d1e0f',
+    kind: 'data',
+    propertyId: null,
+    property: null,
+    originals: false,
+    status: 'queued',
+    done: 0,
+    total: 0,
+    byteSize: null,
+    requestedAt: '2026-11-20T10:00:00.000Z',
+    finishedAt: null,
+    expiresAt: null,
     ...overrides,
   };
 }

@@ -35,6 +35,8 @@ export type EvidenceBundleDeps = {
   signingKey: KeyObject;
   /** Writes the PDF report into `output`; the bundle ends the stream if the renderer does not. */
   renderPdf: (output: NodeJS.WritableStream) => Promise<void>;
+  /** Told the files written so far of the total (report and photos), after each: a job's progress. */
+  onProgress?: (done: number, total: number) => Promise<void>;
 };
 
 export type EvidenceBundleScope = {
@@ -83,22 +85,11 @@ export async function streamEvidenceBundle(
   scope: EvidenceBundleScope,
   output: Writable,
 ): Promise<void> {
-  const inScope = and(
-    eq(photos.userId, userId),
-    // Amenity photos stay with their amenity in the amenity log (docs/product.md §27).
-    inArray(photos.stage, [...REPORTED_STAGES]),
-    scope.propertyId ? eq(photos.propertyId, scope.propertyId) : undefined,
-    scope.photos,
-  ) as SQL;
+  const inScope = photosInScope(userId, scope);
   const [owner] = await deps.db.select({ name: users.name }).from(users).where(eq(users.id, userId));
   if (!owner) throw new Error('The owner of the bundle does not exist');
   const property = scope.propertyId ? await propertyName(deps.db, userId, scope.propertyId) : null;
-  const [totals] = await deps.db
-    .select({ bytes: sql<string>`coalesce(sum(${photos.byteSize}), 0)` })
-    .from(photos)
-    .where(inScope);
-  if (Number(totals?.bytes ?? 0) > ZIP_MAX_PHOTO_BYTES)
-    throw new Rejection('too-large', 'BUNDLE_TOO_LARGE', BUNDLE_TOO_LARGE);
+  refuseBeyondZip(await sumPhotoBytes(deps.db, inScope));
   const rows = await deps.db
     .select({
       id: photos.id,
@@ -137,6 +128,8 @@ export async function streamEvidenceBundle(
         ...(await archive.add(REPORT_PATH, createReadStream(pdfFile), deps.now)),
       },
     ];
+    const total = rows.length + 1;
+    await deps.onProgress?.(files.length, total);
     const digits = String(rows.length).length;
     const variant = VARIANT_OF[scope.photoFiles];
     const stored = variant === 'display-copy' ? 'large' : 'original';
@@ -165,6 +158,7 @@ export async function streamEvidenceBundle(
           variant,
         },
       });
+      await deps.onProgress?.(files.length, total);
     }
 
     const manifest: EvidenceManifest = {
@@ -188,6 +182,44 @@ export async function streamEvidenceBundle(
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }
+}
+
+/** The photos a bundle holds: the user's move-in and move-out photos, of the property when given. */
+function photosInScope(userId: string, scope: Omit<EvidenceBundleScope, 'photoFiles'>) {
+  return and(
+    eq(photos.userId, userId),
+    // Amenity photos stay with their amenity in the amenity log (docs/product.md §27).
+    inArray(photos.stage, [...REPORTED_STAGES]),
+    scope.propertyId ? eq(photos.propertyId, scope.propertyId) : undefined,
+    scope.photos,
+  ) as SQL;
+}
+
+async function sumPhotoBytes(db: Db, inScope: SQL) {
+  const [totals] = await db
+    .select({ bytes: sql<string>`coalesce(sum(${photos.byteSize}), 0)` })
+    .from(photos)
+    .where(inScope);
+  return Number(totals?.bytes ?? 0);
+}
+
+function refuseBeyondZip(photoBytes: number) {
+  if (photoBytes > ZIP_MAX_PHOTO_BYTES)
+    throw new Rejection('too-large', 'BUNDLE_TOO_LARGE', BUNDLE_TOO_LARGE);
+}
+
+/**
+ * What the photos of a bundle add up to, in bytes, refused as a bundle would be when one ZIP cannot
+ * hold them: what decides whether a bundle is streamed or built in the background.
+ */
+export async function measureEvidenceBundle(
+  db: Db,
+  userId: string,
+  scope: Omit<EvidenceBundleScope, 'photoFiles'>,
+): Promise<number> {
+  const photoBytes = await sumPhotoBytes(db, photosInScope(userId, scope));
+  refuseBeyondZip(photoBytes);
+  return photoBytes;
 }
 
 /**

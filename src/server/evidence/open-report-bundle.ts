@@ -4,34 +4,59 @@ import type { Db } from '#server/db/database';
 import type { FileStore } from '#server/files/file-store';
 import { estimateReportPdf } from '#server/reports/estimate-report-pdf';
 import { renderReportPdf } from '#server/reports/render-report-pdf';
-import { type EvidenceBundleScope, openEvidenceBundle } from './build-evidence-bundle';
+import {
+  type EvidenceBundleDeps,
+  type EvidenceBundleScope,
+  openEvidenceBundle,
+} from './build-evidence-bundle';
+
+type ReportBundleDeps = { db: Db; files: FileStore; now: Date; signingKey: KeyObject };
+type ReportBundle = { options: ReportOptions } & Omit<EvidenceBundleScope, 'propertyId'>;
+
+/**
+ * What a report's bundle is written with, streamed or built by a job: its PDF renderer.
+ *
+ * The bundle is what a report too large for one PDF is offered as, so it never refuses for that:
+ * its PDF then leaves out the photo pages, every photo being in the bundle's files and manifest.
+ */
+export async function reportBundleDeps(
+  deps: ReportBundleDeps,
+  userId: string,
+  report: ReportBundle,
+): Promise<EvidenceBundleDeps> {
+  const estimate = await estimateReportPdf(deps.db, userId, report.options, deps.now, report.photos);
+  return {
+    ...deps,
+    renderPdf: (output) =>
+      renderReportPdf(deps, userId, report.options, output, {
+        sharedPhotos: report.photos,
+        photosInBundle: estimate.withinLimit ? undefined : estimate,
+      }),
+  };
+}
+
+/** The scope of a report's bundle: the report's property (or every property) and its photo files. */
+export const reportBundleScope = (report: ReportBundle): EvidenceBundleScope => ({
+  propertyId: report.options.propertyId,
+  photos: report.photos,
+  photoFiles: report.photoFiles,
+});
 
 /**
  * The evidence bundle of a report (the owner's, or one seen through a share link): its PDF, the
  * photos of the report's property (or of every property; through a link, only those its page
  * shows) and the signed manifest. A failure after the first byte is handed to `onError`.
- *
- * The bundle is what a report too large for one PDF is offered as, so it never refuses for that:
- * its PDF then leaves out the photo pages, every photo being in the bundle's files and manifest.
  */
 export async function openReportBundle(
-  deps: { db: Db; files: FileStore; now: Date; signingKey: KeyObject },
+  deps: ReportBundleDeps,
   userId: string,
-  report: { options: ReportOptions } & Omit<EvidenceBundleScope, 'propertyId'>,
+  report: ReportBundle,
   onError: (error: unknown) => void,
 ) {
-  const estimate = await estimateReportPdf(deps.db, userId, report.options, deps.now, report.photos);
   const bundle = await openEvidenceBundle(
-    {
-      ...deps,
-      renderPdf: (output) =>
-        renderReportPdf(deps, userId, report.options, output, {
-          sharedPhotos: report.photos,
-          photosInBundle: estimate.withinLimit ? undefined : estimate,
-        }),
-    },
+    await reportBundleDeps(deps, userId, report),
     userId,
-    { propertyId: report.options.propertyId, photos: report.photos, photoFiles: report.photoFiles },
+    reportBundleScope(report),
   );
   bundle.done.catch(onError);
   return bundle.stream;

@@ -1,24 +1,34 @@
+import type { KeyObject } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { and, asc, eq, inArray, lt, or } from 'drizzle-orm';
-import { DATA_EXPORT_KEEP_DAYS } from '#shared/accounts/export-schemas';
+import { DATA_EXPORT_KEEP_DAYS, type DataExportKind } from '#shared/accounts/export-schemas';
+import { displayPropertyName } from '#shared/properties/property-schemas';
 import type { Db } from '#server/db/database';
 import { users } from '#server/db/schema/auth';
 import { documents } from '#server/db/schema/documents';
 import { dataExports } from '#server/db/schema/exports';
 import { photos } from '#server/db/schema/photos';
+import { properties } from '#server/db/schema/properties';
+import { streamEvidenceBundle } from '#server/evidence/build-evidence-bundle';
+import { reportBundleDeps, reportBundleScope } from '#server/evidence/open-report-bundle';
+import { ownerBundleReport } from '#server/evidence/request-evidence-bundle';
 import type { FileStore } from '#server/files/file-store';
 import { chunksOf, openZipStream } from '#server/files/zip-stream';
 import type { Logger } from '#server/lib/logger';
-import type { Mailer } from '#server/mail/mailer';
-import { dataExportReadyEmail } from '#server/mail/templates';
+import type { Mailer, MailMessage } from '#server/mail/mailer';
+import { dataExportReadyEmail, evidenceBundleReadyEmail } from '#server/mail/templates';
 import { photoFileKey } from '#server/photos/photo-keys';
 import { documentPath, photoPath, RECORD_KINDS, readme } from './export-records';
+import type { DataExportRow } from './present-export';
 
 export type ExportDeps = { db: Db; files: FileStore; mailer: Mailer; logger: Logger; appUrl: string };
+/** Building an evidence bundle signs its manifest too. */
+export type EvidenceBundleExportDeps = ExportDeps & { signingKey: KeyObject };
 
 /** A run that died (the process stopped) leaves its export running: taken again after this. */
 const STALE_RUN_MS = 60 * 60 * 1000;
@@ -29,12 +39,58 @@ const PROGRESS_EVERY = 10;
 /** Where an export's ZIP is kept: among the user's files, so deleting the account removes it. */
 export const exportFileKey = (userId: string, exportId: string) => `users/${userId}/exports/${exportId}.zip`;
 
+type ClaimedExport = Pick<DataExportRow, 'id' | 'userId' | 'propertyId' | 'originals'>;
+
+/** How one kind of export is written, and the email that says it is ready. */
+type ExportBuilder = {
+  kind: DataExportKind;
+  failure: string;
+  /** Writes the ZIP into `file`, telling `progress` how far it is; resolves to the number of items. */
+  write(job: ClaimedExport, file: string, progress: Progress): Promise<number>;
+  readyEmail(job: ClaimedExport, to: { email: string; name: string }, expiresAt: Date): Promise<MailMessage>;
+};
+
 /**
- * Builds every queued export, one after another. Each is claimed in one UPDATE of a row locked
+ * Builds every queued data export, one after another. Each is claimed in one UPDATE of a row locked
  * with SKIP LOCKED, so any number of processes can run this at once and each export is built by
  * one of them. Returns how many were built (ready or failed).
  */
-export async function runDueExports(deps: ExportDeps, now: () => Date = () => new Date()) {
+export function runDueExports(deps: ExportDeps, now: () => Date = () => new Date()) {
+  return runDue(deps, now, {
+    kind: 'data',
+    failure: 'Building a data export failed',
+    write: (job, file, progress) => writeZip(deps, job, file, now, progress),
+    readyEmail: async (_job, user, expiresAt) =>
+      dataExportReadyEmail(user.email, user.name, settingsUrl(deps), expiresAt),
+  });
+}
+
+/**
+ * Builds every queued evidence bundle (a property whose photos are too large to stream, §14) as
+ * runDueExports builds data exports: the same ZIP the download streams, written to the file store.
+ */
+export function runDueEvidenceBundles(deps: EvidenceBundleExportDeps, now: () => Date = () => new Date()) {
+  return runDue(deps, now, {
+    kind: 'evidence-bundle',
+    failure: 'Building an evidence bundle failed',
+    write: (job, file, progress) => writeEvidenceBundle(deps, job, file, now(), progress),
+    async readyEmail(job, user, expiresAt) {
+      const [property] = await deps.db
+        .select({ id: properties.id, name: properties.name })
+        .from(properties)
+        .where(eq(properties.id, bundlePropertyId(job)));
+      return evidenceBundleReadyEmail(user.email, user.name, {
+        property: property ? displayPropertyName(property) : 'your property',
+        url: settingsUrl(deps),
+        expiresAt,
+      });
+    },
+  });
+}
+
+const settingsUrl = (deps: ExportDeps) => new URL('/settings', deps.appUrl).toString();
+
+async function runDue(deps: ExportDeps, now: () => Date, builder: ExportBuilder) {
   let built = 0;
   for (;;) {
     const started = now();
@@ -42,11 +98,14 @@ export async function runDueExports(deps: ExportDeps, now: () => Date = () => ne
       .select({ id: dataExports.id })
       .from(dataExports)
       .where(
-        or(
-          eq(dataExports.status, 'queued'),
-          and(
-            eq(dataExports.status, 'running'),
-            lt(dataExports.startedAt, new Date(started.getTime() - STALE_RUN_MS)),
+        and(
+          eq(dataExports.kind, builder.kind),
+          or(
+            eq(dataExports.status, 'queued'),
+            and(
+              eq(dataExports.status, 'running'),
+              lt(dataExports.startedAt, new Date(started.getTime() - STALE_RUN_MS)),
+            ),
           ),
         ),
       )
@@ -57,19 +116,24 @@ export async function runDueExports(deps: ExportDeps, now: () => Date = () => ne
       .update(dataExports)
       .set({ status: 'running', startedAt: started, done: 0, total: 0 })
       .where(inArray(dataExports.id, due))
-      .returning({ id: dataExports.id, userId: dataExports.userId });
+      .returning({
+        id: dataExports.id,
+        userId: dataExports.userId,
+        propertyId: dataExports.propertyId,
+        originals: dataExports.originals,
+      });
     if (!claimed) return built;
     built += 1;
-    await buildExport(deps, claimed, now);
+    await buildExport(deps, claimed, now, builder);
   }
 }
 
-async function buildExport(deps: ExportDeps, job: { id: string; userId: string }, now: () => Date) {
+async function buildExport(deps: ExportDeps, job: ClaimedExport, now: () => Date, builder: ExportBuilder) {
   const key = exportFileKey(job.userId, job.id);
   const workDir = await mkdtemp(path.join(tmpdir(), 'rentproof-export-'));
   try {
     const zipFile = path.join(workDir, 'export.zip');
-    const total = await writeZip(deps, job, zipFile, now);
+    const total = await builder.write(job, zipFile, progressOf(deps.db, job.id));
     // The ZIP was built on local disk; it is streamed into the store, never read whole.
     const byteSize = await deps.files.putStream(key, createReadStream(zipFile));
     const finishedAt = now();
@@ -84,21 +148,14 @@ async function buildExport(deps: ExportDeps, job: { id: string; userId: string }
       .where(eq(users.id, job.userId));
     if (user) {
       try {
-        await deps.mailer.send(
-          dataExportReadyEmail(
-            user.email,
-            user.name,
-            new URL('/settings', deps.appUrl).toString(),
-            expiresAt,
-          ),
-        );
+        await deps.mailer.send(await builder.readyEmail(job, user, expiresAt));
       } catch (error) {
         // The export is ready all the same: Settings shows it.
-        deps.logger.error({ err: error, exportId: job.id }, 'The data export email failed');
+        deps.logger.error({ err: error, exportId: job.id }, 'The email of a ready export failed');
       }
     }
   } catch (error) {
-    deps.logger.error({ err: error, exportId: job.id }, 'Building a data export failed');
+    deps.logger.error({ err: error, exportId: job.id }, builder.failure);
     await deps.files.delete(key).catch(() => undefined);
     await deps.db
       .update(dataExports)
@@ -109,12 +166,77 @@ async function buildExport(deps: ExportDeps, job: { id: string; userId: string }
   }
 }
 
+type Progress = { total(total: number): Promise<void>; done(done: number): Promise<void> };
+
+/** Saves how far an export has come: its total once, then every PROGRESS_EVERY items. */
+function progressOf(db: Db, id: string): Progress {
+  return {
+    total: async (total) => {
+      await db.update(dataExports).set({ total }).where(eq(dataExports.id, id));
+    },
+    done: async (done) => {
+      if (done % PROGRESS_EVERY === 0)
+        await db.update(dataExports).set({ done }).where(eq(dataExports.id, id));
+    },
+  };
+}
+
+function bundlePropertyId(job: ClaimedExport) {
+  if (!job.propertyId) throw new Error(`The evidence bundle ${job.id} has no property`);
+  return job.propertyId;
+}
+
+/** The owner's bundle of the property, as bundle.zip streams it, into `file`. */
+async function writeEvidenceBundle(
+  deps: EvidenceBundleExportDeps,
+  job: ClaimedExport,
+  file: string,
+  now: Date,
+  progress: Progress,
+) {
+  const report = ownerBundleReport(bundlePropertyId(job), job.originals);
+  const bundleDeps = await reportBundleDeps(
+    { db: deps.db, files: deps.files, now, signingKey: deps.signingKey },
+    job.userId,
+    report,
+  );
+  let items = 0;
+  let totalSaved = false;
+  const onProgress = async (done: number, total: number) => {
+    items = total;
+    if (!totalSaved) {
+      totalSaved = true;
+      await progress.total(total);
+    }
+    await progress.done(done);
+  };
+  await writeFile(file, (output) =>
+    streamEvidenceBundle({ ...bundleDeps, onProgress }, job.userId, reportBundleScope(report), output),
+  );
+  return items;
+}
+
+/** Runs `write` into a new `file`; on failure the half-written file is abandoned. */
+async function writeFile(file: string, write: (output: Writable) => Promise<void>) {
+  const output = createWriteStream(file, { flags: 'wx' });
+  try {
+    await write(output);
+  } catch (error) {
+    // A write still queued then fails with ERR_STREAM_DESTROYED, which is expected and must not
+    // surface as an unhandled error.
+    output.on('error', () => {});
+    output.destroy();
+    throw error;
+  }
+}
+
 /** Writes the ZIP into `file`, saving progress as it goes; resolves to the number of items. */
 async function writeZip(
   deps: ExportDeps,
-  job: { id: string; userId: string },
+  job: ClaimedExport,
   file: string,
   now: () => Date,
+  progress: Progress,
 ) {
   const { db, files } = deps;
   const photoRows = await db
@@ -138,16 +260,14 @@ async function writeZip(
     .where(eq(documents.userId, job.userId))
     .orderBy(asc(documents.createdAt), asc(documents.id));
   const total = 1 + RECORD_KINDS.length + photoRows.length + documentRows.length;
-  await db.update(dataExports).set({ total }).where(eq(dataExports.id, job.id));
+  await progress.total(total);
 
   let done = 0;
   const step = async () => {
     done += 1;
-    if (done % PROGRESS_EVERY === 0)
-      await db.update(dataExports).set({ done }).where(eq(dataExports.id, job.id));
+    await progress.done(done);
   };
-  const output = createWriteStream(file, { flags: 'wx' });
-  try {
+  await writeFile(file, async (output) => {
     // fflate writes no ZIP64 records: past 4 GiB the archive would be corrupt, so the export fails.
     const archive = openZipStream(
       output,
@@ -182,12 +302,6 @@ async function writeZip(
     }
     archive.end();
     await finished(output);
-  } catch (error) {
-    // The half-written file is abandoned: a write still queued then fails with
-    // ERR_STREAM_DESTROYED, which is expected and must not surface as an unhandled error.
-    output.on('error', () => {});
-    output.destroy();
-    throw error;
-  }
+  });
   return total;
 }

@@ -1,7 +1,8 @@
 import type PgBoss from 'pg-boss';
 import { deleteExpiredExports } from '#server/exports/delete-expired-exports';
-import { runDueExports } from '#server/exports/run-due-exports';
+import { runDueEvidenceBundles, runDueExports } from '#server/exports/run-due-exports';
 import { sweepOrphanFiles } from '#server/files/sweep-orphan-files';
+import { deleteExpiredRecords } from '#server/operations/delete-expired-records';
 import { sendDueReminders } from '#server/reminders/send-due-reminders';
 import type { Services } from '#server/services';
 import { JOB_SCHEMA, type JobQueue } from './job-queue';
@@ -11,6 +12,7 @@ export const JOBS = {
   reminders: 'send-due-reminders',
   exports: 'run-due-exports',
   sweep: 'sweep-orphan-files',
+  cleanup: 'delete-expired-records',
 } as const;
 
 /** Where pg-boss copies a job (its data and error) once it has failed its last retry. */
@@ -64,6 +66,7 @@ function recurringJobs(services: Services): RecurringJob[] {
       async run() {
         const deps = { db: database.db, files, mailer, logger, appUrl: config.appUrl };
         await runDueExports(deps, () => clock.now());
+        await runDueEvidenceBundles({ ...deps, signingKey: config.signingKey }, () => clock.now());
         await deleteExpiredExports(deps, clock.now());
       },
     },
@@ -78,6 +81,14 @@ function recurringJobs(services: Services): RecurringJob[] {
         const message = 'Swept files that no record points at';
         if (result.orphans + result.unfinished > 0) logger.warn({ sweep: result }, message);
         else logger.info({ sweep: result }, message);
+      },
+    },
+    {
+      name: JOBS.cleanup,
+      cron: EVERY_HOUR,
+      failure: 'Deleting expired records failed',
+      async run() {
+        await deleteExpiredRecords({ db: database.db, logger }, clock.now());
       },
     },
   ];

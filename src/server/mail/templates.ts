@@ -260,6 +260,23 @@ export function dataExportReadyEmail(to: string, name: string, url: string, expi
   });
 }
 
+/** A property's evidence bundle built in the background (docs/product.md §14) is ready. */
+export function evidenceBundleReadyEmail(
+  to: string,
+  name: string,
+  bundle: { property: string; url: string; expiresAt: Date },
+): MailMessage {
+  const expiry = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    bundle.expiresAt,
+  );
+  return render(to, bundle.url, {
+    subject: `Your evidence bundle for ${bundle.property} is ready`,
+    intro: `Hi ${name}, the evidence bundle of ${bundle.property} you asked for is ready: the PDF report, every photo and a manifest signed by Rentproof, in one ZIP.`,
+    action: 'Download it from Settings',
+    outro: `It can be downloaded until ${expiry} (UTC), then it is deleted. If you didn't ask for this, change your password.`,
+  });
+}
+
 /** An invitation to a roommate space (docs/product.md §30): the link works once, for the invited address. */
 export function roommateInvitationEmail(
   to: string,

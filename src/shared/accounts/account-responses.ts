@@ -18,6 +18,11 @@ export type SignOutOthersResponse = { signedOut: number };
 /** The answers of /api/account/exports: one export (just requested, or the one in progress), or all of them. */
 export type DataExportResponse = { export: DataExport };
 export type DataExportsResponse = { exports: DataExport[] };
+/**
+ * Asking for a property's evidence bundle: the prepared download when it is built in the
+ * background (202), or null (200) when it is small enough to download from bundle.zip at once.
+ */
+export type EvidenceBundleRequestResponse = { export: DataExport | null };
 /** The passkeys' answers under /api/auth/passkey (§28): the list, and one added or renamed. */
 export type PasskeysResponse = { passkeys: Passkey[] };
 export type PasskeyResponse = { passkey: Passkey };

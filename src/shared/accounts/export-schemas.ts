@@ -5,8 +5,30 @@ export type DataExportStatus = (typeof DATA_EXPORT_STATUSES)[number];
 /** How long a finished export can be downloaded before it is deleted. */
 export const DATA_EXPORT_KEEP_DAYS = 7;
 
+/**
+ * What a prepared download holds: everything the user has (§26), or one property's evidence bundle
+ * built in the background because its photos are too large to stream in one request (§14).
+ */
+export const DATA_EXPORT_KINDS = ['data', 'evidence-bundle'] as const;
+export type DataExportKind = (typeof DATA_EXPORT_KINDS)[number];
+
+/**
+ * Above this total of photo bytes, the owner's evidence bundle is built by a background job and
+ * downloaded from the file store (docs/product.md §14): streamed in one request, a bundle of several
+ * GB holds the request for minutes and is lost whole when the connection drops.
+ */
+export const EVIDENCE_BUNDLE_BACKGROUND_BYTES = 1024 ** 3;
+
 export type DataExport = {
   id: string;
+  kind: DataExportKind;
+  /**
+   * An evidence bundle's property (its id and display name, the name null once it is deleted) and
+   * whether it holds the originals; null, null and false for a data export.
+   */
+  propertyId: string | null;
+  property: string | null;
+  originals: boolean;
   status: DataExportStatus;
   /** Files and tables written so far, of `total` (0 of 0 before it starts). */
   done: number;
@@ -21,3 +43,7 @@ export type DataExport = {
 
 /** Still being made: the page asks again until it is ready or failed. */
 export const isExportInProgress = (status: DataExportStatus) => status === 'queued' || status === 'running';
+
+/** How far an export in progress has come, 0 to 100. */
+export const exportPercent = ({ done, total }: Pick<DataExport, 'done' | 'total'>) =>
+  total > 0 ? Math.min(100, Math.round((done / total) * 100)) : 0;

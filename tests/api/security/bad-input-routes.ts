@@ -327,6 +327,10 @@ export const BODY_ROUTES: Record<string, BodyRoute> = {
     path: () => '/api/notification-preferences',
     body: async () => ({ reminderEmails: true }),
   },
+  // Asking for a property's evidence bundle reads no body: `originals` is a query parameter, as on bundle.zip.
+  'POST /api/evidence/properties/:id/bundle': {
+    path: (ctx) => `/api/evidence/properties/${ctx.records.propertyId}/bundle`,
+  },
   'POST /api/evidence/verify': {
     path: () => '/api/evidence/verify',
     body: async () => ({ manifest: '{"format":"x"}', signature: 'c2lnbmF0dXJl' }),

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /**
- * A person's "Export my data": built in the background (any process claims a queued one), kept
- * for 7 days, then deleted with its file.
+ * A download built in the background (any process claims a queued one), kept for 7 days, then
+ * deleted with its file: a person's "Export my data", or a property's evidence bundle too large to
+ * stream in one request (docs/product.md §14, §26).
  */
 export const dataExports = pgTable(
   'data_exports',
@@ -13,6 +14,17 @@ export const dataExports = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['data', 'evidence-bundle'] })
+      .notNull()
+      .default('data'),
+    /**
+     * An evidence bundle's property. No foreign key: a bundle of a deleted property stops being
+     * downloadable at once (the download checks the property) and its file goes at expiry with the
+     * row, where a cascade would delete the row and leave its file behind.
+     */
+    propertyId: uuid('property_id'),
+    /** An evidence bundle of the untouched originals (with their location data), asked for by the owner. */
+    originals: boolean('originals').notNull().default(false),
     status: text('status', { enum: ['queued', 'running', 'ready', 'failed'] })
       .notNull()
       .default('queued'),
@@ -20,7 +32,8 @@ export const dataExports = pgTable(
     done: integer('done').notNull().default(0),
     total: integer('total').notNull().default(0),
     storageKey: text('storage_key'),
-    byteSize: integer('byte_size'),
+    // A ZIP may reach 4 GB, past what an integer holds.
+    byteSize: bigint('byte_size', { mode: 'number' }),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
@@ -30,5 +43,9 @@ export const dataExports = pgTable(
     index('data_exports_user_idx').on(table.userId, table.requestedAt),
     index('data_exports_status_idx').on(table.status, table.requestedAt),
     check('data_exports_status_check', sql`${table.status} in ('queued', 'running', 'ready', 'failed')`),
+    check(
+      'data_exports_kind_check',
+      sql`(${table.kind} = 'data' and ${table.propertyId} is null and not ${table.originals}) or (${table.kind} = 'evidence-bundle' and ${table.propertyId} is not null)`,
+    ),
   ],
 );

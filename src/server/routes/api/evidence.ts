@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import type { EvidenceBundleRequestResponse } from '#shared/accounts/account-responses';
 import {
   type EvidencePublicKey,
   ownerBundleQuerySchema,
@@ -10,8 +11,10 @@ import {
 import { displayPropertyName } from '#shared/properties/property-schemas';
 import { bundleFileName } from '#server/evidence/build-evidence-bundle';
 import { openReportBundle } from '#server/evidence/open-report-bundle';
+import { ownerBundleReport, requestEvidenceBundle } from '#server/evidence/request-evidence-bundle';
 import { keyIdOf, publicKeyPem } from '#server/evidence/sign-manifest';
 import { verifyEvidenceSignature } from '#server/evidence/verify-evidence-signature';
+import { presentExport } from '#server/exports/present-export';
 import { attachmentHeader } from '#server/files/file-names';
 import type { AppEnv } from '#server/http/app-env';
 import { notFound, readJson, validate } from '#server/http/errors';
@@ -43,29 +46,48 @@ export const evidenceRoutes = new Hono<AppEnv>()
     const input = validate(verifyBundleSchema, await readJson(c));
     return c.json(verifyEvidenceSignature(c.var.services.config.signingKey, input) satisfies SignatureCheck);
   })
+  // Asks what downloading the bundle would be: at once from bundle.zip (200, no export), or
+  // prepared in the background (202 with the export), so a page never starts a download it cannot
+  // finish in one request.
+  .post('/properties/:id/bundle', requireUser, async (c) => {
+    const { property, prepared } = await requestOwnerBundle(c);
+    return prepared
+      ? c.json({ export: presentExport(prepared, property) } satisfies EvidenceBundleRequestResponse, 202)
+      : c.json({ export: null } satisfies EvidenceBundleRequestResponse);
+  })
   .get('/properties/:id/bundle.zip', requireUser, async (c) => {
-    const { config, database, files, clock, logger } = c.var.services;
+    const { config, database, files, logger } = c.var.services;
     const userId = c.var.user.id;
-    const id = idParam(c.req.param('id'), THE_PROPERTY);
-    const { originals } = validate(ownerBundleQuerySchema, c.req.query());
-    const property = await getProperty(database.db, userId, id);
-    if (!property) throw notFound(THE_PROPERTY);
-    const now = clock.now();
+    const { property, prepared, propertyId, originals, now } = await requestOwnerBundle(c);
+    if (prepared)
+      return c.json(
+        { export: presentExport(prepared, property) } satisfies EvidenceBundleRequestResponse,
+        202,
+      );
     const stream = await openReportBundle(
       { db: database.db, files, now, signingKey: config.signingKey },
       userId,
-      {
-        options: { type: 'summary', period: 'all', propertyId: id },
-        // The originals carry where each photo was taken: only when the owner asks for them.
-        photoFiles: originals ? 'originals' : 'copies-without-location',
-      },
-      (error) => logger.warn({ err: error, propertyId: id }, 'An evidence bundle stopped before its end'),
+      ownerBundleReport(propertyId, originals),
+      (error) => logger.warn({ err: error, propertyId }, 'An evidence bundle stopped before its end'),
     );
     c.header('Content-Type', 'application/zip');
-    c.header(
-      'Content-Disposition',
-      attachmentHeader(bundleFileName(displayPropertyName(property.property), now)),
-    );
+    c.header('Content-Disposition', attachmentHeader(bundleFileName(property, now)));
     c.header('Cache-Control', 'private, no-store');
     return c.body(Readable.toWeb(stream) as ReadableStream<Uint8Array>);
   });
+
+/**
+ * The owner's bundle of a property: streamed at once, or, when its photos are too large for one
+ * request, the prepared download a background job builds (docs/product.md §14).
+ */
+async function requestOwnerBundle(c: Context<AppEnv>) {
+  const { database, clock } = c.var.services;
+  const userId = c.var.user.id;
+  const propertyId = idParam(c.req.param('id'), THE_PROPERTY);
+  const { originals } = validate(ownerBundleQuerySchema, c.req.query());
+  const found = await getProperty(database.db, userId, propertyId);
+  if (!found) throw notFound(THE_PROPERTY);
+  const now = clock.now();
+  const prepared = await requestEvidenceBundle(database.db, userId, { propertyId, originals }, now);
+  return { property: displayPropertyName(found.property), prepared, propertyId, originals, now };
+}

@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import type { DataExportResponse, DataExportsResponse } from '#shared/accounts/account-responses';
+import { bundleFileName } from '#server/evidence/build-evidence-bundle';
 import { downloadableKey, getExport, listExports } from '#server/exports/list-exports';
 import { presentExport } from '#server/exports/present-export';
 import { requestExport } from '#server/exports/request-export';
+import { attachmentHeader } from '#server/files/file-names';
 import type { AppEnv } from '#server/http/app-env';
 import { notFound } from '#server/http/errors';
 import { requireUser } from '#server/http/middleware/require-user';
@@ -12,7 +14,8 @@ const THE_EXPORT = 'That export';
 
 /**
  * Export my data (docs/product.md §26): asking queues an export (or returns the one in progress),
- * a background job builds it; a ready one downloads for 7 days. Another user's export is the same
+ * a background job builds it; a ready one downloads for 7 days. The list and downloads hold the
+ * evidence bundles built the same way too (§14), asked for through /api/evidence. Another user's export is the same
  * 404 as an unknown one.
  */
 export const exportRoutes = new Hono<AppEnv>()
@@ -25,18 +28,26 @@ export const exportRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     c.header('Cache-Control', 'no-store');
     const rows = await listExports(c.var.services.database.db, c.var.user.id);
-    return c.json({ exports: rows.map(presentExport) } satisfies DataExportsResponse);
+    return c.json({
+      exports: rows.map(({ row, property }) => presentExport(row, property)),
+    } satisfies DataExportsResponse);
   })
   .get('/:id/download', async (c) => {
     const { database, files, clock } = c.var.services;
-    const row = await getExport(database.db, c.var.user.id, idParam(c.req.param('id'), THE_EXPORT));
-    const key = row ? downloadableKey(row, clock.now()) : null;
+    const found = await getExport(database.db, c.var.user.id, idParam(c.req.param('id'), THE_EXPORT));
+    const key = found ? downloadableKey(found, clock.now()) : null;
     const file = key ? await files.open(key) : null;
-    if (!row || !file) throw notFound(THE_EXPORT);
-    const day = (row.finishedAt ?? row.requestedAt).toISOString().slice(0, 10);
+    if (!found || !file) throw notFound(THE_EXPORT);
+    const { row, property } = found;
+    const finished = row.finishedAt ?? row.requestedAt;
     c.header('Content-Type', 'application/zip');
     c.header('Content-Length', String(file.size));
-    c.header('Content-Disposition', `attachment; filename="rentproof-data-${day}.zip"`);
+    c.header(
+      'Content-Disposition',
+      row.kind === 'evidence-bundle' && property
+        ? attachmentHeader(bundleFileName(property, finished))
+        : `attachment; filename="rentproof-data-${finished.toISOString().slice(0, 10)}.zip"`,
+    );
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Cache-Control', 'private, no-store');
     return c.body(file.stream);

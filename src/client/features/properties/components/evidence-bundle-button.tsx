@@ -1,18 +1,29 @@
 import { Download, FileArchive } from 'lucide-react';
 import { useId, useState } from 'react';
+import { EvidenceBundleDownload } from '#client/components/evidence-bundle-download';
 import { Button } from '#client/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '#client/components/ui/dialog';
-import { evidenceBundleUrl } from '#client/features/evidence/api/evidence-api';
+import { useEvidenceBundle } from '#client/features/evidence/api/use-evidence-bundle';
 
 /**
  * The property's evidence bundle, after one choice: the originals carry where each photo was taken,
  * and the bundle is usually handed to a landlord, so copies without location data are the default.
+ * A bundle that downloads at once closes the dialog; one prepared in the background shows its
+ * progress in it.
  */
 export function EvidenceBundleButton({ propertyId, name }: { propertyId: string; name: string }) {
+  const [open, setOpen] = useState(false);
   const [originals, setOriginals] = useState(false);
+  const bundle = useEvidenceBundle(propertyId, { originals, onDownloadStarted: () => setOpen(false) });
   const hintId = useId();
   return (
-    <Dialog onOpenChange={(open) => open || setOriginals(false)}>
+    <Dialog
+      open={open}
+      onOpenChange={(opening) => {
+        setOpen(opening);
+        if (!opening) setOriginals(false);
+      }}
+    >
       <DialogTrigger asChild>
         <Button
           variant="secondary"
@@ -47,18 +58,14 @@ export function EvidenceBundleButton({ propertyId, name }: { propertyId: string;
             </span>
           </span>
         </label>
-        <div className="mt-5 flex justify-end gap-2">
+        <div className="mt-5 flex flex-wrap items-start justify-end gap-2">
           <DialogClose asChild>
             <Button variant="ghost">Cancel</Button>
           </DialogClose>
-          <DialogClose asChild>
-            <Button asChild>
-              <a href={evidenceBundleUrl(propertyId, { originals })} download>
-                <Download className="size-4" aria-hidden />
-                Download
-              </a>
-            </Button>
-          </DialogClose>
+          <EvidenceBundleDownload bundle={bundle} variant="primary">
+            <Download className="size-4" aria-hidden />
+            Download
+          </EvidenceBundleDownload>
         </div>
       </DialogContent>
     </Dialog>

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { ReportPdfEstimate } from '#shared/reports/report-pdf-estimate';
 import { renderRoute } from '#client/test/render-route';
+import { aDataExport } from '#client/test/fixtures';
 import { server } from '#client/test/server';
 import { DownloadPdfButton } from './download-pdf-button';
 
@@ -45,6 +46,25 @@ describe('the Download PDF button', () => {
     expect(screen.getByRole('link', { name: 'Download evidence bundle' }).getAttribute('href')).toBe(
       `/api/evidence/properties/${PROPERTY}/bundle.zip`,
     );
+  });
+
+  it('prepares the evidence bundle in the background when its photos are too large for one request', async () => {
+    estimateIs({ pages: 1200, bytes: 70_000_000, photos: 2340, withinLimit: false, atLeast: false });
+    const queued = aDataExport({ kind: 'evidence-bundle', propertyId: PROPERTY, property: 'Maple Court 4B' });
+    server.use(
+      http.post(`/api/evidence/properties/${PROPERTY}/bundle`, () =>
+        HttpResponse.json({ export: queued }, { status: 202 }),
+      ),
+      http.get('/api/account/exports', () => HttpResponse.json({ exports: [queued] })),
+    );
+    const { user } = renderRoute(
+      <DownloadPdfButton options={{ type: 'summary', period: 'all', propertyId: PROPERTY }} />,
+    );
+    await user.click(await screen.findByRole('link', { name: 'Download evidence bundle' }));
+    expect(
+      await screen.findByText(/Preparing your evidence bundle… we'll email you when it's ready/),
+    ).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Download evidence bundle' })).toBeNull();
   });
 
   it('advises one property or a shorter period when every property is chosen', async () => {

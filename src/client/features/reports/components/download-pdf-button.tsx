@@ -1,8 +1,9 @@
 import { Download, FileArchive } from 'lucide-react';
 import { describeReportPdfSize, reportTooLargeMessage } from '#shared/reports/report-pdf-estimate';
 import type { ReportOptions } from '#shared/reports/report-schemas';
+import { EvidenceBundleDownload } from '#client/components/evidence-bundle-download';
 import { Button } from '#client/components/ui/button';
-import { evidenceBundleUrl } from '#client/features/evidence/api/evidence-api';
+import { useEvidenceBundle } from '#client/features/evidence/api/use-evidence-bundle';
 import { reportPdfUrl } from '../api/report-options';
 import { useReportPdfEstimate } from '../api/reports-api';
 
@@ -18,14 +19,7 @@ export function DownloadPdfButton({ options }: { options: ReportOptions }) {
     return (
       <div className="max-w-md space-y-2 text-sm text-slate-700" role="status">
         <p>{reportTooLargeMessage(estimate.data, propertyId ? 'one-property' : 'all-properties')}</p>
-        {propertyId && (
-          <Button asChild variant="secondary" size="sm">
-            <a href={evidenceBundleUrl(propertyId)} download>
-              <FileArchive className="size-4" aria-hidden />
-              Download evidence bundle
-            </a>
-          </Button>
-        )}
+        {propertyId && <PropertyBundle propertyId={propertyId} />}
       </div>
     );
   }
@@ -46,5 +40,14 @@ export function DownloadPdfButton({ options }: { options: ReportOptions }) {
         </a>
       </Button>
     </div>
+  );
+}
+
+function PropertyBundle({ propertyId }: { propertyId: string }) {
+  return (
+    <EvidenceBundleDownload bundle={useEvidenceBundle(propertyId)} size="sm">
+      <FileArchive className="size-4" aria-hidden />
+      Download evidence bundle
+    </EvidenceBundleDownload>
   );
 }

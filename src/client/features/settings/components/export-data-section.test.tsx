@@ -3,20 +3,12 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { DataExport } from '#shared/accounts/export-schemas';
 import { renderRoute } from '#client/test/render-route';
+import { aDataExport } from '#client/test/fixtures';
 import { server } from '#client/test/server';
 import { ExportDataSection } from './export-data-section';
 
 const ID = '3f2e1d0c-9b8a-4c7d-8e6f-5a4b3c2d1e0f';
-const queued: DataExport = {
-  id: ID,
-  status: 'queued',
-  done: 0,
-  total: 0,
-  byteSize: null,
-  requestedAt: '2026-11-20T10:00:00.000Z',
-  finishedAt: null,
-  expiresAt: null,
-};
+const queued = aDataExport({ id: ID });
 
 /** The exports as the server keeps them: each GET moves the export one step along `steps`. */
 function serveExports(steps: DataExport[][]) {
@@ -76,5 +68,34 @@ describe('export my data', () => {
     expect(await screen.findByText('Export failed. Try again.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Export my data' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Download' })).toBeNull();
+  });
+
+  it('lists the ready evidence bundles prepared in the background, apart from the data export', async () => {
+    const far = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    server.use(
+      http.get('/api/account/exports', () =>
+        HttpResponse.json({
+          exports: [
+            {
+              ...queued,
+              kind: 'evidence-bundle',
+              propertyId: ID,
+              property: 'Maple Court 4B',
+              originals: true,
+              status: 'ready',
+              byteSize: 2048,
+              finishedAt: queued.requestedAt,
+              expiresAt: far,
+            },
+          ],
+        }),
+      ),
+    );
+    renderRoute(<ExportDataSection />, { path: '/settings' });
+
+    const bundle = await screen.findByRole('link', { name: 'Maple Court 4B (originals)' });
+    expect(bundle.getAttribute('href')).toBe(`/api/account/exports/${ID}/download`);
+    expect(screen.queryByRole('link', { name: 'Download' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Export my data' })).toBeTruthy();
   });
 });

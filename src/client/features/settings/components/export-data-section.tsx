@@ -1,16 +1,12 @@
 import { Download } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { type DataExport, isExportInProgress } from '#shared/accounts/export-schemas';
+import { type DataExport, exportPercent, isExportInProgress } from '#shared/accounts/export-schemas';
 import { Button } from '#client/components/ui/button';
 import { buttonClasses } from '#client/components/ui/button-classes';
 import { formatDate, formatFileSize } from '#client/lib/format';
 import { notify } from '#client/lib/notify';
 import { useAction } from '#client/lib/use-action';
 import { DATA_EXPORTS_KEY, exportsApi, useDataExports } from '../api/settings-api';
-
-/** How far an export in progress has come, 0 to 100. */
-const percentOf = (current: DataExport) =>
-  current.total > 0 ? Math.min(100, Math.round((current.done / current.total) * 100)) : 0;
 
 /**
  * Export my data (docs/product.md §26): a ZIP of every record and file, made in the background.
@@ -19,7 +15,10 @@ const percentOf = (current: DataExport) =>
  */
 export function ExportDataSection() {
   const exports = useDataExports();
-  const newest = exports.data?.[0];
+  const newest = exports.data?.find((current) => current.kind === 'data');
+  const bundles = exports.data?.filter(
+    (current) => current.kind === 'evidence-bundle' && isDownloadable(current),
+  );
   const request = useAction({
     run: () => exportsApi.request(),
     refreshes: [DATA_EXPORTS_KEY],
@@ -41,7 +40,7 @@ export function ExportDataSection() {
   }, [newest]);
 
   const busy = newest ? isExportInProgress(newest.status) : false;
-  const ready = newest?.status === 'ready' && newest.expiresAt && new Date(newest.expiresAt) > new Date();
+  const ready = newest && isDownloadable(newest);
 
   return (
     <div className="space-y-3">
@@ -55,32 +54,26 @@ export function ExportDataSection() {
       {newest && busy && (
         <div className="space-y-1" role="status">
           <p className="text-sm text-slate-700">
-            {newest.status === 'queued' ? 'Waiting to start…' : `Preparing your data… ${percentOf(newest)}%`}
+            {newest.status === 'queued'
+              ? 'Waiting to start…'
+              : `Preparing your data… ${exportPercent(newest)}%`}
           </p>
           <div
             role="progressbar"
             aria-label="Export progress"
             aria-valuemin={0}
             aria-valuemax={100}
-            aria-valuenow={percentOf(newest)}
+            aria-valuenow={exportPercent(newest)}
             className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
           >
-            <div className="h-full bg-accent-600 transition-all" style={{ width: `${percentOf(newest)}%` }} />
+            <div
+              className="h-full bg-accent-600 transition-all"
+              style={{ width: `${exportPercent(newest)}%` }}
+            />
           </div>
         </div>
       )}
-      {newest && ready && newest.expiresAt && (
-        <div className="flex flex-wrap items-center gap-3">
-          <a className={buttonClasses('secondary')} href={exportsApi.downloadUrl(newest.id)} download>
-            <Download className="size-4" aria-hidden />
-            Download
-          </a>
-          <span className="text-sm text-slate-600">
-            {newest.byteSize !== null ? `${formatFileSize(newest.byteSize)}, ` : ''}available until{' '}
-            {formatDate(newest.expiresAt)}
-          </span>
-        </div>
-      )}
+      {newest && ready && <ReadyDownload ready={newest} label="Download" />}
       {newest?.status === 'failed' && (
         <p className="text-sm text-red-700" role="alert">
           Export failed. Try again.
@@ -91,6 +84,43 @@ export function ExportDataSection() {
           Export my data
         </Button>
       )}
+      {bundles && bundles.length > 0 && (
+        <div className="space-y-2">
+          <h4 className="text-sm font-semibold text-slate-900">Evidence bundles</h4>
+          <p className="text-sm text-slate-600">
+            Bundles too large to download at once, prepared in the background.
+          </p>
+          {bundles.map((bundle) => (
+            <ReadyDownload
+              key={bundle.id}
+              ready={bundle}
+              label={`${bundle.property ?? 'Evidence bundle'}${bundle.originals ? ' (originals)' : ''}`}
+            />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Ready and not expired; an evidence bundle's property not deleted since. */
+const isDownloadable = (current: DataExport) =>
+  current.status === 'ready' &&
+  current.expiresAt !== null &&
+  new Date(current.expiresAt) > new Date() &&
+  (current.kind === 'data' || current.property !== null);
+
+function ReadyDownload({ ready, label }: { ready: DataExport; label: string }) {
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <a className={buttonClasses('secondary')} href={exportsApi.downloadUrl(ready.id)} download>
+        <Download className="size-4" aria-hidden />
+        {label}
+      </a>
+      <span className="text-sm text-slate-600">
+        {ready.byteSize !== null ? `${formatFileSize(ready.byteSize)}, ` : ''}available until{' '}
+        {ready.expiresAt && formatDate(ready.expiresAt)}
+      </span>
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { Camera, Columns2, FileArchive, FileText, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Stay } from '#shared/stays/stay-schemas';
+import { EvidenceBundleDownload } from '#client/components/evidence-bundle-download';
 import { Button } from '#client/components/ui/button';
-import { evidenceBundleUrl } from '#client/features/evidence/api/evidence-api';
+import { useEvidenceBundle } from '#client/features/evidence/api/use-evidence-bundle';
 import { reportPdfUrl } from '#client/features/reports/api/report-options';
 import { formatDate } from '#client/lib/format';
 import { ShareStayButton, stayReport } from './share-stay-button';
@@ -21,6 +22,8 @@ export function StayCard({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  // A stay's photos and bundle are a property's, found by the stay's id (docs/product.md §29).
+  const bundle = useEvidenceBundle(stay.id);
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <article aria-label={stay.place}>
@@ -79,12 +82,10 @@ export function StayCard({
               Download PDF
             </a>
           </Button>
-          <Button asChild variant="secondary">
-            <a href={evidenceBundleUrl(stay.id)} download>
-              <FileArchive className="size-4" aria-hidden />
-              Download evidence bundle
-            </a>
-          </Button>
+          <EvidenceBundleDownload bundle={bundle}>
+            <FileArchive className="size-4" aria-hidden />
+            Download evidence bundle
+          </EvidenceBundleDownload>
         </div>
       </article>
     </li>
