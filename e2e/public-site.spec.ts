@@ -126,9 +126,13 @@ test('each page names itself to search engines and link previews; the app and sh
     expect(sitemap).toContain(`<loc>http://localhost:4100${path === '/' ? '/' : path}</loc>`);
   }
   expect(sitemap).not.toContain('/dashboard');
-  for (const path of ['/dashboard', '/verify/some-token', '/login']) {
+  for (const path of ['/dashboard', '/verify/some-token', '/settings']) {
     expect((await request.get(path)).headers()['x-robots-tag'], path).toContain('noindex');
   }
+  // The sign-in page a visitor opens is found by searching for it (decision 034).
+  const signIn = await request.get('/login');
+  expect(signIn.headers()['x-robots-tag']).toBeUndefined();
+  expect(await signIn.text()).toContain('>Welcome back</h1>');
 });
 
 test('pricing: the yearly toggle shows the yearly price per month, rounded; Free and paid plans answer', async ({

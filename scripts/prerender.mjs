@@ -58,6 +58,17 @@ for (const authPath of render.AUTH_PAGE_PATHS) {
     authPages[authPath][key] = name;
   }
 }
+// The app's screens drawn ahead for someone signed in (decision 035): markup for the app's empty
+// #root, with the slot the server fills with the person's first name.
+const appFrames = {};
+if (!readFileSync(path.join(clientDir, 'index.html'), 'utf8').includes('<div id="root"></div>'))
+  throw new Error("The app's index.html has no empty #root for the server to draw a frame in");
+for (const [appPath, markup] of Object.entries(render.renderAppFrames())) {
+  if (!markup.includes(render.FIRST_NAME_SLOT)) throw new Error(`${appPath}'s frame has no name slot`);
+  const name = `app-frame${appPath.replaceAll('/', '--')}.html`;
+  writeFileSync(path.join(siteDir, name), markup);
+  appFrames[appPath] = name;
+}
 // The two pages a missing address gets, with status 404: one for a blog post, one for the rest.
 for (const [name, pagePath] of [
   ['404.html', '/404'],
@@ -72,6 +83,7 @@ writeFileSync(
     {
       pages,
       authPages,
+      appFrames,
       notFound: '404.html',
       blogNotFound: 'blog-404.html',
       appPaths: render.APP_ROUTE_PATHS,

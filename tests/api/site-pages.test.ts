@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { createApp } from '#server/app';
+import { users } from '#server/db/schema/auth';
 import { signedInRenter } from './support/accounts';
 import { APP_URL, createTestApp, type TestApp } from './support/test-app';
 
@@ -18,13 +20,17 @@ beforeAll(async () => {
   const siteDir = path.join(root, 'site');
   mkdirSync(clientDir);
   mkdirSync(siteDir);
-  writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><div id="root">app</div>');
+  writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
   const page = (text: string) =>
     `<!doctype html><link rel="canonical" href="%APP_ORIGIN%/pricing" /><h1>${text}</h1>`;
   writeFileSync(path.join(siteDir, 'pricing.html'), page('Pricing'));
   writeFileSync(path.join(siteDir, 'landing.html'), page('Take Control of Your Rental Finances'));
   writeFileSync(path.join(siteDir, 'post.html'), page('Renters rights'));
   writeFileSync(path.join(siteDir, 'login.html'), page('Welcome back'));
+  writeFileSync(
+    path.join(siteDir, 'app-frame--dashboard.html'),
+    '<main><h1>Dashboard</h1><p>Welcome, %FIRST_NAME%. Here is where your records stand.</p></main>',
+  );
   writeFileSync(path.join(siteDir, 'login+google.html'), page('Welcome back, with Google'));
   writeFileSync(path.join(siteDir, '404.html'), page('Page not found'));
   writeFileSync(path.join(siteDir, 'blog-404.html'), page('404 - Post Not Found'));
@@ -37,6 +43,7 @@ beforeAll(async () => {
         '/blog/renters-rights-101': 'post.html',
       },
       authPages: { '/login': { '': 'login.html', google: 'login+google.html' } },
+      appFrames: { '/dashboard': 'app-frame--dashboard.html' },
       notFound: '404.html',
       blogNotFound: 'blog-404.html',
       appPaths: ['/login', '/signup', '/dashboard', '/verify/:token', '/properties/:id/compare'],
@@ -73,7 +80,7 @@ describe('the pre-rendered site', () => {
     for (const route of ['/signup', '/dashboard', '/verify/a-token', '/properties/abc/compare']) {
       const reply = await app.request(route);
       expect(reply.status, route).toBe(200);
-      expect(await reply.text(), route).toContain('<div id="root">app</div>');
+      expect(await reply.text(), route).toContain('<title>app</title><div id="root"></div>');
       expect(reply.headers.get('x-robots-tag'), route).toContain('noindex');
     }
   });
@@ -136,10 +143,31 @@ describe('the pre-rendered site', () => {
       '/login?step=two-factor',
       '/login?error=access_denied',
     ]) {
-      expect(await (await app.request(address)).text(), address).toContain('<div id="root">app</div>');
+      expect(await (await app.request(address)).text(), address).toContain(
+        '<title>app</title><div id="root"></div>',
+      );
     }
     const renter = await signedInRenter(t, 'signed-in-login');
     const reply = await app.request('/login', { headers: { cookie: renter.visitor.cookieHeader } });
-    expect(await reply.text()).toContain('<div id="root">app</div>');
+    expect(await reply.text()).toContain('<title>app</title><div id="root"></div>');
+  });
+
+  it('draws the dashboard ahead for the person signed in, greeting them by name, for them alone', async () => {
+    const renter = await signedInRenter(t, 'frame');
+    await t.services.database.db
+      .update(users)
+      .set({ name: '<b>Ada</b> Lovelace' })
+      .where(eq(users.id, renter.userId));
+    const reply = await app.request('/dashboard', { headers: { cookie: renter.visitor.cookieHeader } });
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('cache-control')).toBe('private, no-cache');
+    expect(reply.headers.get('x-robots-tag')).toContain('noindex');
+    const html = await reply.text();
+    expect(html).toContain(
+      '<title>app</title><div id="root"><main><h1>Dashboard</h1><p>Welcome, &lt;b&gt;Ada&lt;/b&gt;. Here is where your records stand.</p></main></div>',
+    );
+
+    const visitor = await app.request('/dashboard');
+    expect(await visitor.text()).toContain('<title>app</title><div id="root"></div>');
   });
 });

@@ -20,10 +20,13 @@ export function Logo({ to = '/' }: { to?: string }) {
   );
 }
 
-/** The logo on the public site: a plain link, since the site is not the app (decision 018). */
-export function SiteLogo() {
+/**
+ * The logo on the public site: a plain link, since the site is not the app (decision 018); also
+ * in the signed-in frame the server sends ahead (decision 035).
+ */
+export function SiteLogo({ href = '/' }: { href?: string }) {
   return (
-    <a href="/" className={LOGO_CLASSES}>
+    <a href={href} className={LOGO_CLASSES}>
       <LogoContent />
     </a>
   );

@@ -1,4 +1,5 @@
 import { renderToString } from 'react-dom/server';
+import { DashboardFrame } from '#client/app/app-frame';
 import { siteHead } from './site-head';
 import { SiteDocument } from './site-document';
 import type { SocialProvider } from '#shared/api/meta';
@@ -19,3 +20,9 @@ export async function renderSitePage(path: string, socialProviders: SocialProvid
   };
 }
 export { APP_ROUTE_PATHS } from '#client/app/route-paths';
+export { FIRST_NAME_SLOT } from '#client/app/app-frame';
+
+/** The app's screens the server draws ahead for someone signed in: their markup by path (decision 035). */
+export function renderAppFrames(): Record<string, string> {
+  return { '/dashboard': renderToString(<DashboardFrame />) };
+}

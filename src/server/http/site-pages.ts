@@ -17,6 +17,8 @@ export type SitePages = {
    * social providers their buttons offer ('google+facebook', '' for none).
    */
   authPages: Map<string, Map<string, HtmlFile>>;
+  /** The app's screens drawn ahead for someone signed in (decision 035): markup for #root by path. */
+  appFrames: Map<string, string>;
   notFound: HtmlFile;
   blogNotFound: HtmlFile;
   /** The app's own routes (sign-in, the signed-in screens, share links): they get its page. */
@@ -27,6 +29,7 @@ export type SitePages = {
 type Manifest = {
   pages: Record<string, string>;
   authPages: Record<string, Record<string, string>>;
+  appFrames: Record<string, string>;
   notFound: string;
   blogNotFound: string;
   appPaths: string[];
@@ -38,12 +41,17 @@ const ORIGIN_PLACEHOLDER = /%APP_ORIGIN%/g;
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
-export function htmlFile(html: string): HtmlFile {
+/**
+ * `effort` 'most' for a page kept and sent many times; 'some' for one made for a single answer
+ * (a signed-in person's frame), where brotli's best setting would cost more than it saves.
+ */
+export function htmlFile(html: string, effort: 'most' | 'some' = 'most'): HtmlFile {
   const made = new Map<'br' | 'gzip', Promise<Buffer>>();
+  const most = effort === 'most';
   const make = (encoding: 'br' | 'gzip') =>
     encoding === 'br'
-      ? brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
-      : gzipped(html, { level: 9 });
+      ? brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: most ? 11 : 5 } })
+      : gzipped(html, { level: most ? 9 : 6 });
   return {
     html,
     compressed(encoding) {
@@ -79,6 +87,12 @@ export function loadSitePages(siteDir: string, origin: string): SitePages | null
         new Map(Object.entries(sets).map(([providers, name]) => [providers, read(name)])),
       ]),
     ),
+    appFrames: new Map(
+      Object.entries(manifest.appFrames).map(([page, name]) => [
+        page,
+        readFileSync(path.join(siteDir, name), 'utf8'),
+      ]),
+    ),
     notFound: read(manifest.notFound),
     blogNotFound: read(manifest.blogNotFound),
     isAppPath: (pathname) => appPatterns.some((route) => route.test(pathname)),
@@ -92,6 +106,21 @@ export async function encodeFor(file: HtmlFile, acceptEncoding: string | undefin
   if (/\bbr\b/.test(accepted)) return { body: await file.compressed('br'), encoding: 'br' };
   if (/\bgzip\b/.test(accepted)) return { body: await file.compressed('gzip'), encoding: 'gzip' };
   return { body: file.html, encoding: null };
+}
+
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/** The slot scripts/prerender.mjs checks every frame has (app/app-frame.tsx). */
+const FIRST_NAME_SLOT = '%FIRST_NAME%';
+
+/**
+ * The app's page with a screen's frame drawn in its #root, greeting `firstName` (decision 035): the
+ * browser paints it at once, and the app takes over the same boxes when it has started.
+ */
+export function withAppFrame(appHtml: string, frame: string, firstName: string) {
+  const markup = frame.replaceAll(FIRST_NAME_SLOT, escapeHtml(firstName));
+  return appHtml.replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
 }
 
 /** robots.txt: the site is open to search engines; the app, its API and share links are not. */

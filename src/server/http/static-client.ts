@@ -2,10 +2,19 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
+import { firstNameOf } from '#shared/accounts/profile';
 import { type SocialProvider, socialProviderSetKey } from '#shared/api/meta';
 import type { AppEnv } from './app-env';
 import { findSessionUser } from './middleware/require-user';
-import { encodeFor, type HtmlFile, htmlFile, loadSitePages, robotsTxt, sitemapXml } from './site-pages';
+import {
+  encodeFor,
+  type HtmlFile,
+  htmlFile,
+  loadSitePages,
+  robotsTxt,
+  sitemapXml,
+  withAppFrame,
+} from './site-pages';
 
 /**
  * The built client: the public site's pre-rendered pages by path (decision 018), fingerprinted
@@ -29,10 +38,17 @@ export function staticClient(options: {
   const site = loadSitePages(options.siteDir, options.origin);
   const root = path.relative(process.cwd(), options.clientDir) || '.';
 
-  const sendHtml = async (c: Context<AppEnv>, file: HtmlFile, status: 200 | 404, indexable: boolean) => {
+  const sendHtml = async (
+    c: Context<AppEnv>,
+    file: HtmlFile,
+    status: 200 | 404,
+    indexable: boolean,
+    { personal = false } = {},
+  ) => {
     const { body, encoding } = await encodeFor(file, c.req.header('accept-encoding'));
     c.header('Content-Type', 'text/html; charset=UTF-8');
-    c.header('Cache-Control', 'no-cache');
+    // A page with someone's name in it is kept by their browser alone.
+    c.header('Cache-Control', personal ? 'private, no-cache' : 'no-cache');
     c.header('Vary', 'Accept-Encoding');
     if (encoding) c.header('Content-Encoding', encoding);
     // Signed-in screens and share links are nobody's search result.
@@ -87,8 +103,17 @@ export function staticClient(options: {
   app.use('*', serveStatic({ root, precompressed: true }));
   // An asset of an older release is gone: say so rather than answer with the page.
   app.get('/assets/*', (c) => c.text('Not found', 404));
-  app.get('*', (c) => {
-    if (!site || site.isAppPath(c.req.path)) return sendHtml(c, appPage, 200, false);
+  app.get('*', async (c) => {
+    if (!site || site.isAppPath(c.req.path)) {
+      // The dashboard is drawn ahead for the person signed in (decision 035); a visitor without a
+      // session gets the plain page, and the app sends them to sign in.
+      const frame = site?.appFrames.get(c.req.path);
+      const user = frame ? await findSessionUser(c.var.services, c.req.raw.headers) : null;
+      const firstName = user ? firstNameOf(user.name) : '';
+      if (!frame || !firstName) return sendHtml(c, appPage, 200, false);
+      const page = htmlFile(withAppFrame(appPage.html, frame, firstName), 'some');
+      return sendHtml(c, page, 200, false, { personal: true });
+    }
     if (c.req.path.startsWith('/blog/')) return sendHtml(c, site.blogNotFound, 404, false);
     return sendHtml(c, site.notFound, 404, false);
   });

@@ -11,3 +11,6 @@ export type Profile = {
   /** Sign-in asks for a code from an authenticator app too (decision 022). */
   twoFactorEnabled: boolean;
 };
+
+/** How the dashboard greets someone: by the first word of their full name ('' when it has none). */
+export const firstNameOf = (fullName: string) => fullName.trim().split(/\s+/)[0] ?? '';

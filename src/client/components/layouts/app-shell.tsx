@@ -30,7 +30,7 @@ import { forgetSession, signOut, useSession } from '#client/lib/session';
 import { cn } from '#client/lib/cn';
 import { useAction } from '#client/lib/use-action';
 import { Logo } from '../logo';
-import { SkipLink } from '../skip-link';
+import { ShellFrame } from './shell-frame';
 import { Button } from '../ui/button';
 import { Dialog, DialogTrigger, SheetContent } from '../ui/dialog';
 import {
@@ -153,38 +153,27 @@ export function AppShell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const email = user?.email ?? '';
   return (
-    <div className="min-h-dvh lg:pl-64">
-      <SkipLink />
-      <aside className="fixed inset-y-0 left-0 hidden w-64 flex-col border-r border-slate-200 bg-white lg:flex">
-        <div className="flex h-16 items-center border-b border-slate-100 px-5">
-          <Logo to="/dashboard" />
-        </div>
-        <SidebarNav email={email} />
-      </aside>
-      <header className="sticky top-0 z-30 flex h-16 items-center justify-between gap-2 border-b border-slate-200 bg-white/95 px-3 backdrop-blur sm:px-6">
-        <div className="flex items-center gap-1 lg:hidden">
-          <Dialog open={menuOpen} onOpenChange={setMenuOpen}>
-            <DialogTrigger asChild>
-              <Button variant="ghost" size="icon" aria-label="Open navigation">
-                <Menu className="size-6" aria-hidden />
-              </Button>
-            </DialogTrigger>
-            <SheetContent title="Navigation">
-              <div className="flex h-16 items-center border-b border-slate-100 px-5">
-                <Logo to="/dashboard" />
-              </div>
-              <SidebarNav email={email} onNavigate={() => setMenuOpen(false)} />
-            </SheetContent>
-          </Dialog>
-          <Logo to="/dashboard" />
-        </div>
-        <div className="ml-auto">
-          <AccountMenu />
-        </div>
-      </header>
-      <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6 outline-none sm:px-6 lg:py-8">
-        <Outlet />
-      </main>
-    </div>
+    <ShellFrame
+      logo={<Logo to="/dashboard" />}
+      sidebar={<SidebarNav email={email} />}
+      menu={
+        <Dialog open={menuOpen} onOpenChange={setMenuOpen}>
+          <DialogTrigger asChild>
+            <Button variant="ghost" size="icon" aria-label="Open navigation">
+              <Menu className="size-6" aria-hidden />
+            </Button>
+          </DialogTrigger>
+          <SheetContent title="Navigation">
+            <div className="flex h-16 items-center border-b border-slate-100 px-5">
+              <Logo to="/dashboard" />
+            </div>
+            <SidebarNav email={email} onNavigate={() => setMenuOpen(false)} />
+          </SheetContent>
+        </Dialog>
+      }
+      account={<AccountMenu />}
+    >
+      <Outlet />
+    </ShellFrame>
   );
 }

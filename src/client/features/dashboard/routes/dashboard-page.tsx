@@ -14,6 +14,8 @@ import {
 import { GuidedTour } from '#client/components/guided-tour/guided-tour';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { firstNameOf } from '#shared/accounts/profile';
+import { dashboardGreeting } from '../components/dashboard-greeting';
 import { FINANCE_FIGURE_KEYS, FINANCE_FIGURE_LABELS } from '#shared/finances/finance-figures';
 import { PageHeader } from '#client/components/page-header';
 import { PropertySelect } from '#client/components/property-select';
@@ -44,14 +46,14 @@ export function DashboardPage() {
   const [propertyId, setPropertyId] = useState('');
   const summary = useDashboardSummary(propertyId);
   const tour = useTour();
-  const firstName = user?.fullName.split(' ')[0];
+  const firstName = user ? firstNameOf(user.fullName) : '';
 
   return (
     <>
       <div data-tour="page-title">
         <PageHeader
           title="Dashboard"
-          description={firstName ? `Welcome, ${firstName}. Here is where your records stand.` : undefined}
+          description={firstName ? dashboardGreeting(firstName) : undefined}
           actions={
             <div className="w-64 max-w-full">
               <label htmlFor="dashboard-property" className="sr-only">
@@ -69,89 +71,95 @@ export function DashboardPage() {
         />
       </div>
 
-      {properties.data?.length === 0 && (
-        <Card className="mb-6 border-accent-100 bg-accent-50">
-          <CardBody className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-            <div>
-              <h2 className="text-lg font-semibold text-slate-900">Welcome to Rentproof</h2>
-              <p className="text-sm text-slate-600">
-                Add the place you rent to start your record, or explore with sample data first.
-              </p>
-            </div>
-            <div className="flex flex-wrap gap-2">
-              <Button asChild>
-                <Link to="/properties">
-                  <Home className="size-4" aria-hidden />
-                  Add a Property
-                </Link>
-              </Button>
-              <Button asChild variant="secondary">
-                <Link to="/demo-mode">
-                  <FlaskConical className="size-4" aria-hidden />
-                  Try Demo Mode
-                </Link>
-              </Button>
-            </div>
-          </CardBody>
-        </Card>
-      )}
+      {/* Drawn once the property list is known, so that the welcome card for someone without a
+          property does not arrive above the stats and push them down (CLS). */}
+      {!properties.isPending && (
+        <>
+          {properties.data?.length === 0 && (
+            <Card className="mb-6 border-accent-100 bg-accent-50">
+              <CardBody className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+                <div>
+                  <h2 className="text-lg font-semibold text-slate-900">Welcome to Rentproof</h2>
+                  <p className="text-sm text-slate-600">
+                    Add the place you rent to start your record, or explore with sample data first.
+                  </p>
+                </div>
+                <div className="flex flex-wrap gap-2">
+                  <Button asChild>
+                    <Link to="/properties">
+                      <Home className="size-4" aria-hidden />
+                      Add a Property
+                    </Link>
+                  </Button>
+                  <Button asChild variant="secondary">
+                    <Link to="/demo-mode">
+                      <FlaskConical className="size-4" aria-hidden />
+                      Try Demo Mode
+                    </Link>
+                  </Button>
+                </div>
+              </CardBody>
+            </Card>
+          )}
 
-      {summary.isError ? (
-        <LoadError title="Error fetching stats" onRetry={() => summary.refetch()} />
-      ) : (
-        <div className="grid gap-4 sm:grid-cols-3">
-          <StatCard
-            label="Total Photos Logged"
-            value={summary.data?.totalPhotos}
-            icon={<Camera className="size-5" aria-hidden />}
-          />
-          <StatCard
-            label="Open Maintenance Issues"
-            value={summary.data?.openMaintenance}
-            icon={<Wrench className="size-5" aria-hidden />}
-            tour="maintenance"
-          />
-          <StatCard
-            label="Total Estimated Costs"
-            value={summary.data && formatMoney(summary.data.totalEstimatedCosts)}
-            icon={<DollarSign className="size-5" aria-hidden />}
-          />
-          {FINANCE_FIGURE_KEYS.map((key) => (
-            <StatCard
-              key={key}
-              label={FINANCE_FIGURE_LABELS[key]}
-              value={summary.data && formatMoney(summary.data.finances[key])}
-              icon={<Wallet className="size-5" aria-hidden />}
-            />
-          ))}
-          <StatCard
-            label="Stays Logged"
-            value={summary.data?.totalStays}
-            icon={<Plane className="size-5" aria-hidden />}
-          />
-        </div>
-      )}
+          {summary.isError ? (
+            <LoadError title="Error fetching stats" onRetry={() => summary.refetch()} />
+          ) : (
+            <div className="grid gap-4 sm:grid-cols-3">
+              <StatCard
+                label="Total Photos Logged"
+                value={summary.data?.totalPhotos}
+                icon={<Camera className="size-5" aria-hidden />}
+              />
+              <StatCard
+                label="Open Maintenance Issues"
+                value={summary.data?.openMaintenance}
+                icon={<Wrench className="size-5" aria-hidden />}
+                tour="maintenance"
+              />
+              <StatCard
+                label="Total Estimated Costs"
+                value={summary.data && formatMoney(summary.data.totalEstimatedCosts)}
+                icon={<DollarSign className="size-5" aria-hidden />}
+              />
+              {FINANCE_FIGURE_KEYS.map((key) => (
+                <StatCard
+                  key={key}
+                  label={FINANCE_FIGURE_LABELS[key]}
+                  value={summary.data && formatMoney(summary.data.finances[key])}
+                  icon={<Wallet className="size-5" aria-hidden />}
+                />
+              ))}
+              <StatCard
+                label="Stays Logged"
+                value={summary.data?.totalStays}
+                icon={<Plane className="size-5" aria-hidden />}
+              />
+            </div>
+          )}
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        <Card data-tour="quick-actions">
-          <CardHeader title="Quick actions" />
-          <CardBody className="grid grid-cols-2 gap-3">
-            {QUICK_ACTIONS.map(({ to, label, icon: Icon, tour: target }) => (
-              <Link
-                key={to}
-                to={to}
-                data-tour={target}
-                className="flex min-h-20 flex-col items-start justify-between gap-2 rounded-lg border border-slate-200 p-3 text-sm font-medium text-slate-900 hover:border-accent-500 hover:bg-accent-50"
-              >
-                <Icon className="size-5 text-accent-600" aria-hidden />
-                {label}
-              </Link>
-            ))}
-          </CardBody>
-        </Card>
-        {summary.data && <QuickStartChecklist checklist={summary.data.checklist} />}
-      </div>
-      {tour.open && <GuidedTour steps={TOUR_STEPS} onClose={tour.close} />}
+          <div className="mt-6 grid gap-6 lg:grid-cols-2">
+            <Card data-tour="quick-actions">
+              <CardHeader title="Quick actions" />
+              <CardBody className="grid grid-cols-2 gap-3">
+                {QUICK_ACTIONS.map(({ to, label, icon: Icon, tour: target }) => (
+                  <Link
+                    key={to}
+                    to={to}
+                    data-tour={target}
+                    className="flex min-h-20 flex-col items-start justify-between gap-2 rounded-lg border border-slate-200 p-3 text-sm font-medium text-slate-900 hover:border-accent-500 hover:bg-accent-50"
+                  >
+                    <Icon className="size-5 text-accent-600" aria-hidden />
+                    {label}
+                  </Link>
+                ))}
+              </CardBody>
+            </Card>
+            {summary.data && <QuickStartChecklist checklist={summary.data.checklist} />}
+          </div>
+          {tour.open && <GuidedTour steps={TOUR_STEPS} onClose={tour.close} />}
+        </>
+      )}
     </>
   );
 }
