@@ -20,27 +20,17 @@ import {
   Wallet,
   Wrench,
 } from 'lucide-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { NavLink, Outlet, useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { NavLink, Outlet } from 'react-router';
 import type { MessageCountsResponse } from '#shared/messages/message-responses';
 import { api } from '#client/lib/api-client';
 import { useLiveEvents } from '#client/lib/live-events';
-import { forgetSession, signOut, useSession } from '#client/lib/session';
+import { useSession } from '#client/lib/session';
 import { cn } from '#client/lib/cn';
-import { useAction } from '#client/lib/use-action';
 import { Logo } from '../logo';
 import { ShellFrame } from './shell-frame';
 import { Button } from '../ui/button';
-import { Dialog, DialogTrigger, SheetContent } from '../ui/dialog';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../ui/dropdown-menu';
 
 // The sidebar (docs/product.md §2.3), with the lease beside the documents and the reminders beside the
 // money they are mostly about, so a renter finds them where the paperwork and the payments are.
@@ -113,36 +103,42 @@ function SidebarNav({ email, onNavigate }: { email: string; onNavigate?: () => v
   );
 }
 
-function AccountMenu() {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const endSession = useAction({
-    run: signOut,
-    onSuccess: () => {
-      forgetSession(queryClient);
-      navigate('/login', { replace: true });
-    },
-    failureTitle: 'Sign Out Failed',
-  });
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Account menu">
-          <CircleUserRound className="size-6" aria-hidden />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        <DropdownMenuLabel>My Account</DropdownMenuLabel>
-        <DropdownMenuItem onSelect={() => navigate('/settings')}>Profile Settings</DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuLabel>Help</DropdownMenuLabel>
-        <DropdownMenuItem onSelect={() => navigate('/dashboard?tour=1')}>Run Tutorial</DropdownMenuItem>
-        <DropdownMenuItem disabled>Support (Coming Soon)</DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => endSession.mutate()}>Sign Out</DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+// The account menu and the phone's navigation bring Radix's menu and dialog (about 30 KB
+// compressed), which no screen needs to draw: they load when first used, so every signed-in
+// screen starts without them (docs/performance.md, "The dashboard drawn ahead").
+const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
+const PhoneNav = lazy(() => import('./phone-nav').then((m) => ({ default: m.PhoneNav })));
+
+/**
+ * A button that stands in for a control until it is used: the click loads the control, which
+ * then takes its place (already open), with the same button shown while it loads.
+ */
+function LoadedOnUse({
+  label,
+  icon,
+  onUse,
+  children,
+}: {
+  label: string;
+  icon: ReactNode;
+  onUse?: () => void;
+  children: ReactNode;
+}) {
+  const [used, setUsed] = useState(false);
+  const standIn = (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={label}
+      onClick={() => {
+        onUse?.();
+        setUsed(true);
+      }}
+    >
+      {icon}
+    </Button>
   );
+  return used ? <Suspense fallback={standIn}>{children}</Suspense> : standIn;
 }
 
 /** The signed-in frame: sidebar on large screens, a menu on small ones, the account menu on top. */
@@ -157,21 +153,24 @@ export function AppShell() {
       logo={<Logo to="/dashboard" />}
       sidebar={<SidebarNav email={email} />}
       menu={
-        <Dialog open={menuOpen} onOpenChange={setMenuOpen}>
-          <DialogTrigger asChild>
-            <Button variant="ghost" size="icon" aria-label="Open navigation">
-              <Menu className="size-6" aria-hidden />
-            </Button>
-          </DialogTrigger>
-          <SheetContent title="Navigation">
+        <LoadedOnUse
+          label="Open navigation"
+          icon={<Menu className="size-6" aria-hidden />}
+          onUse={() => setMenuOpen(true)}
+        >
+          <PhoneNav open={menuOpen} onOpenChange={setMenuOpen}>
             <div className="flex h-16 items-center border-b border-slate-100 px-5">
               <Logo to="/dashboard" />
             </div>
             <SidebarNav email={email} onNavigate={() => setMenuOpen(false)} />
-          </SheetContent>
-        </Dialog>
+          </PhoneNav>
+        </LoadedOnUse>
       }
-      account={<AccountMenu />}
+      account={
+        <LoadedOnUse label="Account menu" icon={<CircleUserRound className="size-6" aria-hidden />}>
+          <AccountMenu defaultOpen />
+        </LoadedOnUse>
+      }
     >
       <Outlet />
     </ShellFrame>
