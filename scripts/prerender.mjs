@@ -61,8 +61,11 @@ for (const authPath of render.AUTH_PAGE_PATHS) {
 // The app's screens drawn ahead for someone signed in (decision 035): markup for the app's empty
 // #root, with the slot the server fills with the person's first name.
 const appFrames = {};
-if (!readFileSync(path.join(clientDir, 'index.html'), 'utf8').includes('<div id="root"></div>'))
+const appHtml = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+if (!appHtml.includes('<div id="root"></div>'))
   throw new Error("The app's index.html has no empty #root for the server to draw a frame in");
+if (!/<script type="module" crossorigin src="[^"]+"><\/script>/.test(appHtml))
+  throw new Error("The app's index.html has no entry script in the shape withAppFrame defers");
 for (const [appPath, markup] of Object.entries(render.renderAppFrames())) {
   if (!markup.includes(render.FIRST_NAME_SLOT)) throw new Error(`${appPath}'s frame has no name slot`);
   const name = `app-frame${appPath.replaceAll('/', '--')}.html`;

@@ -20,7 +20,10 @@ beforeAll(async () => {
   const siteDir = path.join(root, 'site');
   mkdirSync(clientDir);
   mkdirSync(siteDir);
-  writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
+  writeFileSync(
+    path.join(clientDir, 'index.html'),
+    '<!doctype html><script type="module" crossorigin src="/assets/index-abc.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/icons-def.js"><title>app</title><div id="root"></div>',
+  );
   const page = (text: string) =>
     `<!doctype html><link rel="canonical" href="%APP_ORIGIN%/pricing" /><h1>${text}</h1>`;
   writeFileSync(path.join(siteDir, 'pricing.html'), page('Pricing'));
@@ -166,6 +169,12 @@ describe('the pre-rendered site', () => {
     expect(html).toContain(
       '<title>app</title><div id="root"><main><h1>Dashboard</h1><p>Welcome, &lt;b&gt;Ada&lt;/b&gt;. Here is where your records stand.</p></main></div>',
     );
+
+    // The app's code is asked for after that first paint (public/after-paint.js).
+    expect(html).toContain(
+      '<script type="module" src="/after-paint.js" data-entry="/assets/index-abc.js"></script>',
+    );
+    expect(html).not.toContain('modulepreload');
 
     const visitor = await app.request('/dashboard');
     expect(await visitor.text()).toContain('<title>app</title><div id="root"></div>');

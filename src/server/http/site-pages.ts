@@ -120,8 +120,19 @@ const FIRST_NAME_SLOT = '%FIRST_NAME%';
  */
 export function withAppFrame(appHtml: string, frame: string, firstName: string) {
   const markup = frame.replaceAll(FIRST_NAME_SLOT, escapeHtml(firstName));
-  return appHtml.replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
+  return appHtml
+    .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`)
+    .replace(MODULE_PRELOADS, '')
+    .replace(
+      ENTRY_SCRIPT,
+      (_, entry: string) => `<script type="module" src="/after-paint.js" data-entry="${entry}"></script>`,
+    );
 }
+
+// With the frame in the page, the app's code waits for its first paint (public/after-paint.js):
+// the entry is loaded from there, and its modules are no longer preloaded ahead of the paint.
+const MODULE_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g;
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
 /** robots.txt: the site is open to search engines; the app, its API and share links are not. */
 export function robotsTxt(origin: string) {
