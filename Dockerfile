@@ -15,8 +15,9 @@ FROM node:20-bookworm-slim
 # server").
 ENV NODE_ENV=production MALLOC_ARENA_MAX=2 DATA_DIR=/data
 WORKDIR /app
-# The bundle imports its dependencies from node_modules (scripts/build-server.mjs); package.json
-# also makes dist/server/main.js an ES module.
+# The bundle holds most dependencies; those it leaves in node_modules (native code, WebAssembly,
+# fonts: scripts/build-server.mjs) come from here. package.json also makes dist/server/main.js an
+# ES module.
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist ./dist

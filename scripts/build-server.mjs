@@ -1,5 +1,5 @@
-// Bundles the server into dist/server (dependencies stay in node_modules) and copies the files it
-// reads at run time (SQL migrations, demo photos) beside it, where the modules look for them.
+// Bundles the server and its dependencies into dist/server and copies the files it reads at run
+// time (SQL migrations, demo photos) beside it, where the modules look for them.
 // Run: node scripts/build-server.mjs [folder]. A benchmark builds into a folder of its own inside the
 // repository (so that node_modules still resolves) without touching dist/.
 import { cpSync, rmSync } from 'node:fs';
@@ -22,7 +22,14 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  packages: 'external',
+  // Dependencies are bundled too: loading their hundreds of files from node_modules was a third of
+  // a start (docs/performance.md, "Cold start"). Those that find files of their own at run time
+  // (native code, WebAssembly and its data, font metrics) or start workers by path stay there.
+  external: ['sharp', '@electric-sql/pglite', 'pdfkit', 'pino', 'pg-native', 'fsevents'],
+  // The CommonJS dependencies bundled into these ES modules call `require` for Node's modules.
+  banner: {
+    js: "import { createRequire as bannerCreateRequire } from 'node:module'; const require = bannerCreateRequire(import.meta.url);",
+  },
   sourcemap: true,
   logLevel: 'warning',
 });
