@@ -40,6 +40,8 @@ test('a renter adds a property, logs move-in and move-out photos, and compares t
   await expect(detail.getByText(new RegExp(hashes.join('|')))).toBeVisible();
   await expect(detail.getByText(/10:12:40 \(camera time\)/)).toBeVisible();
   await expect(detail.getByText('Received')).toBeVisible();
+  // The page sent the SHA-256 it computed (the server checked it) and the device's time for the file.
+  await expect(detail.getByText(/\(the device's clock\)$/)).toBeVisible();
   await page.keyboard.press('Escape');
 
   await page.goto('/move-out');

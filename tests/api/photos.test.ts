@@ -226,6 +226,83 @@ describe('uploading a photo', () => {
   });
 });
 
+describe('what the device says of a photo (docs/product.md §6.2)', () => {
+  it("keeps a photo whose device SHA-256 matches, with the device's time beside the other two", async () => {
+    const { visitor } = await signedInRenter(t, 'device-facts');
+    const property = await createProperty(visitor);
+    const jpeg = await jpegWithExifAndGps();
+    const reply = await uploadPhoto(
+      visitor,
+      {
+        propertyId: property.id,
+        stage: 'move-in',
+        deviceSha256: sha256(jpeg).toUpperCase(),
+        deviceCapturedAt: '2026-03-01T15:16:00.000+01:00',
+      },
+      { bytes: jpeg },
+    );
+    expect(reply.status).toBe(201);
+    expect(reply.body.photo).toMatchObject({
+      sha256: sha256(jpeg),
+      capturedAt: '2026-03-01T09:15:00-05:00',
+      deviceCapturedAt: '2026-03-01T14:16:00.000Z',
+    });
+    const listed = (await visitor.get(`/api/photos/${reply.body.photo.id}`)).body.photo;
+    expect(listed.deviceCapturedAt).toBe('2026-03-01T14:16:00.000Z');
+
+    const without = await uploadPhoto(
+      visitor,
+      { propertyId: property.id, stage: 'move-in' },
+      { bytes: jpeg },
+    );
+    expect(without.body.photo.deviceCapturedAt).toBeNull();
+  });
+
+  it('refuses a photo whose bytes hash otherwise than the device said, and keeps nothing of it', async () => {
+    const { visitor, userId } = await signedInRenter(t, 'device-mismatch');
+    const property = await createProperty(visitor);
+    const jpeg = await jpegWithExifAndGps();
+    const changed = Uint8Array.from(jpeg);
+    changed[changed.length - 3] = (changed[changed.length - 3] ?? 0) ^ 0xff;
+    const reply = await uploadPhoto(
+      visitor,
+      { propertyId: property.id, stage: 'move-in', deviceSha256: sha256(jpeg) },
+      { bytes: changed },
+    );
+    expect(reply.status).toBe(422);
+    expect(reply.body.error).toMatchObject({
+      code: 'PHOTO_HASH_MISMATCH',
+      message: expect.stringContaining('Nothing was saved'),
+    });
+    expect((await visitor.get('/api/photos')).body.photos).toHaveLength(0);
+    expect(storedFilesOf(userId)).toEqual([]);
+  });
+
+  it.each([
+    [
+      'a device SHA-256 that is not one',
+      { deviceSha256: 'abc123' },
+      "The device's SHA-256 must be 64 hexadecimal characters.",
+    ],
+    [
+      'a device time that is not one',
+      { deviceCapturedAt: 'yesterday' },
+      "The device's capture time must be an ISO 8601 date and time.",
+    ],
+  ])('refuses %s, and keeps nothing', async (_, fields, message) => {
+    const { visitor, userId } = await signedInRenter(t, 'device-bad');
+    const property = await createProperty(visitor);
+    const reply = await uploadPhoto(
+      visitor,
+      { propertyId: property.id, stage: 'move-in', ...fields },
+      { bytes: await jpegWithExifAndGps() },
+    );
+    expect(reply.status).toBe(400);
+    expect(reply.body.error.message).toBe(message);
+    expect(storedFilesOf(userId)).toEqual([]);
+  });
+});
+
 describe('listing photos', () => {
   it('filters by property and stage, newest first, page by page', async () => {
     const { visitor } = await signedInRenter(t, 'list');

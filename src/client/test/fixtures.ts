@@ -56,6 +56,7 @@ export function aPhoto(overrides: Partial<Photo> = {}): Photo {
     notes: '',
     receivedAt: CREATED,
     capturedAt: null,
+    deviceCapturedAt: null,
     sha256: 'a'.repeat(64),
     contentType: 'image/jpeg',
     originalName: 'kitchen.jpg',

@@ -21,6 +21,7 @@ export function presentPhoto(row: {
     notes: photo.notes,
     receivedAt: photo.receivedAt.toISOString(),
     capturedAt: photo.capturedAt,
+    deviceCapturedAt: photo.deviceCapturedAt?.toISOString() ?? null,
     sha256: photo.sha256,
     contentType: photo.contentType,
     originalName: photo.originalName,

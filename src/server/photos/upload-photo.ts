@@ -1,8 +1,9 @@
-import type { PhotoFields } from '#shared/photos/photo-schemas';
+import { PHOTO_MESSAGES, type PhotoFields } from '#shared/photos/photo-schemas';
 import type { Db } from '#server/db/database';
 import { photos } from '#server/db/schema/photos';
 import type { FileStore } from '#server/files/file-store';
 import type { Clock } from '#server/lib/clock';
+import { Rejection } from '#server/lib/rejection';
 import { photoFileKey, photoFolder } from './photo-keys';
 import { processPhoto } from './process-photo';
 
@@ -10,7 +11,8 @@ export type UploadedFile = { name: string; bytes: Uint8Array };
 
 /**
  * Stores one photo: the original bytes untouched, two display sizes, and a row with the three facts
- * that make it evidence (received time, capture time, SHA-256). The property is already known to
+ * that make it evidence (received time, capture time, SHA-256), and the device's own time when it
+ * sent one. A SHA-256 the device computed must match the bytes that arrived, or nothing is kept. The property is already known to
  * belong to the user. Files are written before the row and removed if the row cannot be written,
  * so a failure leaves neither (a crash in between leaves files that sweepOrphanFiles removes). The
  * received time is the clock's: it is evidence, and tests pin it.
@@ -23,6 +25,9 @@ export async function uploadPhoto(
 ) {
   const receivedAt = deps.clock.now();
   const processed = await processPhoto(file.bytes);
+  if (fields.deviceSha256 && fields.deviceSha256 !== processed.sha256) {
+    throw new Rejection('invalid', 'PHOTO_HASH_MISMATCH', PHOTO_MESSAGES.hashMismatch);
+  }
   const id = crypto.randomUUID();
   const folder = photoFolder(userId, id);
   try {
@@ -54,6 +59,7 @@ export async function uploadPhoto(
         sha256: processed.sha256,
         receivedAt,
         capturedAt: processed.capturedAt,
+        deviceCapturedAt: fields.deviceCapturedAt ? new Date(fields.deviceCapturedAt) : null,
       })
       .returning();
     if (!row) throw new Error('Insert returned no photo');

@@ -17,6 +17,7 @@ function photo(stage: Photo['stage'], area: string): Photo {
     notes: '',
     receivedAt: new Date(Date.UTC(2026, 0, 1, 0, 0, n)).toISOString(),
     capturedAt: null,
+    deviceCapturedAt: null,
     sha256: 'x',
     contentType: 'image/jpeg',
     originalName: 'a.jpg',

@@ -68,7 +68,12 @@ export const PHOTO_MESSAGES = {
   tooLarge: `This photo is larger than ${PHOTO_MAX_BYTES / 1024 / 1024} MB. Please choose a smaller one.`,
   tooManyPixels: `This photo has more than ${PHOTO_MAX_MEGAPIXELS} megapixels. Please choose a smaller one.`,
   corrupt: 'This image is damaged or incomplete and could not be read. Please take or choose it again.',
+  hashMismatch:
+    'This photo changed on its way from your device: the SHA-256 your device computed does not match the file that arrived. Nothing was saved. Please upload it again.',
 } as const;
+
+/** A SHA-256 as hex, the way the device and the server both write it. */
+const SHA256_HEX = /^[0-9a-f]{64}$/;
 
 /** The text fields sent with each photo. */
 export const photoFieldsSchema = z
@@ -79,6 +84,19 @@ export const photoFieldsSchema = z
     amenityId: z.uuid('Unknown amenity.').optional(),
     area: singleLineText({ label: 'Area', max: AREA_MAX }).default(''),
     notes: multiLineText({ label: 'Notes', max: NOTES_MAX }).default(''),
+    // Computed on the device before sending (docs/product.md §6.2): the server refuses the photo if
+    // the bytes it received hash otherwise.
+    deviceSha256: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(SHA256_HEX, "The device's SHA-256 must be 64 hexadecimal characters.")
+      .optional(),
+    // The device's own clock when the photo was taken or chosen: kept beside the server's receipt
+    // and the camera's EXIF time, and shown as the device's, never as proof.
+    deviceCapturedAt: z.iso
+      .datetime({ offset: true, error: "The device's capture time must be an ISO 8601 date and time." })
+      .optional(),
   })
   .refine((fields) => (fields.stage === 'maintenance') === Boolean(fields.maintenanceItemId), {
     path: ['maintenanceItemId'],
@@ -117,6 +135,11 @@ export type Photo = {
    * (`2024-05-01T10:20:30+02:00`), otherwise the camera's wall-clock time (`2024-05-01T10:20:30`).
    */
   capturedAt: string | null;
+  /**
+   * The device's clock when the photo was taken or chosen (ISO 8601, UTC), as the device said:
+   * its owner's claim, unlike the received time. Null for photos sent without it.
+   */
+  deviceCapturedAt: string | null;
   /** SHA-256 of the original bytes, hex. */
   sha256: string;
   contentType: string;

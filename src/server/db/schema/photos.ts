@@ -35,6 +35,7 @@ export const photos = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
     /** EXIF capture time as the camera wrote it, with its UTC offset when known (ISO 8601). */
     capturedAt: text('captured_at'),
+    deviceCapturedAt: timestamp('device_captured_at', { withTimezone: true }),
   },
   (table) => [
     index('photos_user_received_idx').on(table.userId, table.receivedAt, table.id),

@@ -12,6 +12,13 @@ export function PhotoFacts({ photo }: { photo: Photo }) {
     ['Area', photo.area || '—'],
     ['Received', formatDateTime(photo.receivedAt)],
     ['Taken', photo.capturedAt ? formatCaptureTime(photo.capturedAt) : 'Not recorded by the camera'],
+    // The device's clock, said to be the device's: the owner's claim, not the evidence time.
+    [
+      "Device's time",
+      photo.deviceCapturedAt
+        ? `${formatDateTime(photo.deviceCapturedAt)} (the device's clock)`
+        : 'Not sent by the device',
+    ],
     [
       'Original',
       `${photo.originalName} · ${photo.width} × ${photo.height} · ${formatFileSize(photo.byteSize)}`,

@@ -1,0 +1,1 @@
+ALTER TABLE "photos" ADD COLUMN "device_captured_at" timestamp with time zone;
