@@ -14,7 +14,7 @@ const port = Number(process.env.PORT ?? 3100);
 
 const pool = openBaselinePool(databaseUrl);
 
-const LIST_SQL = `select "photos"."id", "photos"."user_id", "photos"."property_id", "photos"."stage", "photos"."maintenance_item_id", "photos"."amenity_id", "photos"."area", "photos"."notes", "photos"."storage_key", "photos"."original_name", "photos"."content_type", "photos"."byte_size", "photos"."width", "photos"."height", "photos"."sha256", "photos"."received_at", "photos"."captured_at", "properties"."name", "properties"."kind" from "photos" inner join "properties" on "properties"."id" = "photos"."property_id" where "photos"."user_id" = $1 order by "photos"."received_at" desc, "photos"."id" desc limit $2`;
+const LIST_SQL = `select "photos"."id", "photos"."user_id", "photos"."property_id", "photos"."stage", "photos"."maintenance_item_id", "photos"."amenity_id", "photos"."area", "photos"."notes", "photos"."storage_key", "photos"."original_name", "photos"."content_type", "photos"."byte_size", "photos"."width", "photos"."height", "photos"."sha256", "photos"."received_at", "photos"."captured_at", "photos"."device_captured_at", "properties"."name", "properties"."kind" from "photos" inner join "properties" on "properties"."id" = "photos"."property_id" where "photos"."user_id" = $1 order by "photos"."received_at" desc, "photos"."id" desc limit $2`;
 
 type PhotoRow = {
   id: string;
@@ -32,6 +32,7 @@ type PhotoRow = {
   sha256: string;
   received_at: Date;
   captured_at: string | null;
+  device_captured_at: Date | null;
   name: string | null;
   kind: string;
 };
@@ -51,6 +52,7 @@ function present(row: PhotoRow) {
     notes: row.notes,
     receivedAt: row.received_at.toISOString(),
     capturedAt: row.captured_at,
+    deviceCapturedAt: row.device_captured_at?.toISOString() ?? null,
     sha256: row.sha256,
     contentType: row.content_type,
     originalName: row.original_name,
