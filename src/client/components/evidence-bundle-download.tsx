@@ -2,6 +2,7 @@ import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { type DataExport, exportPercent, isExportInProgress } from '#shared/accounts/export-schemas';
 import { formatDate, formatFileSize } from '#client/lib/format';
+import { UploadProgress } from './upload-progress';
 import { buttonClasses, type ButtonSize, type ButtonVariant } from './ui/button-classes';
 
 /** How a bundle link reaches the server: the evidence feature's useEvidenceBundle. */
@@ -72,16 +73,7 @@ function PreparedBundle({ prepared, url }: { prepared: DataExport; url: string }
           Preparing your evidence bundle… we&apos;ll email you when it&apos;s ready.
           {prepared.status === 'running' ? ` ${percent}%` : ''}
         </p>
-        <div
-          role="progressbar"
-          aria-label="Evidence bundle progress"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
-        >
-          <div className="h-full bg-accent-600 transition-all" style={{ width: `${percent}%` }} />
-        </div>
+        <UploadProgress fraction={percent / 100} label="Evidence bundle progress" />
       </div>
     );
   }

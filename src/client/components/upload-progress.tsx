@@ -1,11 +1,20 @@
-/** How much of an upload has been sent (`fraction`, 0 to 1), as a bar screen readers announce. */
-export function UploadProgress({ fraction }: { fraction: number }) {
+/**
+ * How much of an upload has been sent, or of an export made (`fraction`, 0 to 1), as a bar screen
+ * readers announce under `label`.
+ */
+export function UploadProgress({
+  fraction,
+  label = 'Upload progress',
+}: {
+  fraction: number;
+  label?: string;
+}) {
   const percent = Math.round(fraction * 100);
   return (
     <div
       className="h-2 overflow-hidden rounded-full bg-slate-100"
       role="progressbar"
-      aria-label="Upload progress"
+      aria-label={label}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={percent}

@@ -1,4 +1,5 @@
-import { and, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/database';
 import { rateLimits, sessions, verifications } from '#server/db/schema/auth';
 import { idempotencyKeys } from '#server/db/schema/idempotency';
@@ -60,27 +61,8 @@ export async function deleteExpiredRecords(
   const graceCutoff = new Date(now.getTime() - EXPIRED_GRACE_MS);
 
   const counts: ExpiredRecordCounts = {
-    verifications: await inBatches(() => {
-      const expired = db
-        .select({ id: verifications.id })
-        .from(verifications)
-        .where(lt(verifications.expiresAt, now))
-        .limit(EXPIRED_RECORDS_BATCH)
-        .for('update', { skipLocked: true });
-      return db
-        .delete(verifications)
-        .where(inArray(verifications.id, expired))
-        .returning({ id: verifications.id });
-    }),
-    sessions: await inBatches(() => {
-      const expired = db
-        .select({ id: sessions.id })
-        .from(sessions)
-        .where(lt(sessions.expiresAt, graceCutoff))
-        .limit(EXPIRED_RECORDS_BATCH)
-        .for('update', { skipLocked: true });
-      return db.delete(sessions).where(inArray(sessions.id, expired)).returning({ id: sessions.id });
-    }),
+    verifications: await deleteById(db, verifications, verifications.id, lt(verifications.expiresAt, now)),
+    sessions: await deleteById(db, sessions, sessions.id, lt(sessions.expiresAt, graceCutoff)),
     idempotencyKeys: await inBatches(() => {
       const expired = db
         .select({ userId: idempotencyKeys.userId, keyHash: idempotencyKeys.keyHash })
@@ -93,30 +75,34 @@ export async function deleteExpiredRecords(
         .where(sql`(${idempotencyKeys.userId}, ${idempotencyKeys.keyHash}) in (${expired})`)
         .returning({ keyHash: idempotencyKeys.keyHash });
     }),
-    rateLimits: await inBatches(() => {
-      const expired = db
-        .select({ id: rateLimits.id })
-        .from(rateLimits)
-        .where(lt(rateLimits.lastRequest, graceCutoff.getTime() - LONGEST_RATE_LIMIT_WINDOW_MS))
-        .limit(EXPIRED_RECORDS_BATCH)
-        .for('update', { skipLocked: true });
-      return db.delete(rateLimits).where(inArray(rateLimits.id, expired)).returning({ id: rateLimits.id });
-    }),
-    roommateInvitations: await inBatches(() => {
-      const expired = db
-        .select({ id: roommateInvitations.id })
-        .from(roommateInvitations)
-        .where(and(isNull(roommateInvitations.acceptedAt), lt(roommateInvitations.expiresAt, graceCutoff)))
-        .limit(EXPIRED_RECORDS_BATCH)
-        .for('update', { skipLocked: true });
-      return db
-        .delete(roommateInvitations)
-        .where(inArray(roommateInvitations.id, expired))
-        .returning({ id: roommateInvitations.id });
-    }),
+    rateLimits: await deleteById(
+      db,
+      rateLimits,
+      rateLimits.id,
+      lt(rateLimits.lastRequest, graceCutoff.getTime() - LONGEST_RATE_LIMIT_WINDOW_MS),
+    ),
+    roommateInvitations: await deleteById(
+      db,
+      roommateInvitations,
+      roommateInvitations.id,
+      and(isNull(roommateInvitations.acceptedAt), lt(roommateInvitations.expiresAt, graceCutoff)),
+    ),
   };
   deps.logger?.info({ deleted: counts }, 'Deleted expired records');
   return counts;
+}
+
+/** Deletes the rows of `table` that match `expired`, by their id, a batch at a time. */
+function deleteById(db: Db, table: PgTable, id: PgColumn, expired: SQL | undefined) {
+  return inBatches(() => {
+    const batch = db
+      .select({ id })
+      .from(table)
+      .where(expired)
+      .limit(EXPIRED_RECORDS_BATCH)
+      .for('update', { skipLocked: true });
+    return db.delete(table).where(inArray(id, batch)).returning({ id });
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Download } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { type DataExport, exportPercent, isExportInProgress } from '#shared/accounts/export-schemas';
+import { UploadProgress } from '#client/components/upload-progress';
 import { Button } from '#client/components/ui/button';
 import { buttonClasses } from '#client/components/ui/button-classes';
 import { formatDate, formatFileSize } from '#client/lib/format';
@@ -58,19 +59,7 @@ export function ExportDataSection() {
               ? 'Waiting to start…'
               : `Preparing your data… ${exportPercent(newest)}%`}
           </p>
-          <div
-            role="progressbar"
-            aria-label="Export progress"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={exportPercent(newest)}
-            className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
-          >
-            <div
-              className="h-full bg-accent-600 transition-all"
-              style={{ width: `${exportPercent(newest)}%` }}
-            />
-          </div>
+          <UploadProgress fraction={exportPercent(newest) / 100} label="Export progress" />
         </div>
       )}
       {newest && ready && <ReadyDownload ready={newest} label="Download" />}
