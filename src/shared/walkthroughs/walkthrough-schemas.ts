@@ -130,5 +130,8 @@ export type Walkthrough = {
   updatedAt: string;
 };
 
-/** GET /api/walkthroughs/{propertyId}: null while the place has none. */
-export type WalkthroughResponse = { walkthrough: Walkthrough | null };
+/** The place a walkthrough is of: a home, or a Travel Mode stay (its check-in and check-out). */
+export type WalkthroughPlace = { id: string; name: string; kind: 'home' | 'stay' };
+
+/** GET /api/walkthroughs/{propertyId} (the walkthrough is null while the place has none), POST, PUT. */
+export type WalkthroughResponse = { place: WalkthroughPlace; walkthrough: Walkthrough | null };
