@@ -79,7 +79,7 @@ async function renterWithPhotos(label: string) {
   const uploaded = [];
   for (const [fields, file] of [
     [
-      { stage: 'move-in', area: 'Kitchen' },
+      { stage: 'move-in', area: 'Kitchen', deviceCapturedAt: '2026-03-01T14:16:00.000Z' },
       { bytes: jpeg, name: 'IMG_0001.jpg' },
     ],
     [
@@ -145,6 +145,7 @@ describe('streamEvidenceBundle', () => {
           area: photo.area,
           receivedAt: photo.receivedAt,
           capturedAt: photo.capturedAt,
+          deviceCapturedAt: photo.deviceCapturedAt,
           originalSha256: photo.sha256,
           variant: 'original',
         },
@@ -152,6 +153,8 @@ describe('streamEvidenceBundle', () => {
       expect(sha256(files[entry?.path ?? ''] ?? new Uint8Array())).toBe(sha256(bytes));
     }
     expect(manifest.files[1]?.photo?.capturedAt).toBe('2026-03-01T09:15:00-05:00');
+    expect(manifest.files[1]?.photo?.deviceCapturedAt).toBe('2026-03-01T14:16:00.000Z');
+    expect(manifest.files[2]?.photo?.deviceCapturedAt).toBeNull();
     expect(compareBundle(manifest, hashesOf(files)).allMatch).toBe(true);
   });
 

@@ -125,6 +125,7 @@ describe('the PDF report', () => {
         stage: 'move-in',
         area: 'Kitchen',
         notes: 'Small scratch on the counter.',
+        deviceCapturedAt: '2026-03-01T14:16:00.000Z',
       });
       const bathIn = await upload(
         visitor,
@@ -171,6 +172,9 @@ describe('the PDF report', () => {
       expect(text).toContain('Small scratch on the counter.');
       expect(text).toContain('March 1, 2026, 09:15:00 (UTC-05:00)');
       expect(text).toContain('No capture time');
+      // The device's clock, said to be the device's, only for the photo that sent it.
+      expect(text.match(/DEVICE'S TIME/g)).toHaveLength(1);
+      expect(text).toContain("DEVICE'S TIME  March 1, 2026 at 2:16:00 PM UTC (the device's clock)");
       expect(text).toContain('Leaky faucet');
       expect(text).toContain('Plumbing');
       // An estimated cost without decimals (docs/product.md §9.2).

@@ -108,7 +108,13 @@ describe('opening a verification link', () => {
     const property = await createProperty(visitor, 'Maple Court 4B');
     const photo = await uploadPhoto(
       visitor,
-      { propertyId: property.id, stage: 'move-in', area: 'Kitchen', notes: 'Scratch by the sink' },
+      {
+        propertyId: property.id,
+        stage: 'move-in',
+        area: 'Kitchen',
+        notes: 'Scratch by the sink',
+        deviceCapturedAt: '2026-03-01T14:16:00.000Z',
+      },
       { bytes: await jpegWithExifAndGps() },
     );
     await visitor.post('/api/maintenance', { propertyId: property.id, item: 'Leaky faucet', cost: '75.00' });
@@ -152,6 +158,7 @@ describe('opening a verification link', () => {
         stage: 'move-in',
         sha256: photo.body.photo.sha256,
         capturedAt: '2026-03-01T09:15:00-05:00',
+        deviceCapturedAt: '2026-03-01T14:16:00.000Z',
       }),
     ]);
     expect(report.depositDisputes.maintenance).toEqual([

@@ -102,6 +102,7 @@ export async function streamEvidenceBundle(
       sha256: photos.sha256,
       receivedAt: photos.receivedAt,
       capturedAt: photos.capturedAt,
+      deviceCapturedAt: photos.deviceCapturedAt,
     })
     .from(photos)
     .innerJoin(properties, eq(properties.id, photos.propertyId))
@@ -154,6 +155,7 @@ export async function streamEvidenceBundle(
           area: row.area,
           receivedAt: row.receivedAt.toISOString(),
           capturedAt: row.capturedAt,
+          deviceCapturedAt: row.deviceCapturedAt?.toISOString() ?? null,
           originalSha256: row.sha256,
           variant,
         },

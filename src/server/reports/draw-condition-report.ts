@@ -148,6 +148,11 @@ function factLines(cell: DrawnPhoto): FactLine[] {
   return [
     { label: 'Received', value: formatInstant(photo.receivedAt) },
     { label: 'Captured', value: formatCaptureTime(photo.capturedAt) },
+    // The device's own clock, labelled as such: the renter's claim beside the evidence time
+    // (docs/product.md §6.2). Photos sent before devices sent it have no line.
+    ...(photo.deviceCapturedAt
+      ? [{ label: "Device's time", value: `${formatInstant(photo.deviceCapturedAt)} (the device's clock)` }]
+      : []),
     { label: 'SHA-256', value: `${photo.sha256.slice(0, 32)}\n${photo.sha256.slice(32)}`, mono: true },
   ];
 }

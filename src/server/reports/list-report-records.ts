@@ -109,6 +109,7 @@ export type ConditionPhoto = {
   sha256: string;
   receivedAt: Date;
   capturedAt: string | null;
+  deviceCapturedAt: Date | null;
 };
 
 /** One area's photos of one stage, oldest first. */
@@ -129,6 +130,7 @@ export function conditionPhotos(
         sha256: p.sha256,
         receivedAt: p.receivedAt,
         capturedAt: p.capturedAt,
+        deviceCapturedAt: p.deviceCapturedAt,
       })
       .from(p)
       .where(

@@ -46,6 +46,7 @@ export async function listSharedPhotos(
       notes: photo.notes,
       receivedAt: photo.receivedAt.toISOString(),
       capturedAt: photo.capturedAt,
+      deviceCapturedAt: photo.deviceCapturedAt?.toISOString() ?? null,
       sha256: photo.sha256,
     })),
     nextCursor: rows.length > limit ? (page.at(-1)?.photo.id ?? null) : null,

@@ -50,6 +50,11 @@ export const manifestPhotoSchema = z.object({
   area: z.string(),
   receivedAt: z.string(),
   capturedAt: z.string().nullable(),
+  /**
+   * The device's clock when the photo was taken or chosen (docs/product.md §6.2): the owner's
+   * claim, never the evidence time. Absent in bundles made before devices sent it.
+   */
+  deviceCapturedAt: z.string().nullable().optional(),
   /** The SHA-256 recorded at upload; equals the file's hash when the file is the original. */
   originalSha256: sha256Hex,
   /**

@@ -13,6 +13,8 @@ export type SharedPhoto = {
   notes: string;
   receivedAt: string;
   capturedAt: string | null;
+  /** The device's clock when the photo was taken or chosen: the renter's claim, shown as such. */
+  deviceCapturedAt: string | null;
   sha256: string;
 };
 

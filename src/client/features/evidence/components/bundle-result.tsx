@@ -268,6 +268,9 @@ function Times({ file }: { file: FileCheck }) {
         Taken{' '}
         {file.photo.capturedAt ? formatCaptureTime(file.photo.capturedAt) : 'not recorded by the camera'}
       </p>
+      {file.photo.deviceCapturedAt && (
+        <p>Device's time {formatDateTime(file.photo.deviceCapturedAt)} (the device's clock)</p>
+      )}
     </>
   );
 }

@@ -49,6 +49,14 @@ export function SharedPhotoGrid({ token, photos }: { token: string; photos: Shar
                         {photo.capturedAt ? formatCaptureTime(photo.capturedAt) : 'No camera time'}
                       </dd>
                     </div>
+                    {photo.deviceCapturedAt && (
+                      <div>
+                        <dt className="inline text-slate-500">Device's time: </dt>
+                        <dd className="inline text-slate-800">
+                          {formatDateTime(photo.deviceCapturedAt)} (the device's clock)
+                        </dd>
+                      </div>
+                    )}
                     <div>
                       <dt className="text-slate-500">SHA-256 of the original</dt>
                       <dd className="font-mono text-xs break-all text-slate-700">{photo.sha256}</dd>
