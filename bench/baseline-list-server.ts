@@ -14,7 +14,7 @@ const port = Number(process.env.PORT ?? 3100);
 
 const pool = openBaselinePool(databaseUrl);
 
-const LIST_SQL = `select "photos"."id", "photos"."user_id", "photos"."property_id", "photos"."stage", "photos"."maintenance_item_id", "photos"."amenity_id", "photos"."area", "photos"."notes", "photos"."storage_key", "photos"."original_name", "photos"."content_type", "photos"."byte_size", "photos"."width", "photos"."height", "photos"."sha256", "photos"."received_at", "photos"."captured_at", "photos"."device_captured_at", "properties"."name", "properties"."kind" from "photos" inner join "properties" on "properties"."id" = "photos"."property_id" where "photos"."user_id" = $1 order by "photos"."received_at" desc, "photos"."id" desc limit $2`;
+const LIST_SQL = `select "photos"."id", "photos"."user_id", "photos"."property_id", "photos"."stage", "photos"."maintenance_item_id", "photos"."amenity_id", "photos"."area", "photos"."notes", "photos"."storage_key", "photos"."original_name", "photos"."content_type", "photos"."byte_size", "photos"."width", "photos"."height", "photos"."sha256", "photos"."received_at", "photos"."captured_at", "photos"."device_captured_at", "photos"."walkthrough_shot_id", "properties"."name", "properties"."kind" from "photos" inner join "properties" on "properties"."id" = "photos"."property_id" where "photos"."user_id" = $1 order by "photos"."received_at" desc, "photos"."id" desc limit $2`;
 
 type PhotoRow = {
   id: string;
@@ -22,6 +22,7 @@ type PhotoRow = {
   stage: string;
   maintenance_item_id: string | null;
   amenity_id: string | null;
+  walkthrough_shot_id: string | null;
   area: string;
   notes: string;
   original_name: string;
@@ -45,6 +46,7 @@ function present(row: PhotoRow) {
     propertyId: row.property_id,
     maintenanceItemId: row.maintenance_item_id,
     amenityId: row.amenity_id,
+    walkthroughShotId: row.walkthrough_shot_id,
     propertyName: name ? name : `Property ${row.property_id.slice(0, 4)}`,
     propertyKind: row.kind,
     stage: row.stage,

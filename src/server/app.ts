@@ -30,6 +30,7 @@ import { maintenanceRoutes } from '#server/routes/api/maintenance';
 import { amenityRoutes } from '#server/routes/api/amenities';
 import { stayRoutes } from '#server/routes/api/stays';
 import { metaRoutes } from '#server/routes/api/meta';
+import { photoChangeRoutes } from '#server/routes/api/photo-changes';
 import { photoRoutes } from '#server/routes/api/photos';
 import { profileRoutes } from '#server/routes/api/profile';
 import { propertyRoutes } from '#server/routes/api/properties';
@@ -59,6 +60,7 @@ import { sessionRoutes } from '#server/routes/api/session';
 import { unsubscribeRoutes } from '#server/routes/api/unsubscribe';
 import { verificationRoutes } from '#server/routes/api/verification';
 import { verifyRoutes } from '#server/routes/api/verify';
+import { walkthroughRoutes } from '#server/routes/api/walkthroughs';
 import type { Services } from './services';
 
 /** JSON bodies are small; upload routes have their own, larger limit. */
@@ -162,6 +164,8 @@ export function createApp(services: Services, options: { clientDir?: string; sit
   api.route('/account/exports', exportRoutes);
   api.route('/properties', propertyRoutes);
   api.route('/photos', photoRoutes);
+  api.route('/photo-changes', photoChangeRoutes);
+  api.route('/walkthroughs', walkthroughRoutes);
   api.route('/maintenance', maintenanceRoutes);
   api.route('/amenities', amenityRoutes);
   api.route('/stays', stayRoutes);

@@ -109,6 +109,7 @@ describe('background work on the job queue', () => {
     await Promise.all([startBackgroundWork(t.services, first), startBackgroundWork(t.services, second)]);
     const schedules = (await second.getSchedules()).map(({ name, cron }) => ({ name, cron }));
     expect(schedules.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+      { name: JOBS.changes, cron: '* * * * *' },
       { name: JOBS.cleanup, cron: '0 * * * *' },
       { name: JOBS.exports, cron: '* * * * *' },
       { name: JOBS.reminders, cron: '* * * * *' },

@@ -1,8 +1,11 @@
 import type { DataExport } from '#shared/accounts/export-schemas';
+import type { PhotoPair } from '#shared/photos/photo-pairs';
 import type { Photo } from '#shared/photos/photo-schemas';
 import type { MaintenanceItem } from '#shared/maintenance/maintenance-schemas';
 import type { Property } from '#shared/properties/property-schemas';
 import type { Stay } from '#shared/stays/stay-schemas';
+import type { ShotPhoto, Walkthrough, WalkthroughResponse } from '#shared/walkthroughs/walkthrough-schemas';
+import { templateRooms } from '#shared/walkthroughs/walkthrough-templates';
 
 const CREATED = '2026-11-01T10:00:00.000Z';
 
@@ -49,6 +52,7 @@ export function aPhoto(overrides: Partial<Photo> = {}): Photo {
     propertyId: aProperty().id,
     maintenanceItemId: null,
     amenityId: null,
+    walkthroughShotId: null,
     propertyName: aProperty().name,
     propertyKind: 'home',
     stage: 'move-in',
@@ -108,4 +112,84 @@ export function aDataExport(overrides: Partial<DataExport> = {}): DataExport {
     expiresAt: null,
     ...overrides,
   };
+}
+
+/** A walkthrough shot's move-in and move-out photos, its change check done with one change found. */
+export function aPhotoPair(overrides: Partial<PhotoPair> = {}): PhotoPair {
+  const moveOutId = 'c0ffee01-1b2c-4d3e-8f90-1a2b3c4d5e6f';
+  return {
+    shotId: '7e8f9a0b-1b2c-4d3e-8f90-1a2b3c4d5e6f',
+    room: 'Kitchen',
+    shot: 'View from the door',
+    moveIn: aPhoto(),
+    moveOut: aPhoto({
+      id: moveOutId,
+      stage: 'move-out',
+      originalName: 'kitchen-out.jpg',
+      sha256: 'b'.repeat(64),
+      urls: {
+        thumb: `/api/photos/${moveOutId}/thumb`,
+        large: `/api/photos/${moveOutId}/large`,
+        original: `/api/photos/${moveOutId}/original`,
+      },
+    }),
+    changes: {
+      id: '9a8b7c6d-1b2c-4d3e-8f90-1a2b3c4d5e6f',
+      status: 'done',
+      alignment: { dx: 0.02, dy: -0.01, scale: 1.03, rotation: 1.5 },
+      regions: [{ x: 0.1, y: 0.2, width: 0.25, height: 0.2, dismissed: false }],
+      checkedAt: '2026-11-02T10:00:00.000Z',
+    },
+    ...overrides,
+  };
+}
+
+/** A uuid numbered `n`, so a walkthrough's rooms and shots have ids a test can name. */
+const numberedId = (n: number) => `0a1b2c3d-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+/** A photo of a walkthrough shot, as the walkthrough carries it. */
+export function aShotPhoto(overrides: Partial<ShotPhoto> = {}): ShotPhoto {
+  const id = overrides.id ?? aPhoto().id;
+  return {
+    id,
+    receivedAt: CREATED,
+    width: 1600,
+    height: 1200,
+    urls: { thumb: `/api/photos/${id}/thumb`, large: `/api/photos/${id}/large` },
+    ...overrides,
+  };
+}
+
+/**
+ * A one-bedroom apartment's walkthrough of aProperty, nothing taken or skipped; rooms are numbered
+ * 1, 2, … and shots 101, 102, … (room 1's), 201, … so `numberedId` finds them.
+ */
+export function aWalkthrough(overrides: Partial<Walkthrough> = {}): Walkthrough {
+  const template = { kind: 'apartment', bedrooms: 1 } as const;
+  return {
+    id: numberedId(0),
+    propertyId: aProperty().id,
+    template,
+    rooms: templateRooms(template).map((room, roomIndex) => ({
+      id: numberedId(roomIndex + 1),
+      name: room.name,
+      shots: room.shots.map((name, shotIndex) => ({
+        id: numberedId((roomIndex + 1) * 100 + shotIndex + 1),
+        name,
+        stages: {
+          'move-in': { photos: [], skippedAt: null },
+          'move-out': { photos: [], skippedAt: null },
+        },
+      })),
+    })),
+    version: 1,
+    createdAt: CREATED,
+    updatedAt: CREATED,
+    ...overrides,
+  };
+}
+
+/** GET /api/walkthroughs/{id}'s answer for aProperty (a home), with `walkthrough` or none. */
+export function aWalkthroughResponse(walkthrough: Walkthrough | null = aWalkthrough()): WalkthroughResponse {
+  return { place: { id: aProperty().id, name: aProperty().name, kind: 'home' }, walkthrough };
 }

@@ -16,6 +16,12 @@ import { stays } from '#server/db/schema/stays';
 import { notificationPreferences, reminders } from '#server/db/schema/reminders';
 import { tenancies, tenancyDocuments } from '#server/db/schema/tenancies';
 import { verificationRequests } from '#server/db/schema/verification';
+import {
+  walkthroughRooms,
+  walkthroughShots,
+  walkthroughSkips,
+  walkthroughs,
+} from '#server/db/schema/walkthroughs';
 import { cleanFileName } from '#server/files/file-names';
 import { ROOMMATE_RECORD_KINDS } from '#server/roommates/export-roommate-records';
 
@@ -180,6 +186,7 @@ export const RECORD_KINDS: RecordKindExport[] = [
       propertyId: 'the property it documents',
       stage: 'move-in, move-out or maintenance',
       maintenanceItemId: 'the maintenance item, for a maintenance photo',
+      walkthroughShotId: 'the walkthrough shot it was taken for, if any (see walkthroughs.json)',
       area: 'the room or area',
       notes: 'your notes',
       originalName: 'the file name it was uploaded with',
@@ -484,6 +491,70 @@ export const RECORD_KINDS: RecordKindExport[] = [
     },
     load: (db, userId) =>
       db.select().from(amenities).where(eq(amenities.userId, userId)).orderBy(asc(amenities.createdAt)),
+  },
+  {
+    kind: 'walkthroughs',
+    about:
+      "Your room-by-room walkthroughs, one per home or stay: its rooms in order, each with its shots; a shot's photos are the photos in photos.json with its walkthroughShotId.",
+    fields: {
+      id: ID,
+      userId: 'your user id',
+      propertyId: 'the home or stay (its row in properties.json)',
+      templateKind: 'the template it was made from: studio, apartment, house or hotel-room',
+      templateBedrooms: "the template's bedrooms, for an apartment or a house",
+      version: VERSION,
+      createdAt: CREATED,
+      updatedAt: UPDATED,
+      rooms:
+        'its rooms in order, each with its id, name and shots (id, name, and skips: the stages you skipped the shot at, and when)',
+    },
+    async load(db, userId) {
+      const rows = await db
+        .select()
+        .from(walkthroughs)
+        .where(eq(walkthroughs.userId, userId))
+        .orderBy(asc(walkthroughs.createdAt), asc(walkthroughs.id));
+      if (!rows.length) return [];
+      const ids = rows.map((row) => row.id);
+      const rooms = await db
+        .select()
+        .from(walkthroughRooms)
+        .where(inArray(walkthroughRooms.walkthroughId, ids))
+        .orderBy(asc(walkthroughRooms.position));
+      const shots = await db
+        .select()
+        .from(walkthroughShots)
+        .where(inArray(walkthroughShots.walkthroughId, ids))
+        .orderBy(asc(walkthroughShots.position));
+      const skips = await db
+        .select({
+          shotId: walkthroughSkips.shotId,
+          stage: walkthroughSkips.stage,
+          skippedAt: walkthroughSkips.skippedAt,
+        })
+        .from(walkthroughSkips)
+        .innerJoin(walkthroughShots, eq(walkthroughShots.id, walkthroughSkips.shotId))
+        .where(inArray(walkthroughShots.walkthroughId, ids))
+        .orderBy(asc(walkthroughSkips.skippedAt));
+      return rows.map((walkthrough) => ({
+        ...walkthrough,
+        rooms: rooms
+          .filter((room) => room.walkthroughId === walkthrough.id)
+          .map((room) => ({
+            id: room.id,
+            name: room.name,
+            shots: shots
+              .filter((shot) => shot.roomId === room.id)
+              .map((shot) => ({
+                id: shot.id,
+                name: shot.name,
+                skips: skips
+                  .filter((skip) => skip.shotId === shot.id)
+                  .map(({ stage, skippedAt }) => ({ stage, skippedAt })),
+              })),
+          })),
+      }));
+    },
   },
   ...ROOMMATE_RECORD_KINDS,
   {

@@ -4,6 +4,7 @@ import { getDocument } from '#server/documents/get-document';
 import { getLease } from '#server/leases/leases';
 import { getMaintenanceItem } from '#server/maintenance/get-maintenance-item';
 import { getProperty } from '#server/properties/get-property';
+import { getWalkthroughShot } from '#server/walkthroughs/get-walkthrough-shot';
 import type { AppEnv } from './app-env';
 import { notFound } from './errors';
 
@@ -15,6 +16,7 @@ const REFERENCES = {
   propertyId: { what: 'That property', find: getProperty },
   maintenanceItemId: { what: 'That maintenance item', find: getMaintenanceItem },
   amenityId: { what: 'That amenity', find: getAmenity },
+  walkthroughShotId: { what: 'That shot', find: getWalkthroughShot },
   documentId: { what: 'That document', find: getDocument },
   receiptDocumentId: { what: 'That receipt', find: getDocument },
   leaseId: { what: 'That lease', find: getLease },

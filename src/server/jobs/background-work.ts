@@ -2,6 +2,7 @@ import type PgBoss from 'pg-boss';
 import { deleteExpiredExports } from '#server/exports/delete-expired-exports';
 import { runDueEvidenceBundles, runDueExports } from '#server/exports/run-due-exports';
 import { sweepOrphanFiles } from '#server/files/sweep-orphan-files';
+import { checkPhotoChanges } from '#server/photos/check-photo-changes';
 import { deleteExpiredRecords } from '#server/operations/delete-expired-records';
 import { sendDueReminders } from '#server/reminders/send-due-reminders';
 import type { Services } from '#server/services';
@@ -13,7 +14,23 @@ export const JOBS = {
   exports: 'run-due-exports',
   sweep: 'sweep-orphan-files',
   cleanup: 'delete-expired-records',
+  changes: 'check-photo-changes',
 } as const;
+
+export type JobName = (typeof JOBS)[keyof typeof JOBS];
+
+/**
+ * Asks a worker to run a recurring job now rather than at its next minute (an upload that formed a
+ * pair wants its change check soon). Its schedule still runs it if this fails, so a failure here
+ * is only logged: the request that asked has done its own work.
+ */
+export async function runSoon(services: Pick<Services, 'lifecycle' | 'logger'>, name: JobName) {
+  try {
+    await services.lifecycle.queue?.send(name, {});
+  } catch (error) {
+    services.logger.warn({ err: error, job: name }, 'Could not ask for a job to run now');
+  }
+}
 
 /** Where pg-boss copies a job (its data and error) once it has failed its last retry. */
 export const FAILED_JOBS = 'failed-jobs';
@@ -81,6 +98,15 @@ function recurringJobs(services: Services): RecurringJob[] {
         const message = 'Swept files that no record points at';
         if (result.orphans + result.unfinished > 0) logger.warn({ sweep: result }, message);
         else logger.info({ sweep: result }, message);
+      },
+    },
+    {
+      // Every minute, and at once when an upload forms a pair (requestPhotoChangesCheck).
+      name: JOBS.changes,
+      cron: EVERY_MINUTE,
+      failure: 'Checking pairs of photos for changes failed',
+      async run() {
+        await checkPhotoChanges({ db: database.db, files, logger }, () => clock.now());
       },
     },
     {

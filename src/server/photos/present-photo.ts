@@ -14,6 +14,7 @@ export function presentPhoto(row: {
     propertyId: photo.propertyId,
     maintenanceItemId: photo.maintenanceItemId,
     amenityId: photo.amenityId,
+    walkthroughShotId: photo.walkthroughShotId,
     propertyName: displayPropertyName({ id: photo.propertyId, name: row.propertyName }),
     propertyKind: row.propertyKind,
     stage: photo.stage,

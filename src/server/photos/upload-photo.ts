@@ -1,10 +1,12 @@
-import { PHOTO_MESSAGES, type PhotoFields } from '#shared/photos/photo-schemas';
+import { isEvidenceStage, PHOTO_MESSAGES, type PhotoFields } from '#shared/photos/photo-schemas';
 import type { Db } from '#server/db/database';
 import { photos } from '#server/db/schema/photos';
 import type { FileStore } from '#server/files/file-store';
 import type { Clock } from '#server/lib/clock';
 import { Rejection } from '#server/lib/rejection';
+import { unskipShot } from '#server/walkthroughs/unskip-shot';
 import { photoFileKey, photoFolder } from './photo-keys';
+import { ensurePhotoChanges } from './ensure-photo-changes';
 import { processPhoto } from './process-photo';
 
 export type UploadedFile = { name: string; bytes: Uint8Array };
@@ -16,6 +18,10 @@ export type UploadedFile = { name: string; bytes: Uint8Array };
  * belong to the user. Files are written before the row and removed if the row cannot be written,
  * so a failure leaves neither (a crash in between leaves files that sweepOrphanFiles removes). The
  * received time is the clock's: it is evidence, and tests pin it.
+ *
+ * A photo taken for a walkthrough shot (already known to be of this place) fills that shot at its
+ * stage: a skip recorded there is taken back, and a pair it forms gets its change check
+ * (docs/product.md §6.4, §6.5), in the same transaction as the row.
  */
 export async function uploadPhoto(
   deps: { db: Db; files: FileStore; clock: Clock },
@@ -39,31 +45,39 @@ export async function uploadPhoto(
     ]);
     const failed = writes.find((write) => write.status === 'rejected');
     if (failed) throw failed.reason;
-    const [row] = await deps.db
-      .insert(photos)
-      .values({
-        id,
-        userId,
-        propertyId: fields.propertyId,
-        stage: fields.stage,
-        maintenanceItemId: fields.maintenanceItemId ?? null,
-        amenityId: fields.amenityId ?? null,
-        area: fields.area,
-        notes: fields.notes,
-        storageKey: folder,
-        originalName: file.name,
-        contentType: processed.contentType,
-        byteSize: file.bytes.byteLength,
-        width: processed.width,
-        height: processed.height,
-        sha256: processed.sha256,
-        receivedAt,
-        capturedAt: processed.capturedAt,
-        deviceCapturedAt: fields.deviceCapturedAt ? new Date(fields.deviceCapturedAt) : null,
-      })
-      .returning();
-    if (!row) throw new Error('Insert returned no photo');
-    return row;
+    return await deps.db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(photos)
+        .values({
+          id,
+          userId,
+          propertyId: fields.propertyId,
+          stage: fields.stage,
+          maintenanceItemId: fields.maintenanceItemId ?? null,
+          amenityId: fields.amenityId ?? null,
+          walkthroughShotId: fields.walkthroughShotId ?? null,
+          area: fields.area,
+          notes: fields.notes,
+          storageKey: folder,
+          originalName: file.name,
+          contentType: processed.contentType,
+          byteSize: file.bytes.byteLength,
+          width: processed.width,
+          height: processed.height,
+          sha256: processed.sha256,
+          receivedAt,
+          capturedAt: processed.capturedAt,
+          deviceCapturedAt: fields.deviceCapturedAt ? new Date(fields.deviceCapturedAt) : null,
+        })
+        .returning();
+      if (!inserted) throw new Error('Insert returned no photo');
+      const { walkthroughShotId: shotId, stage } = inserted;
+      if (shotId && isEvidenceStage(stage)) {
+        await unskipShot(tx, shotId, stage);
+        await ensurePhotoChanges(tx, userId, shotId);
+      }
+      return inserted;
+    });
   } catch (error) {
     await deps.files.deletePrefix(folder);
     throw error;

@@ -10,6 +10,7 @@ function photo(stage: Photo['stage'], area: string): Photo {
     propertyId: 'prop',
     maintenanceItemId: null,
     amenityId: null,
+    walkthroughShotId: null,
     propertyName: 'Flat',
     propertyKind: 'home',
     stage,

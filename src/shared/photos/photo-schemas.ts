@@ -82,6 +82,8 @@ export const photoFieldsSchema = z
     stage: z.enum(PHOTO_STAGES, { error: 'Please choose move-in or move-out.' }),
     maintenanceItemId: z.uuid('Unknown maintenance item.').optional(),
     amenityId: z.uuid('Unknown amenity.').optional(),
+    // The walkthrough slot the photo was taken for (docs/product.md §6.4).
+    walkthroughShotId: z.uuid('Unknown walkthrough shot.').optional(),
     area: singleLineText({ label: 'Area', max: AREA_MAX }).default(''),
     notes: multiLineText({ label: 'Notes', max: NOTES_MAX }).default(''),
     // Computed on the device before sending (docs/product.md §6.2): the server refuses the photo if
@@ -105,6 +107,10 @@ export const photoFieldsSchema = z
   .refine((fields) => isAmenityStage(fields.stage) === Boolean(fields.amenityId), {
     path: ['amenityId'],
     message: 'An amenity photo belongs to one amenity.',
+  })
+  .refine((fields) => !fields.walkthroughShotId || isEvidenceStage(fields.stage), {
+    path: ['walkthroughShotId'],
+    message: 'Only a move-in or move-out photo can be taken for a walkthrough shot.',
   });
 
 export type PhotoFields = z.output<typeof photoFieldsSchema>;
@@ -122,6 +128,8 @@ export type Photo = {
   propertyId: string;
   maintenanceItemId: string | null;
   amenityId: string | null;
+  /** The walkthrough shot a move-in or move-out photo was taken for, if any (§6.4). */
+  walkthroughShotId: string | null;
   propertyName: string;
   /** A home, or a Travel Mode stay whose 'move-in' and 'move-out' photos are its check-in and check-out. */
   propertyKind: 'home' | 'stay';

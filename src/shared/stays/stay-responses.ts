@@ -4,5 +4,9 @@ import type { Stay } from './stay-schemas';
 /** The answers of /api/stays (decision 017). */
 export type StayPage = { stays: Stay[]; nextCursor: string | null };
 export type StayResponse = { stay: Stay };
-/** Check-in ('move-in' photos) and check-out ('move-out') paired by area, as for a home. */
-export type StayComparison = { stay: Stay; areas: PropertyComparison['areas'] };
+/** Check-in ('move-in' photos) and check-out ('move-out') paired by area and by shot, as for a home. */
+export type StayComparison = {
+  stay: Stay;
+  areas: PropertyComparison['areas'];
+  pairs: PropertyComparison['pairs'];
+};

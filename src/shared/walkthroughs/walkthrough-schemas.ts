@@ -29,6 +29,7 @@ export const SHOTS_PER_ROOM_MAX = 30;
 export const WALKTHROUGH_MESSAGES = {
   exists: 'This place already has a walkthrough. Open it, or delete it to start again from a template.',
   unknownShot: 'That shot is not part of this walkthrough.',
+  unknownRoom: 'That room is not part of this walkthrough. Reload it and make your changes again.',
   roomName: 'Please name every room.',
   shotName: 'Please name every shot.',
   noRooms: 'A walkthrough needs at least one room.',

@@ -124,22 +124,35 @@ export function suggestedTemplate(place: { kind: 'home' | 'stay'; type?: string 
 
 export type Progress = { done: number; skipped: number; total: number };
 
-/** A shot is done at a stage once it has a photo, and skipped when passed over without one. */
-export function roomProgress(room: WalkthroughRoom, stage: EvidenceStage): Progress {
+const NOTHING_WAITING: ReadonlySet<string> = new Set();
+
+/**
+ * A shot is done at a stage once it has a photo, or one kept on the device waiting to upload (the
+ * ids in `waiting`, docs/product.md §6.6), and skipped when passed over without one.
+ */
+export function roomProgress(
+  room: WalkthroughRoom,
+  stage: EvidenceStage,
+  waiting: ReadonlySet<string> = NOTHING_WAITING,
+): Progress {
   let done = 0;
   let skipped = 0;
   for (const shot of room.shots) {
     const { photos, skippedAt } = shot.stages[stage];
-    if (photos.length > 0) done += 1;
+    if (photos.length > 0 || waiting.has(shot.id)) done += 1;
     else if (skippedAt) skipped += 1;
   }
   return { done, skipped, total: room.shots.length };
 }
 
-export function walkthroughProgress(walkthrough: Walkthrough, stage: EvidenceStage): Progress {
+export function walkthroughProgress(
+  walkthrough: Walkthrough,
+  stage: EvidenceStage,
+  waiting: ReadonlySet<string> = NOTHING_WAITING,
+): Progress {
   return walkthrough.rooms.reduce(
     (sum, room) => {
-      const progress = roomProgress(room, stage);
+      const progress = roomProgress(room, stage, waiting);
       return {
         done: sum.done + progress.done,
         skipped: sum.skipped + progress.skipped,

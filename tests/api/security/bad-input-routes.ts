@@ -70,6 +70,8 @@ async function roommateExpense(ctx: RouteContext, id: string): Promise<Body> {
 }
 const roommateRow = (ctx: RouteContext, key: 'chores' | 'notes', id: string) =>
   fromList(ctx.visitor, `/api/roommates/${ctx.records.roommateHouseholdId}`, key, id);
+const walkthrough = (ctx: RouteContext, propertyId: string) =>
+  read(ctx.visitor, `/api/walkthroughs/${propertyId}`, 'walkthrough');
 const companyProperty = (ctx: RouteContext, id: string) =>
   fromList(ctx.visitor, '/api/company/properties', 'properties', id);
 
@@ -538,6 +540,34 @@ export const BODY_ROUTES: Record<string, BodyRoute> = {
   // An invitation the renter sent to someone else: the renter's account is refused it, every time.
   'POST /api/roommate-invitations/:token/accept': {
     path: (ctx) => `/api/roommate-invitations/${ctx.records.roommateInvitationToken}/accept`,
+  },
+  // The stay has no walkthrough: the valid body makes one, and every later one is refused (409).
+  'POST /api/walkthroughs': {
+    path: () => '/api/walkthroughs',
+    body: async (ctx) => ({ propertyId: ctx.records.stayId, template: { kind: 'hotel-room' } }),
+  },
+  'PUT /api/walkthroughs/:propertyId': {
+    path: (ctx) => `/api/walkthroughs/${ctx.records.propertyId}`,
+    body: async (ctx) => {
+      const current = await walkthrough(ctx, ctx.records.propertyId);
+      const rooms = current.rooms as { id: string; name: string; shots: { id: string; name: string }[] }[];
+      return {
+        rooms: rooms.map((room) => ({
+          id: room.id,
+          name: room.name,
+          shots: room.shots.map((shot) => ({ id: shot.id, name: shot.name })),
+        })),
+        version: current.version,
+      };
+    },
+  },
+  'POST /api/walkthroughs/:propertyId/shots/:shotId/skips': {
+    path: (ctx) => `/api/walkthroughs/${ctx.records.propertyId}/shots/${ctx.records.walkthroughShotId}/skips`,
+    body: async () => ({ stage: 'move-out' }),
+  },
+  'PATCH /api/photo-changes/:id': {
+    path: (ctx) => `/api/photo-changes/${ctx.records.photoChangesId}`,
+    body: async () => ({ dismissed: [] }),
   },
   'POST /api/contact': {
     path: () => '/api/contact',

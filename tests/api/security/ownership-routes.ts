@@ -75,6 +75,9 @@ export const PATH_IDS: Record<string, RecordKind> = {
   '/api/roommates/:householdId/settlements/:id': 'roommateSettlement',
   '/api/roommates/:householdId/chores/:id': 'roommateChore',
   '/api/roommates/:householdId/notes/:id': 'roommateNote',
+  '/api/walkthroughs/:propertyId': 'walkthrough',
+  '/api/walkthroughs/:propertyId/shots/:shotId': 'walkthroughShot',
+  '/api/photo-changes/:id': 'photoChanges',
 };
 
 /** A path parameter that names no record: the values a request uses (the requester's own secrets). */
@@ -88,6 +91,7 @@ export const PATH_VALUES: Record<string, (own: EveryRecord) => string[]> = {
   '/api/company/tenants/:id/photos/:photoId/:size': () => ['thumb', 'large'],
   '/api/tenant-invitations/:token': (own) => [own.tenantInvitationToken],
   '/api/roommate-invitations/:token': (own) => [own.roommateInvitationToken],
+  '/api/walkthroughs/:propertyId/shots/:shotId/skips/:stage': () => ['move-in', 'move-out'],
 };
 
 /** A secret in a public path, made up: it must open nothing. */
@@ -256,6 +260,24 @@ export const BODIES: Record<string, (c: BodyContext) => Body> = {
   'PATCH /api/roommates/:householdId/notes/:id': ({ record }) => ({
     json: { body: 'Matrix note', ...versionOf(record) },
   }),
+  'POST /api/walkthroughs': ({ ref }) => ({
+    json: { propertyId: ref('property'), template: { kind: 'studio' } },
+  }),
+  // The list as its owner reads it, every room renamed: only the place in the path is wrong.
+  'PUT /api/walkthroughs/:propertyId': ({ record }) => ({
+    json: {
+      rooms: (
+        (record.rooms as { id: string; shots: { id: string; name: string }[] }[] | undefined) ?? []
+      ).map((room) => ({
+        id: room.id,
+        name: 'Matrix room',
+        shots: room.shots.map((shot) => ({ id: shot.id, name: shot.name })),
+      })),
+      ...versionOf(record),
+    },
+  }),
+  'POST /api/walkthroughs/:propertyId/shots/:shotId/skips': () => ({ json: { stage: 'move-out' } }),
+  'PATCH /api/photo-changes/:id': () => ({ json: { dismissed: [] } }),
 };
 
 /** Routes whose query names a record. */

@@ -38,6 +38,9 @@ export const RECORD_KINDS = [
   'roommateSettlement',
   'roommateChore',
   'roommateNote',
+  'walkthrough',
+  'walkthroughShot',
+  'photoChanges',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
@@ -108,6 +111,10 @@ export type EveryRecord = {
   roommateSettlementId: string;
   roommateChoreId: string;
   roommateNoteId: string;
+  /** A shot of the property's walkthrough, with the move-in and move-out photos taken for it. */
+  walkthroughShotId: string;
+  /** The change check of that shot's pair. */
+  photoChangesId: string;
   /** Every id above by kind, for suites that go through all of them. */
   ids: Record<RecordKind, string[]>;
 };
@@ -170,8 +177,28 @@ export async function renterWithEveryRecord(t: TestApp, label = 'owner'): Promis
       ),
       'a photo',
     ).photo.id as string;
-  const moveInPhotoId = await photo({ stage: 'move-in' });
-  const moveOutPhotoId = await photo({ stage: 'move-out' });
+  const walkthrough = created(
+    await visitor.post('/api/walkthroughs', { propertyId: property.id, template: { kind: 'studio' } }),
+    'a walkthrough',
+  ).walkthrough;
+  const renamed = await visitor.put(`/api/walkthroughs/${property.id}`, {
+    version: walkthrough.version,
+    rooms: walkthrough.rooms.map(
+      (room: { id: string; name: string; shots: { id: string; name: string }[] }) => ({
+        id: room.id,
+        name: `${marker} ${room.name}`,
+        shots: room.shots.map((shot) => ({ id: shot.id, name: shot.name })),
+      }),
+    ),
+  });
+  if (renamed.status !== 200)
+    throw new Error(`Could not edit the walkthrough: ${JSON.stringify(renamed.body)}`);
+  const walkthroughShotId = walkthrough.rooms[0].shots[0].id as string;
+  const moveInPhotoId = await photo({ stage: 'move-in', walkthroughShotId });
+  const moveOutPhotoId = await photo({ stage: 'move-out', walkthroughShotId });
+  const photoChangesId = (await visitor.get(`/api/properties/${property.id}/comparison`)).body.pairs?.[0]
+    ?.changes.id as string | undefined;
+  if (!photoChangesId) throw new Error('The walkthrough photos made no pair');
   const maintenancePhotoId = await photo({ stage: 'maintenance', maintenanceItemId: item.id });
   const amenity = created(
     await visitor.post('/api/amenities', {
@@ -366,6 +393,8 @@ export async function renterWithEveryRecord(t: TestApp, label = 'owner'): Promis
     sessionId,
     dataExportId,
     ...roommates,
+    walkthroughShotId,
+    photoChangesId,
     ids: {
       property: [property.id],
       photo: [moveInPhotoId, moveOutPhotoId, maintenancePhotoId, amenityPhotoId, stayPhotoId],
@@ -397,6 +426,10 @@ export async function renterWithEveryRecord(t: TestApp, label = 'owner'): Promis
       roommateSettlement: [roommates.roommateSettlementId],
       roommateChore: [roommates.roommateChoreId],
       roommateNote: [roommates.roommateNoteId],
+      // A walkthrough is named by its place.
+      walkthrough: [property.id],
+      walkthroughShot: [walkthroughShotId],
+      photoChanges: [photoChangesId],
     },
   };
 }
@@ -427,6 +460,8 @@ export async function readEverything(records: EveryRecord) {
     '/api/stays?limit=100',
     `/api/stays/${records.stayId}`,
     `/api/stays/${records.stayId}/comparison`,
+    `/api/walkthroughs/${records.propertyId}`,
+    `/api/walkthroughs/${records.stayId}`,
     '/api/documents?limit=100',
     `/api/documents/${records.documentId}/download`,
     '/api/finances/transactions?pageSize=100',
@@ -556,7 +591,38 @@ export async function readRecord(
       return inRoommateSpaces(visitor, kind, id, (_, activity) =>
         activity.flatMap((item): Rows => [item.expense ?? item.settlement ?? {}]),
       );
+    case 'walkthrough':
+      return one(`/api/walkthroughs/${id}`, 'walkthrough');
+    case 'walkthroughShot':
+      return inPlaces(visitor, kind, id, async (placeId) => {
+        const { walkthrough } = (await visitor.get(`/api/walkthroughs/${placeId}`)).body as {
+          walkthrough: { rooms: { shots: Record<string, unknown>[] }[] } | null;
+        };
+        return walkthrough?.rooms.flatMap((room) => room.shots) ?? [];
+      });
+    case 'photoChanges':
+      return inPlaces(visitor, kind, id, async (placeId) => {
+        const { pairs } = (await visitor.get(`/api/properties/${placeId}/comparison`)).body as {
+          pairs?: { changes: Record<string, unknown> }[];
+        };
+        return pairs?.map((pair) => pair.changes) ?? [];
+      });
   }
+}
+
+/** A record of one of the renter's homes, found among each home's rows. */
+async function inPlaces(
+  visitor: Visitor,
+  kind: RecordKind,
+  id: string,
+  rowsOf: (placeId: string) => Promise<Rows>,
+) {
+  const { properties } = (await visitor.get('/api/properties')).body as { properties: { id: string }[] };
+  for (const property of properties) {
+    const found = (await rowsOf(property.id)).find((row) => row.id === id);
+    if (found) return found;
+  }
+  throw new Error(`No ${kind} ${id} in the renter's homes`);
 }
 
 const TENANT_INVITATION = /invited you to connect your rental/;

@@ -5,6 +5,7 @@ import { amenities } from './amenities';
 import { users } from './auth';
 import { maintenanceItems } from './maintenance';
 import { properties } from './properties';
+import { walkthroughShots } from './walkthroughs';
 
 export const photos = pgTable(
   'photos',
@@ -36,12 +37,20 @@ export const photos = pgTable(
     /** EXIF capture time as the camera wrote it, with its UTC offset when known (ISO 8601). */
     capturedAt: text('captured_at'),
     deviceCapturedAt: timestamp('device_captured_at', { withTimezone: true }),
+    /**
+     * The walkthrough slot a move-in or move-out photo was taken for (docs/product.md §6.4); its
+     * move-in and move-out photos make a pair. Deleting the shot keeps the photo, without a slot.
+     */
+    walkthroughShotId: uuid('walkthrough_shot_id').references(() => walkthroughShots.id, {
+      onDelete: 'set null',
+    }),
   },
   (table) => [
     index('photos_user_received_idx').on(table.userId, table.receivedAt, table.id),
     index('photos_property_idx').on(table.propertyId),
     index('photos_maintenance_item_idx').on(table.maintenanceItemId),
     index('photos_amenity_idx').on(table.amenityId),
+    index('photos_walkthrough_shot_idx').on(table.walkthroughShotId),
     // The first photo of an area, found without a sort when the one that named it leaves
     // (report-rollups.ts): in a property and in the whole account.
     index('photos_property_stage_area_idx').on(

@@ -7,6 +7,7 @@ import { idParam } from '#server/http/params';
 import { authorizeReferences } from '#server/http/references';
 import { attachmentHeader, cleanFileName } from '#server/files/file-names';
 import { decodeCursor } from '#server/lib/cursor';
+import { JOBS, runSoon } from '#server/jobs/background-work';
 import { deletePhoto } from '#server/photos/delete-photo';
 import { getPhoto } from '#server/photos/get-photo';
 import { listPhotos } from '#server/photos/list-photos';
@@ -21,6 +22,8 @@ const ITEM_OF_ANOTHER_PROPERTY =
   'That maintenance item belongs to another property. Choose its property or another item.';
 const AMENITY_OF_ANOTHER_PROPERTY =
   'That amenity belongs to another property. Choose its property or another amenity.';
+const SHOT_OF_ANOTHER_PLACE =
+  "That shot belongs to another place's walkthrough. Choose its place, or a shot of this place's walkthrough.";
 
 export const photoRoutes = new Hono<AppEnv>()
   .use(requireUser)
@@ -47,6 +50,7 @@ export const photoRoutes = new Hono<AppEnv>()
       propertyId: property,
       maintenanceItemId: item,
       amenityId: amenity,
+      walkthroughShotId: shot,
     } = await authorizeReferences(c, fields);
     if (item && item.item.propertyId !== property.property.id) {
       throw new AppError(400, 'VALIDATION_FAILED', ITEM_OF_ANOTHER_PROPERTY, [
@@ -58,6 +62,11 @@ export const photoRoutes = new Hono<AppEnv>()
         { path: 'amenityId', message: AMENITY_OF_ANOTHER_PROPERTY },
       ]);
     }
+    if (shot && shot.propertyId !== property.property.id) {
+      throw new AppError(400, 'VALIDATION_FAILED', SHOT_OF_ANOTHER_PLACE, [
+        { path: 'walkthroughShotId', message: SHOT_OF_ANOTHER_PLACE },
+      ]);
+    }
     const photo = await uploadPhoto(
       { db, files: c.var.services.files, clock: c.var.services.clock },
       c.var.user.id,
@@ -67,6 +76,8 @@ export const photoRoutes = new Hono<AppEnv>()
         bytes: new Uint8Array(await file.arrayBuffer()),
       },
     );
+    // A photo of a walkthrough shot may have formed a pair: its change check need not wait a minute.
+    if (photo.walkthroughShotId) await runSoon(c.var.services, JOBS.changes);
     return c.json(
       {
         photo: presentPhoto({

@@ -6,7 +6,9 @@ import { notFound, readJson, validate } from '#server/http/errors';
 import { requireUser } from '#server/http/middleware/require-user';
 import { idParam } from '#server/http/params';
 import { staleUpdate } from '#server/http/stale-update';
+import { listPhotoPairs } from '#server/photos/list-photo-pairs';
 import { listPropertyEvidence } from '#server/photos/list-property-evidence';
+import { presentPhotoPair } from '#server/photos/present-photo-changes';
 import { presentPhoto } from '#server/photos/present-photo';
 import { createProperty } from '#server/properties/create-property';
 import { deleteProperty } from '#server/properties/delete-property';
@@ -50,9 +52,11 @@ export const propertyRoutes = new Hono<AppEnv>()
     const property = await getHome(db, c.var.user.id, id);
     if (!property) throw notFound(THE_PROPERTY);
     const rows = await listPropertyEvidence(db, c.var.user.id, id);
+    const pairs = await listPhotoPairs(db, c.var.user.id, id);
     return c.json({
       property: presentProperty(property),
       areas: groupForComparison(rows.map(presentPhoto)),
+      pairs: pairs.map(presentPhotoPair),
     } satisfies PropertyComparison);
   })
   .patch('/:id', async (c) => {

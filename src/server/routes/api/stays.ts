@@ -8,7 +8,9 @@ import { requireUser } from '#server/http/middleware/require-user';
 import { idParam } from '#server/http/params';
 import { staleUpdate } from '#server/http/stale-update';
 import { decodeCursor } from '#server/lib/cursor';
+import { listPhotoPairs } from '#server/photos/list-photo-pairs';
 import { listPropertyEvidence } from '#server/photos/list-property-evidence';
+import { presentPhotoPair } from '#server/photos/present-photo-changes';
 import { deleteProperty } from '#server/properties/delete-property';
 import { presentPhoto } from '#server/photos/present-photo';
 import { createStay } from '#server/stays/create-stay';
@@ -53,9 +55,11 @@ export const stayRoutes = new Hono<AppEnv>()
     const row = await getStay(db, c.var.user.id, id);
     if (!row) throw notFound(THE_STAY);
     const photos = await listPropertyEvidence(db, c.var.user.id, id);
+    const pairs = await listPhotoPairs(db, c.var.user.id, id);
     return c.json({
       stay: presentStay(row),
       areas: groupForComparison(photos.map(presentPhoto)),
+      pairs: pairs.map(presentPhotoPair),
     } satisfies StayComparison);
   })
   .put('/:id', async (c) => {
