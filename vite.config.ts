@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { appHeadPlugin } from './build/app-head-plugin.ts';
 import { markdownPlugin } from './build/markdown-plugin.ts';
 import { preactAliases } from './build/preact-aliases.ts';
@@ -9,7 +10,46 @@ const apiPort = Number(process.env.PORT ?? 3000);
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [tailwindcss(), markdownPlugin(), appHeadPlugin()],
+  plugins: [
+    tailwindcss(),
+    markdownPlugin(),
+    appHeadPlugin(),
+    // Installable, and open offline to the signed-in screens (decision 037). Our own worker
+    // (src/client/sw.ts), registered by app/service-worker.ts; the plugin adds the build's file
+    // list to it, writes the manifest and links it from index.html.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: '.',
+      filename: 'sw.ts',
+      injectRegister: false,
+      injectManifest: {
+        rollupFormat: 'iife',
+        // The app's code, styles and page, and the Latin subset of Inter that every screen's text
+        // uses; the other subsets load when text needs them, online.
+        globPatterns: ['**/*.{js,css,html}', 'assets/inter-latin-wght-normal-*.woff2', 'favicon.svg'],
+        // The public site's blog pictures are not the app's.
+        globIgnores: ['blog/**'],
+      },
+      manifest: {
+        name: 'Rentproof',
+        short_name: 'Rentproof',
+        // The home page's description (features/marketing/routes/home-page.tsx).
+        description:
+          'Timestamped move-in and move-out photos, a repair journal, your lease and payments in one place: the evidence that gets your security deposit back.',
+        start_url: '/dashboard',
+        scope: '/',
+        display: 'standalone',
+        // The accent (--color-accent-600) and the page (slate-50) of src/client/styles.css.
+        theme_color: '#2563eb',
+        background_color: '#f8fafc',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+    }),
+  ],
   // #shared/*, #server/* and #client/* come from tsconfig.json's paths (decision 015); React is
   // Preact (decision 029).
   resolve: { tsconfigPaths: true, alias: preactAliases },

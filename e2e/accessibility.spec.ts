@@ -27,6 +27,10 @@ const PARAM_ROUTES: Record<string, (data: RenterData) => string[]> = {
   '/travel/:stayId/check-in': (data) => [`/travel/${data.stayId}/check-in`],
   '/travel/:stayId/check-out': (data) => [`/travel/${data.stayId}/check-out`],
   '/travel/:stayId/compare': (data) => [`/travel/${data.stayId}/compare`],
+  '/walkthrough/:propertyId/:stage': (data) => [
+    `/walkthrough/${data.propertyId}/move-in`,
+    `/walkthrough/${data.stayId}/move-out`,
+  ],
   '/invitations/:token': () => ['/invitations/not-a-real-invitation'],
   '/tenant-invitations/:token': () => ['/tenant-invitations/not-a-real-invitation'],
   '/roommate-invitations/:token': () => ['/roommate-invitations/not-a-real-invitation'],

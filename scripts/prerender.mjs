@@ -44,16 +44,18 @@ for (const pagePath of await render.listSitePaths()) {
 }
 // Sign-in and sign-up (decision 034): one file per set of social providers a server may have, named
 // in the page for the script that makes it interactive. The server sends the one for its own set.
+// They name the app's install manifest (decision 037): a phone first opens the app there.
+const installTags =
+  '<link rel="manifest" href="/manifest.webmanifest" />\n    <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />\n  </head>';
 const authPages = {};
 for (const authPath of render.AUTH_PAGE_PATHS) {
   authPages[authPath] = {};
   for (const providers of render.socialProviderSets()) {
     const key = render.socialProviderSetKey(providers);
     const name = fileName(authPath).replace(/\.html$/, key ? `+${key}.html` : '.html');
-    const html = page(await render.renderSitePage(authPath, providers), authPath).replace(
-      `data-path="${authPath}"`,
-      `data-path="${authPath}" data-providers="${key}"`,
-    );
+    const html = page(await render.renderSitePage(authPath, providers), authPath)
+      .replace(`data-path="${authPath}"`, `data-path="${authPath}" data-providers="${key}"`)
+      .replace('</head>', installTags);
     writeFileSync(path.join(siteDir, name), html);
     authPages[authPath][key] = name;
   }

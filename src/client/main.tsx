@@ -9,6 +9,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { queryClient } from '#client/app/query-client';
 import { router } from '#client/app/router';
+import { registerServiceWorker } from '#client/app/service-worker';
 import { sessionQuery } from '#client/lib/session';
 
 // Every screen waits for the session (docs/product.md §2.2): ask now, and the answer the page's
@@ -36,3 +37,4 @@ else {
     render();
   });
 }
+registerServiceWorker();

@@ -15,6 +15,8 @@ beforeAll(async () => {
   writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js.map'), '{"sources":["secret.ts"]}');
+  writeFileSync(path.join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(path.join(clientDir, 'manifest.webmanifest'), '{"name":"Rentproof"}');
   app = createApp(t.services, { clientDir });
 });
 afterAll(async () => {
@@ -27,6 +29,21 @@ describe('the built client', () => {
     const reply = await app.request('/assets/index-abc123.js');
     expect(reply.status).toBe(200);
     expect(reply.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves the service worker revalidated on every check, so a new release is found at once', async () => {
+    const reply = await app.request('/sw.js');
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-type')).toContain('text/javascript');
+    expect(reply.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves the install manifest as a manifest, cached briefly', async () => {
+    const reply = await app.request('/manifest.webmanifest');
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-type')).toBe('application/manifest+json');
+    expect(reply.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(await reply.json()).toEqual({ name: 'Rentproof' });
   });
 
   it('never serves a source map, even one left in the folder', async () => {

@@ -57,6 +57,7 @@ export const APP_PATHS = {
   stayCheckIn: '/travel/:stayId/check-in',
   stayCheckOut: '/travel/:stayId/check-out',
   stayComparison: '/travel/:stayId/compare',
+  walkthrough: '/walkthrough/:propertyId/:stage',
   demoMode: '/demo-mode',
   documents: '/documents',
   financials: '/financials',

@@ -87,6 +87,8 @@ export const APP_SCREENS: Record<string, LoadScreen> = {
     import('#client/features/photos/routes/stay-photo-log-page').then((m) => m.CheckOutPage),
   [APP_PATHS.stayComparison]: () =>
     import('#client/features/photos/routes/stay-comparison-page').then((m) => m.StayComparisonPage),
+  [APP_PATHS.walkthrough]: () =>
+    import('#client/features/walkthroughs/routes/walkthrough-page').then((m) => m.WalkthroughPage),
   [APP_PATHS.roommates]: () =>
     import('#client/features/roommates/routes/roommates-page').then((m) => m.RoommatesPage),
 };

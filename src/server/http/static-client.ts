@@ -56,13 +56,13 @@ export function staticClient(options: {
     return c.body(typeof body === 'string' ? body : new Uint8Array(body), status);
   };
 
-  // Fingerprinted assets never change; everything else (the favicon, images) is revalidated, so a
-  // new release reaches browsers at once.
+  // Fingerprinted assets never change; everything else (the favicon, images, the service worker
+  // /sw.js) is revalidated, so a new release reaches browsers at once. The install manifest
+  // (decision 037) is read whenever the app opens and changes only with its name or icons.
   app.use('*', async (c, next) => {
     await next();
     if (!c.res.ok || c.res.headers.has('Cache-Control')) return;
-    const immutable = c.req.path.startsWith('/assets/');
-    c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    c.header('Cache-Control', cacheControlFor(c.req.path));
   });
   // Source maps are not built for a release; one left in the folder by a development build is not
   // served either, so our source is never public.
@@ -118,4 +118,10 @@ export function staticClient(options: {
     return sendHtml(c, site.notFound, 404, false);
   });
   return app;
+}
+
+function cacheControlFor(requestPath: string): string {
+  if (requestPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  if (requestPath === '/manifest.webmanifest') return 'public, max-age=3600';
+  return 'no-cache';
 }

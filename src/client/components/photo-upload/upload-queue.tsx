@@ -1,10 +1,14 @@
-import { CircleAlert, CircleCheck, X } from 'lucide-react';
+import { CircleAlert, CircleCheck, HardDriveDownload, X } from 'lucide-react';
+import { UploadProgress } from '#client/components/upload-progress';
 import { formatFileSize } from '#client/lib/format';
+
+const SAVED_MESSAGE = "Saved on this device: it will upload when you're back online.";
 
 export type QueuedFile = {
   id: string;
   file: File;
-  status: 'waiting' | 'uploading' | 'done' | 'failed';
+  /** `saved`: kept on the device after a failed connection, to upload from there (device-queue.ts). */
+  status: 'waiting' | 'uploading' | 'done' | 'failed' | 'saved';
   progress: number;
   error?: string;
 };
@@ -33,7 +37,10 @@ export function UploadQueue({
               <CircleCheck className="size-5 text-green-600" aria-label="Uploaded" />
             )}
             {item.status === 'failed' && <CircleAlert className="size-5 text-red-600" aria-label="Failed" />}
-            {!locked && item.status !== 'done' && (
+            {item.status === 'saved' && (
+              <HardDriveDownload className="size-5 text-slate-600" aria-label="Saved on this device" />
+            )}
+            {!locked && item.status !== 'done' && item.status !== 'saved' && (
               <button
                 type="button"
                 onClick={() => onRemove(item.id)}
@@ -45,21 +52,12 @@ export function UploadQueue({
             )}
           </div>
           {(item.status === 'uploading' || item.status === 'done') && (
-            <div
-              className="mt-2 h-2 overflow-hidden rounded-full bg-slate-100"
-              role="progressbar"
-              aria-label={`Uploading ${item.file.name}`}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={Math.round(item.progress * 100)}
-            >
-              <div
-                className="h-full rounded-full bg-accent-600 transition-[width]"
-                style={{ width: `${Math.round(item.progress * 100)}%` }}
-              />
+            <div className="mt-2">
+              <UploadProgress fraction={item.progress} label={`Uploading ${item.file.name}`} />
             </div>
           )}
           {item.error && <p className="mt-2 text-sm text-red-700">{item.error}</p>}
+          {item.status === 'saved' && <p className="mt-2 text-sm text-slate-700">{SAVED_MESSAGE}</p>}
         </li>
       ))}
     </ul>

@@ -6,8 +6,10 @@ import {
   type PhotoFields,
 } from '#shared/photos/photo-schemas';
 import { ApiError, errorMessage, newIdempotencyKey } from '#client/lib/api-client';
-import { uploadPhoto } from './upload-photo';
+import { type DeviceQueueEntry, enqueuePhotos, uploadClaimedPhoto } from './device-queue';
+import { sendQueuedPhoto, uploadPhoto } from './upload-photo';
 import type { QueuedFile } from './upload-queue';
+import { requestPhotoSync } from './use-device-queue';
 
 // Two at a time keeps a phone's connection busy without starving each upload.
 const PARALLEL_UPLOADS = 2;
@@ -17,6 +19,29 @@ function precheck(file: File): string | undefined {
   if (!(PHOTO_CONTENT_TYPES as readonly string[]).includes(file.type)) return PHOTO_MESSAGES.unsupportedType;
   if (file.size > PHOTO_MAX_BYTES) return PHOTO_MESSAGES.tooLarge;
   return undefined;
+}
+
+/**
+ * Keeps the photos on the device, claimed for this form, which sends them at once; by the chosen
+ * photo's id. Without room on the device (or IndexedDB), the form sends them as before.
+ */
+async function keepOnDevice(
+  userId: string,
+  fields: PhotoFields,
+  items: QueuedFile[],
+): Promise<Map<string, DeviceQueueEntry>> {
+  try {
+    const entries = await enqueuePhotos(
+      userId,
+      fields,
+      items.map((item) => item.file),
+      { claimed: true },
+    );
+    void requestPhotoSync();
+    return new Map(items.map((item, index) => [item.id, entries[index]!]));
+  } catch {
+    return new Map();
+  }
 }
 
 /** The photos chosen for one submission and their uploads. */
@@ -36,7 +61,8 @@ export function useUploadQueue() {
 
   const add = (files: File[]) =>
     setItems((current) => [
-      ...current.filter((item) => item.status !== 'done'),
+      // A photo saved on the device uploads from there (waiting-uploads.tsx), not from the form.
+      ...current.filter((item) => item.status !== 'done' && item.status !== 'saved'),
       ...files.map((file) => {
         const error = precheck(file);
         return {
@@ -49,33 +75,66 @@ export function useUploadQueue() {
       }),
     ]);
 
-  /** Uploads every waiting photo; resolves with how many succeeded and failed. */
-  const uploadAll = async (fields: PhotoFields) => {
+  /** Sends one photo straight from the form; a failure stays in the form, to send again. */
+  const uploadFromForm = async (item: QueuedFile, fields: PhotoFields) => {
+    try {
+      await uploadPhoto(fields, item.file, (progress) => update(item.id, { progress }), keyFor(item.id));
+      keys.current.delete(item.id);
+      update(item.id, { status: 'done', progress: 1 });
+      return 'succeeded' as const;
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 0)) keys.current.delete(item.id);
+      update(item.id, { status: 'failed', error: errorMessage(error) });
+      return 'failed' as const;
+    }
+  };
+
+  /** Sends one photo kept on the device; one the server did not answer stays there, to upload later. */
+  const uploadFromDevice = async (item: QueuedFile, entry: DeviceQueueEntry) => {
+    const outcome = await uploadClaimedPhoto(entry, {
+      send: sendQueuedPhoto,
+      onProgress: (progress) => update(item.id, { progress }),
+      // The reason shows under the photo, which the next Upload Photos sends again (§6.1).
+      keepRefused: false,
+    });
+    if (outcome.kind === 'sent') {
+      update(item.id, { status: 'done', progress: 1 });
+      return 'succeeded' as const;
+    }
+    if (outcome.kind === 'later') {
+      update(item.id, { status: 'saved', error: undefined });
+      void requestPhotoSync();
+      return 'saved' as const;
+    }
+    update(item.id, { status: 'failed', error: outcome.refusal.message });
+    return 'failed' as const;
+  };
+
+  /**
+   * Uploads every waiting photo, two at a time; resolves with how many succeeded, failed and were
+   * saved on the device for later. With `keepOnDeviceFor` (the signed-in person's id) each photo is
+   * first kept on the device (device-queue.ts), so that closing the tab mid-upload loses nothing.
+   */
+  const uploadAll = async (fields: PhotoFields, { keepOnDeviceFor }: { keepOnDeviceFor?: string } = {}) => {
     const pending = items.filter(
       (item) => item.status === 'waiting' || (item.status === 'failed' && !precheck(item.file)),
     );
     setUploading(true);
-    let succeeded = 0;
-    let failed = 0;
+    const kept = keepOnDeviceFor
+      ? await keepOnDevice(keepOnDeviceFor, fields, pending)
+      : new Map<string, DeviceQueueEntry>();
+    const counts = { succeeded: 0, failed: 0, saved: 0 };
     const next = async (): Promise<void> => {
       const item = pending.shift();
       if (!item) return;
       update(item.id, { status: 'uploading', progress: 0, error: undefined });
-      try {
-        await uploadPhoto(fields, item.file, (progress) => update(item.id, { progress }), keyFor(item.id));
-        keys.current.delete(item.id);
-        update(item.id, { status: 'done', progress: 1 });
-        succeeded += 1;
-      } catch (error) {
-        if (!(error instanceof ApiError && error.status === 0)) keys.current.delete(item.id);
-        update(item.id, { status: 'failed', error: errorMessage(error) });
-        failed += 1;
-      }
+      const entry = kept.get(item.id);
+      counts[entry ? await uploadFromDevice(item, entry) : await uploadFromForm(item, fields)] += 1;
       return next();
     };
     await Promise.all(Array.from({ length: PARALLEL_UPLOADS }, next));
     setUploading(false);
-    return { succeeded, failed };
+    return counts;
   };
 
   return {

@@ -1,6 +1,9 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PhotoStage } from '#shared/photos/photo-schemas';
 import { api } from '#client/lib/api-client';
+import { useAction } from '#client/lib/use-action';
+import { STAYS_KEY } from '#client/features/stays/api/stays-api';
+import type { PhotoChangesResponse } from '#shared/photos/photo-pairs';
 import type { PhotoPage } from '#shared/photos/photo-responses';
 import type { PropertyComparison } from '#shared/properties/property-responses';
 
@@ -41,3 +44,23 @@ export function useRefreshPhotos() {
 }
 
 export const deletePhoto = (id: string) => api<void>(`/api/photos/${id}`, { method: 'DELETE' });
+
+/**
+ * Saves which of a pair's highlights the renter dismissed as false (the whole set, by index), then
+ * refreshes the comparisons that show the pair: a home's and a stay's.
+ */
+export function useDismissChanges() {
+  return useAction({
+    run: ({ id, dismissed }: { id: string; dismissed: number[] }) =>
+      api<PhotoChangesResponse>(`/api/photo-changes/${encodeURIComponent(id)}`, {
+        method: 'PATCH',
+        body: { dismissed },
+      }),
+    refreshes: [
+      ['photos', 'comparison'],
+      [...STAYS_KEY, 'comparison'],
+    ],
+    failureTitle: 'Error saving the highlights',
+    failureFallback: 'The highlights were not changed. Please try again.',
+  });
+}

@@ -1,8 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowLeft, Camera } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { ComparisonArea } from '#shared/photos/comparison';
+import type { PhotoPair as Pair } from '#shared/photos/photo-pairs';
 import type { Photo } from '#shared/photos/photo-schemas';
 import { ListState } from '#client/components/list-state';
 import { PageHeader } from '#client/components/page-header';
@@ -11,12 +12,56 @@ import { EmptyState } from '#client/components/ui/empty-state';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { ComparisonAreas } from './comparison-areas';
 import { PhotoDetailDialog } from './photo-detail-dialog';
+import { PhotoPair } from './photo-pair';
 
 type Destination = { to: string; label: string };
+type Comparison = { areas: ComparisonArea[]; pairs: Pair[] };
+
+/** How often the page asks again while the change check of a pair has not run yet. */
+const CHECK_POLL_MS = 5000;
+
+/** Asks for the comparison again every few seconds while any pair's change check is pending. */
+function useRefetchWhileChecking(query: UseQueryResult<Comparison>) {
+  const checking = query.data?.pairs.some((pair) => pair.changes.status === 'pending') ?? false;
+  const { refetch } = query;
+  useEffect(() => {
+    if (!checking) return;
+    const timer = setInterval(() => void refetch(), CHECK_POLL_MS);
+    return () => clearInterval(timer);
+  }, [checking, refetch]);
+}
+
+/** Each walkthrough shot's move-in and move-out photos, compared with a slider (docs/product.md §6.5). */
+function WalkthroughPairs({
+  pairs,
+  labels,
+  onOpen,
+}: {
+  pairs: Pair[];
+  labels: { moveIn: string; moveOut: string };
+  onOpen: (photo: Photo) => void;
+}) {
+  return (
+    <section aria-labelledby="walkthrough-pairs" className="mb-8 space-y-4">
+      <div>
+        <h2 id="walkthrough-pairs" className="text-lg font-semibold text-slate-900">
+          Walkthrough pairs
+        </h2>
+        <p className="text-sm text-slate-600">
+          Each {labels.moveOut.toLowerCase()} photo beside the {labels.moveIn.toLowerCase()} photo of the same
+          shot. Drag the slider to compare; highlighted boxes mark what may have changed.
+        </p>
+      </div>
+      {pairs.map((pair) => (
+        <PhotoPair key={pair.shotId} pair={pair} labels={labels} onOpen={onOpen} />
+      ))}
+    </section>
+  );
+}
 
 /**
- * A place's areas, each with its first and last photos side by side (one above the other on
- * phones): a home's move-in and move-out, a stay's check-in and check-out.
+ * A place's walkthrough pairs, then its areas, each with its first and last photos side by side
+ * (one above the other on phones): a home's move-in and move-out, a stay's check-in and check-out.
  */
 export function ComparisonView({
   query,
@@ -26,7 +71,7 @@ export function ComparisonView({
   stages,
   logFirst,
 }: {
-  query: UseQueryResult<{ areas: ComparisonArea[] }>;
+  query: UseQueryResult<Comparison>;
   title: string;
   description: string;
   back: Destination;
@@ -36,6 +81,7 @@ export function ComparisonView({
   logFirst: string;
 }) {
   const [open, setOpen] = useState<Photo | null>(null);
+  useRefetchWhileChecking(query);
   const first = stages.moveIn.toLowerCase();
   const last = stages.moveOut.toLowerCase();
   return (
@@ -54,7 +100,7 @@ export function ComparisonView({
       />
       <ListState
         query={query}
-        isEmpty={query.data?.areas.length === 0}
+        isEmpty={query.data?.areas.length === 0 && query.data.pairs.length === 0}
         errorTitle="Error fetching photos"
         loading={<Skeleton className="h-64" />}
         empty={
@@ -71,6 +117,9 @@ export function ComparisonView({
           </EmptyState>
         }
       >
+        {query.data && query.data.pairs.length > 0 && (
+          <WalkthroughPairs pairs={query.data.pairs} labels={stages} onOpen={setOpen} />
+        )}
         <ComparisonAreas areas={query.data?.areas ?? []} labels={stages} onOpen={setOpen} />
       </ListState>
       <PhotoDetailDialog photo={open} onClose={() => setOpen(null)} />

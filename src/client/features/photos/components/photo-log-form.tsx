@@ -4,12 +4,14 @@ import type { Property } from '#shared/properties/property-schemas';
 import { PhotoPicker } from '#client/components/photo-upload/photo-picker';
 import { UploadQueue } from '#client/components/photo-upload/upload-queue';
 import { useUploadQueue } from '#client/components/photo-upload/use-upload-queue';
+import { WaitingUploads } from '#client/components/photo-upload/waiting-uploads';
 import { PropertySelect } from '#client/components/property-select';
 import { Button } from '#client/components/ui/button';
 import { Card, CardBody } from '#client/components/ui/card';
 import { FormField } from '#client/components/ui/form-field';
 import { Input, Textarea } from '#client/components/ui/input';
 import { notify } from '#client/lib/notify';
+import { useSession } from '#client/lib/session';
 import { useRefreshPhotos } from '../api/photos-api';
 
 const AREA_SUGGESTIONS = [
@@ -27,8 +29,11 @@ const AREA_SUGGESTIONS = [
   'Walls',
 ];
 
+const photos = (count: number) => `${count} ${count === 1 ? 'photo' : 'photos'}`;
+
 /**
  * The photos of one stage for one property and area, uploaded two at a time with their progress.
+ * Each is kept on the device first: one the connection failed to send uploads from there later.
  * With `stayId` the photos are a Travel Mode stay's (its check-in or check-out) and no property is
  * chosen.
  */
@@ -45,6 +50,7 @@ export function PhotoLogForm({
 }) {
   const refreshPhotos = useRefreshPhotos();
   const queue = useUploadQueue();
+  const userId = useSession().user?.id;
   const [chosenPropertyId, setPropertyId] = useState('');
   const propertyId = stayId ?? chosenPropertyId;
   const [area, setArea] = useState('');
@@ -56,23 +62,31 @@ export function PhotoLogForm({
       notify.error('Missing Information', PHOTO_MESSAGES.missing);
       return;
     }
-    const { succeeded, failed } = await queue.uploadAll({ propertyId, stage, area, notes });
+    const { succeeded, failed, saved } = await queue.uploadAll(
+      { propertyId, stage, area, notes },
+      { keepOnDeviceFor: userId },
+    );
     if (succeeded > 0) await refreshPhotos();
-    if (failed === 0) {
-      notify.success('Success!', doneMessage);
-      setNotes('');
-    } else {
+    if (failed > 0) {
       notify.error(
         'Upload Failed',
-        `${failed} of ${succeeded + failed} photos could not be uploaded. See the reasons below each one.`,
+        `${failed} of ${succeeded + failed + saved} photos could not be uploaded. See the reasons below each one.`,
       );
+      return;
     }
+    if (saved > 0) {
+      notify.success('Saved on this device', `${photos(saved)} will upload when you're back online.`);
+    } else {
+      notify.success('Success!', doneMessage);
+    }
+    setNotes('');
   };
 
   return (
     <Card className="max-w-2xl">
       <CardBody>
         <form onSubmit={submit} noValidate className="space-y-4">
+          <WaitingUploads onUploaded={refreshPhotos} />
           {!stayId && (
             <FormField id="photo-property" label="Property">
               <PropertySelect

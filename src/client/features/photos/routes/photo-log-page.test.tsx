@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import 'fake-indexeddb/auto';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '#shared/photos/photo-schemas';
@@ -9,11 +10,29 @@ import { PhotoLogPage } from './photo-log-page';
 
 const jpeg = (name: string, size = 2048) => new File([new Uint8Array(size)], name, { type: 'image/jpeg' });
 
+/** The person signed in: the photos kept on the device are theirs. */
+const signedIn = () =>
+  http.get('/api/session', () =>
+    HttpResponse.json({
+      user: {
+        id: 'user-robin',
+        email: 'robin@example.com',
+        emailVerified: true,
+        fullName: 'Robin Renter',
+        propertyName: null,
+        version: 1,
+        createdAt: '2026-10-01T10:00:00.000Z',
+        twoFactorEnabled: false,
+      },
+    }),
+  );
+
 /** Uploads answered one by one: each waits until the test lets it through with its answer. */
 function serveUploads() {
   const waiting: ((answer: Response) => void)[] = [];
   let arrived: () => void = () => {};
   server.use(
+    signedIn(),
     http.get('/api/properties', () => HttpResponse.json({ properties: [aProperty()] })),
     http.get('/api/photos', () => HttpResponse.json({ photos: [], nextCursor: null })),
     http.post('/api/photos', () => {
@@ -84,5 +103,49 @@ describe('the photo upload queue', () => {
     expect(await within(queue).findByLabelText('Uploaded')).toBeTruthy();
     expect(within(queue).queryByText(PHOTO_MESSAGES.corrupt)).toBeNull();
     expect(await screen.findByText('Move-in photos logged.')).toBeTruthy();
+  });
+
+  it('keeps a photo on the device when the connection fails, and uploads it once when the network answers again', async () => {
+    const keys: (string | null)[] = [];
+    server.use(
+      signedIn(),
+      http.get('/api/properties', () => HttpResponse.json({ properties: [aProperty()] })),
+      http.get('/api/photos', () => HttpResponse.json({ photos: [], nextCursor: null })),
+      http.post('/api/photos', ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        return HttpResponse.error();
+      }),
+    );
+    const { user } = renderRoute(<PhotoLogPage stage="move-in" />, { path: '/move-in' });
+    await choosePropertyAndPhotos(user, [jpeg('balcony.jpg')]);
+    const queue = screen.getByRole('list', { name: 'Chosen photos' });
+
+    await user.click(screen.getByRole('button', { name: 'Upload Photos' }));
+    expect(
+      await within(queue).findByText("Saved on this device: it will upload when you're back online."),
+    ).toBeTruthy();
+    expect(within(queue).queryByLabelText('Failed')).toBeNull();
+    expect(await screen.findByText("1 photo will upload when you're back online.")).toBeTruthy();
+    expect((await screen.findByRole('status')).textContent).toBe('1 photo waiting to upload');
+
+    const uploaded: { key: string | null; stage: unknown; deviceSha256: unknown }[] = [];
+    server.use(
+      http.post('/api/photos', async ({ request }) => {
+        const form = await request.formData();
+        uploaded.push({
+          key: request.headers.get('Idempotency-Key'),
+          stage: form.get('stage'),
+          deviceSha256: form.get('deviceSha256'),
+        });
+        return HttpResponse.json({ photo: aPhoto({ originalName: 'balcony.jpg' }) }, { status: 201 });
+      }),
+    );
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(''));
+    // Sent once, with the key of the attempt whose answer never came (the server stores it once),
+    // and the SHA-256 the device computed when it kept the photo.
+    expect(uploaded).toEqual([
+      { key: keys[0], stage: 'move-in', deviceSha256: expect.stringMatching(/^[0-9a-f]{64}$/) },
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import { PageHeader } from '#client/components/page-header';
 import { Button } from '#client/components/ui/button';
 import { EmptyState } from '#client/components/ui/empty-state';
 import { useProperties } from '#client/features/properties/api/properties-api';
+import { WalkthroughOffer } from '../components/walkthrough-offer';
 import { PhotoLogForm } from '../components/photo-log-form';
 import { StageTabs } from '../components/stage-tabs';
 
@@ -40,6 +41,7 @@ export function PhotoLogPage({ stage }: { stage: EvidenceStage }) {
         }
       />
       <StageTabs />
+      <WalkthroughOffer stage={stage} properties={properties.data} />
       {properties.data?.length === 0 ? (
         <EmptyState
           icon={<Images className="size-6" aria-hidden />}

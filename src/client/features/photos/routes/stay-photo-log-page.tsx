@@ -7,6 +7,7 @@ import { PageHeader } from '#client/components/page-header';
 import { Button } from '#client/components/ui/button';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { useStay } from '#client/features/stays/api/stays-api';
+import { WalkthroughOffer } from '../components/walkthrough-offer';
 import { PhotoLogForm } from '../components/photo-log-form';
 import { StageTabs } from '../components/stage-tabs';
 
@@ -51,6 +52,7 @@ export function StayPhotoLogPage({ stage }: { stage: EvidenceStage }) {
         loading={<Skeleton className="h-64 max-w-2xl" />}
         empty={null}
       >
+        <WalkthroughOffer stage={stage} stayId={stayId} />
         <PhotoLogForm
           stage={stage}
           properties={undefined}
