@@ -24,6 +24,10 @@ export default defineConfig({
     baseURL: APP_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The service worker (decision 037) answers app pages and precached files itself, out of
+    // page.route's sight: journeys run without it, but for those about installing and working
+    // offline, which allow it.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

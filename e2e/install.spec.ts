@@ -50,6 +50,9 @@ async function installabilityErrors(cookies: Cookie[]): Promise<unknown[]> {
   }
 }
 
+// Journeys block the service worker (playwright.config.ts); this one is about it.
+test.use({ serviceWorkers: 'allow' });
+
 test('the app installs, opens offline to the capture screens, and leaves public pages to the network', async ({
   page,
   context,

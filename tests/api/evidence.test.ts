@@ -15,6 +15,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { strToU8, unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, ne } from 'drizzle-orm';
 import { compareBundle } from '#shared/evidence/compare-bundle';
 import { type EvidenceManifest, evidenceManifestSchema } from '#shared/evidence/evidence-manifest';
 import {
@@ -23,9 +24,13 @@ import {
   streamEvidenceBundle,
 } from '#server/evidence/build-evidence-bundle';
 import { REPORT_PDF_LIMIT } from '#shared/reports/report-pdf-estimate';
+import type { Walkthrough } from '#shared/walkthroughs/walkthrough-schemas';
+import { photoChanges } from '#server/db/schema/photo-changes';
 import { photos } from '#server/db/schema/photos';
 import { keyIdOf } from '#server/evidence/sign-manifest';
+import { checkPhotoChanges } from '#server/photos/check-photo-changes';
 import { photoFileKey, photoFolder } from '#server/photos/photo-keys';
+import { generateChangeScenes } from '../fixtures/change-scenes';
 import { signedInRenter } from './support/accounts';
 import { createProperty, jpegWithExifAndGps, plainPng, uploadPhoto } from './support/photos';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -269,6 +274,74 @@ describe('streamEvidenceBundle', () => {
       'Harbor Loft',
     ]);
   });
+
+  it('lists each walkthrough pair whose two photos it holds, with the highlights the renter kept, in the signed manifest', async () => {
+    const { userId, visitor, property, uploaded } = await renterWithPhotos('bundle-pairs');
+    const created = await visitor.post('/api/walkthroughs', {
+      propertyId: property.id,
+      template: { kind: 'apartment', bedrooms: 1 },
+    });
+    const [room] = (created.body.walkthrough as Walkthrough).rooms;
+    const [shot] = room?.shots ?? [];
+    if (!room || !shot) throw new Error('The template has no shot');
+    const stain = (await generateChangeScenes()).find((scene) => scene.name === 'stain');
+    if (!stain) throw new Error('No stain scene');
+    const slot = { propertyId: property.id, area: room.name, walkthroughShotId: shot.id };
+    const inReply = await uploadPhoto(visitor, { ...slot, stage: 'move-in' }, { bytes: stain.moveIn });
+    const outReply = await uploadPhoto(visitor, { ...slot, stage: 'move-out' }, { bytes: stain.moveOut });
+    expect([inReply.status, outReply.status]).toEqual([201, 201]);
+    const pairIds = { moveIn: inReply.body.photo.id as string, moveOut: outReply.body.photo.id as string };
+    await checkPhotoChanges({ db: t.db, files: t.services.files, logger: t.services.logger });
+
+    const { manifest } = readBundle(
+      await bundleBytes(bundleDeps(), userId, { propertyId: property.id, photoFiles: 'originals' }),
+    );
+    expect(manifest.files.filter((entry) => entry.kind === 'photo')).toHaveLength(uploaded.length + 2);
+    expect(manifest.pairs).toEqual([
+      {
+        room: room.name,
+        shot: shot.name,
+        ...pairIds,
+        changes: {
+          status: 'done',
+          regions: [
+            {
+              x: expect.any(Number),
+              y: expect.any(Number),
+              width: expect.any(Number),
+              height: expect.any(Number),
+            },
+          ],
+          dismissed: 0,
+        },
+      },
+    ]);
+    const ids = new Set(manifest.files.map((entry) => entry.photo?.id));
+    expect(ids.has(pairIds.moveIn) && ids.has(pairIds.moveOut)).toBe(true);
+
+    const [check] = await t.db
+      .select({ id: photoChanges.id })
+      .from(photoChanges)
+      .where(eq(photoChanges.moveOutPhotoId, pairIds.moveOut));
+    expect(
+      (await visitor.request('PATCH', `/api/photo-changes/${check?.id}`, { dismissed: [0] })).status,
+    ).toBe(200);
+    const dismissed = readBundle(
+      await bundleBytes(bundleDeps(), userId, { propertyId: property.id, photoFiles: 'originals' }),
+    ).manifest;
+    expect(dismissed.pairs?.[0]?.changes).toEqual({ status: 'done', regions: [], dismissed: 1 });
+
+    // A bundle without the move-in photo (as a share link showing only some photos) lists no pair.
+    const partial = readBundle(
+      await bundleBytes(bundleDeps(), userId, {
+        propertyId: property.id,
+        photos: ne(photos.id, pairIds.moveIn),
+        photoFiles: 'display-copies-without-location',
+      }),
+    ).manifest;
+    expect(partial.files.some((entry) => entry.photo?.id === pairIds.moveOut)).toBe(true);
+    expect(partial.pairs).toEqual([]);
+  }, 60_000);
 
   it('refuses before the first byte when the report cannot be made, and removes its temporary files', async () => {
     const { userId, property } = await renterWithPhotos('bundle-failing-report');

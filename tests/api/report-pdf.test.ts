@@ -4,11 +4,15 @@ import { eq } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { REPORT_PDF_LIMIT } from '#shared/reports/report-pdf-estimate';
+import type { PhotoPair } from '#shared/photos/photo-pairs';
+import { estimateReportPdfSize, REPORT_PDF_LIMIT } from '#shared/reports/report-pdf-estimate';
+import type { Walkthrough } from '#shared/walkthroughs/walkthrough-schemas';
 import { photos } from '#server/db/schema/photos';
 import type { FileStore } from '#server/files/file-store';
+import { checkPhotoChanges } from '#server/photos/check-photo-changes';
 import { photoFileKey, photoFolder } from '#server/photos/photo-keys';
 import { renderReportPdf } from '#server/reports/render-report-pdf';
+import { generateChangeScenes } from '../fixtures/change-scenes';
 import { signedInRenter } from './support/accounts';
 import { createProperty, jpegWithExifAndGps, plainPng, uploadPhoto } from './support/photos';
 import { APP_URL, createTestApp, type TestApp } from './support/test-app';
@@ -288,6 +292,76 @@ describe('the PDF report', () => {
       expect(estimate.body.estimate).toMatchObject({ photos: 1, withinLimit: true });
       expect(estimate.body.estimate.pages).toBeGreaterThanOrEqual(4);
       expect(estimate.body.estimate.bytes).toBeGreaterThan(0);
+    },
+    DRAWING_TIMEOUT,
+  );
+
+  it(
+    'shows a walkthrough pair side by side with what the change check found, only when both photos are in the report',
+    async () => {
+      const { visitor } = await signedInRenter(t, 'pdfpairs');
+      const flat = await createProperty(visitor, 'Flat');
+      const created = await visitor.post('/api/walkthroughs', {
+        propertyId: flat.id,
+        template: { kind: 'apartment', bedrooms: 1 },
+      });
+      expect(created.status).toBe(201);
+      const [room] = (created.body.walkthrough as Walkthrough).rooms;
+      const [shot] = room?.shots ?? [];
+      if (!room || !shot) throw new Error('The template has no shot');
+      const stain = (await generateChangeScenes()).find((scene) => scene.name === 'stain');
+      if (!stain) throw new Error('No stain scene');
+      const slot = { propertyId: flat.id, area: room.name, walkthroughShotId: shot.id };
+      const moveIn = await uploadPhoto(visitor, { ...slot, stage: 'move-in' }, { bytes: stain.moveIn });
+      const moveOut = await uploadPhoto(visitor, { ...slot, stage: 'move-out' }, { bytes: stain.moveOut });
+      expect([moveIn.status, moveOut.status]).toEqual([201, 201]);
+      // The pair's photos are counted again for the section that draws them.
+      const estimate = await visitor.get(`/api/reports/pdf/estimate?propertyId=${flat.id}&period=all`);
+      expect(estimate.body.estimate).toEqual(
+        estimateReportPdfSize({
+          properties: 1,
+          moveInPhotos: 1,
+          moveOutPhotos: 1,
+          photoRows: 1,
+          walkthroughPairs: 1,
+          maintenanceItems: 0,
+          transactionMonths: 0,
+          capped: false,
+        }),
+      );
+      const pdfText = async (query: string) =>
+        withoutSpaces((await readPdf((await downloadPdf(visitor, query)).bytes)).join('\n'));
+
+      const pending = await pdfText(`?propertyId=${flat.id}&period=all`);
+      expect(pending).toContain(withoutSpaces('Walkthrough pairs'));
+      expect(pending).toContain(withoutSpaces(`${room.name} · ${shot.name}`));
+      expect(pending).toContain(withoutSpaces('Change check pending'));
+
+      await checkPhotoChanges({ db: t.db, files: t.services.files, logger: t.services.logger });
+      const comparison = await visitor.get(`/api/properties/${flat.id}/comparison`);
+      const [pair] = comparison.body.pairs as PhotoPair[];
+      expect(pair?.changes).toMatchObject({ status: 'done', regions: [{ dismissed: false }] });
+      const checked = await pdfText(`?propertyId=${flat.id}&period=all`);
+      expect(checked).toContain(withoutSpaces(`${room.name} · ${shot.name}`));
+      expect(checked).toContain(withoutSpaces("1 change highlighted by Rentproof's change check."));
+      expect(checked).toContain(withoutSpaces('an automatic comparison of the two photos'));
+
+      const dismissed = await visitor.request('PATCH', `/api/photo-changes/${pair?.changes.id}`, {
+        dismissed: [0],
+      });
+      expect(dismissed.status).toBe(200);
+      expect(await pdfText(`?propertyId=${flat.id}&period=all`)).toContain(
+        withoutSpaces("No changes highlighted by Rentproof's change check (1 dismissed by the renter)."),
+      );
+
+      // With its move-in photo received before the period, the pair is not in the report.
+      await t.db
+        .update(photos)
+        .set({ receivedAt: new Date(Date.now() - 40 * 24 * 3600 * 1000) })
+        .where(eq(photos.id, moveIn.body.photo.id));
+      const month = await pdfText(`?propertyId=${flat.id}&period=30`);
+      expect(month).toContain(moveOut.body.photo.sha256);
+      expect(month).not.toContain(withoutSpaces('Walkthrough pairs'));
     },
     DRAWING_TIMEOUT,
   );

@@ -16,6 +16,13 @@ export const queryClient: QueryClient = new QueryClient({
       retry: (failureCount, error) =>
         !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
       refetchOnWindowFocus: false,
+      // Offline, a request still goes out once: the service worker answers the capture screens'
+      // data from the device (decision 037). TanStack Query's default would hold it, and anything
+      // awaiting it, until the browser says it is online again.
+      networkMode: 'offlineFirst',
     },
+    // A photo is kept on the device when it cannot be sent (docs/product.md §6.6): the action that
+    // tries must run offline too, not wait for the connection.
+    mutations: { networkMode: 'offlineFirst' },
   },
 });

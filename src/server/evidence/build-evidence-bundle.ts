@@ -11,6 +11,7 @@ import {
   type EvidenceManifest,
   MANIFEST_FILE,
   type ManifestFile,
+  type ManifestPair,
   type PhotoFileSource,
   type PhotoFileVariant,
   SIGNATURE_FILE,
@@ -24,6 +25,7 @@ import { properties } from '#server/db/schema/properties';
 import type { FileStore } from '#server/files/file-store';
 import { chunksOf, openZipStream } from '#server/files/zip-stream';
 import { Rejection } from '#server/lib/rejection';
+import { listPhotoPairs } from '#server/photos/list-photo-pairs';
 import { photoFileKey } from '#server/photos/photo-keys';
 import { copyWithoutLocation } from './copy-without-location';
 import { keyIdOf, signManifest } from './sign-manifest';
@@ -103,6 +105,7 @@ export async function streamEvidenceBundle(
       receivedAt: photos.receivedAt,
       capturedAt: photos.capturedAt,
       deviceCapturedAt: photos.deviceCapturedAt,
+      walkthroughShotId: photos.walkthroughShotId,
     })
     .from(photos)
     .innerJoin(properties, eq(properties.id, photos.propertyId))
@@ -174,6 +177,7 @@ export async function streamEvidenceBundle(
       },
       keyId: keyIdOf(deps.signingKey),
       files,
+      pairs: await listBundlePairs(deps.db, userId, rows),
     };
     const manifestBytes = new TextEncoder().encode(`${JSON.stringify(manifest, null, 2)}\n`);
     await archive.add(MANIFEST_FILE, [manifestBytes], deps.now, { deflate: true });
@@ -184,6 +188,40 @@ export async function streamEvidenceBundle(
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The walkthrough pairs (docs/product.md §6.5) of the bundle's places whose two photos are both in
+ * the bundle, each with what the change check found: the highlights the renter kept, and how many
+ * were dismissed.
+ */
+async function listBundlePairs(
+  db: Db,
+  userId: string,
+  rows: { id: string; propertyId: string; walkthroughShotId: string | null }[],
+): Promise<ManifestPair[]> {
+  const inBundle = new Set(rows.map((row) => row.id));
+  const places = new Set(rows.flatMap((row) => (row.walkthroughShotId ? [row.propertyId] : [])));
+  const pairs: ManifestPair[] = [];
+  for (const propertyId of places) {
+    for (const pair of await listPhotoPairs(db, userId, propertyId)) {
+      const [moveIn, moveOut] = [pair.moveIn.photo.id, pair.moveOut.photo.id];
+      if (!inBundle.has(moveIn) || !inBundle.has(moveOut)) continue;
+      const kept = pair.changes.regions.filter((region) => !region.dismissed);
+      pairs.push({
+        room: pair.room,
+        shot: pair.shot,
+        moveIn,
+        moveOut,
+        changes: {
+          status: pair.changes.status,
+          regions: kept.map(({ x, y, width, height }) => ({ x, y, width, height })),
+          dismissed: pair.changes.regions.length - kept.length,
+        },
+      });
+    }
+  }
+  return pairs;
 }
 
 /** The photos a bundle holds: the user's move-in and move-out photos, of the property when given. */

@@ -1,14 +1,17 @@
 import sharp from 'sharp';
+import type { ChangeRegion } from '#shared/photos/photo-pairs';
 import { displayPropertyName } from '#shared/properties/property-schemas';
 import { describeStay, evidenceStageNames } from '#shared/stays/stay-schemas';
 import type { Db } from '#server/db/database';
 import type { FileStore } from '#server/files/file-store';
+import type { PhotoPairRow } from '#server/photos/list-photo-pairs';
 import { photoFileKey } from '#server/photos/photo-keys';
 import {
   type ConditionFilter,
   type ConditionPhoto,
   conditionPhotos,
   listConditionAreas,
+  listConditionPairs,
   type ReportProperty,
 } from './list-report-records';
 import { formatCaptureTime, formatInstant } from './pdf-format';
@@ -21,14 +24,17 @@ const PHOTO_QUALITY = 72;
 const CELL_GAP = 12;
 const CELL_WIDTH = (CONTENT_WIDTH - CELL_GAP) / 2;
 const PHOTO_BOX_HEIGHT = 180;
+/** The change check's highlights: a strong red that stands out on the colours of most rooms. */
+const HIGHLIGHT = '#e11d48';
 
 type DrawnPhoto = { photo: ConditionPhoto; jpeg: { data: Buffer; width: number; height: number } | null };
 
 /**
- * The move-in / move-out condition report of one property: its areas, each with its move-in and
- * move-out photos side by side and every photo's received time, capture time and SHA-256. A stay's
- * is its check-in / check-out report, with its dates, host and booking reference. Only the photos
- * of `filter` are drawn (the report's period, a share link's photos).
+ * The move-in / move-out condition report of one property: its walkthrough pairs, then its areas,
+ * each with its move-in and move-out photos side by side and every photo's received time, capture
+ * time and SHA-256. A stay's is its check-in / check-out report, with its dates, host and booking
+ * reference. Only the photos of `filter` are drawn (the report's period, a share link's photos), and
+ * a pair only when both of its photos are.
  */
 export async function drawConditionReport(
   layout: ReportLayout,
@@ -58,6 +64,15 @@ export async function drawConditionReport(
       COLOR.muted,
     );
     return;
+  }
+  // The pairs come first, as in the comparison (docs/product.md §6.5): the like-for-like views and
+  // what the change check found are read before the full record, which holds each photo's facts.
+  const pairs = await listConditionPairs(deps.db, userId, property.id, filter);
+  if (pairs.length) {
+    await drawWalkthroughPairs(layout, deps.files, pairs, stage, output);
+    layout.ensureSpace(PHOTO_BOX_HEIGHT + 200);
+    doc.moveDown(0.6);
+    layout.heading('Area by area', 13);
   }
   for (const area of areas) {
     const areaHeading = (continued: boolean) => {
@@ -114,6 +129,133 @@ export async function drawConditionReport(
       await waitForRoom(output);
     }
   }
+}
+
+type StageNames = ReturnType<typeof evidenceStageNames>;
+
+/**
+ * Each walkthrough pair (docs/product.md §6.5) as 'Room · Shot' with its two photos side by side,
+ * the move-out photo carrying the change check's highlights the renter did not dismiss, and one
+ * line saying what the automatic check found.
+ */
+async function drawWalkthroughPairs(
+  layout: ReportLayout,
+  files: FileStore,
+  pairs: PhotoPairRow[],
+  stage: StageNames,
+  output: NodeJS.WritableStream,
+) {
+  const { doc } = layout;
+  const [first, last] = [stage['move-in'].toLowerCase(), stage['move-out'].toLowerCase()];
+  const intro =
+    `Each ${last} photo is paired with the ${first} photo of the same walkthrough shot. ` +
+    `Rentproof's change check, an automatic comparison of the two photos, outlines and numbers the ` +
+    `parts of the ${last} photo that differ. It points at what to look at and is not a finding: it ` +
+    'misses changes smaller than about 2% of the photo, faint colour changes and anything outside ' +
+    'what both photos show. Highlights the renter dismissed as false are not drawn. Each ' +
+    "photo's received time, capture time and SHA-256 are in the area-by-area pages that follow.";
+  layout.body(9);
+  layout.ensureSpace(60 + doc.heightOfString(intro, { width: CONTENT_WIDTH }) + PHOTO_BOX_HEIGHT + 80);
+  doc.moveDown(0.6);
+  layout.heading('Walkthrough pairs', 13);
+  layout.paragraph(intro, 9, COLOR.muted);
+  doc.moveDown(0.4);
+  for (const pair of pairs) {
+    const [moveIn, moveOut] = await Promise.all([
+      photoJpeg(files, pair.moveIn.photo.storageKey),
+      photoJpeg(files, pair.moveOut.photo.storageKey),
+    ]);
+    const cells = [
+      { label: stage['move-in'], photo: pair.moveIn.photo, jpeg: moveIn, regions: [] },
+      { label: stage['move-out'], photo: pair.moveOut.photo, jpeg: moveOut, regions: highlighted(pair) },
+    ];
+    const title = `${pair.room} · ${pair.shot}`;
+    const check = describeCheck(pair.changes);
+    const received = cells.map((cell) => `Received ${formatInstant(cell.photo.receivedAt)}`);
+    const titleHeight = layout.bold(10).heightOfString(title, { width: CONTENT_WIDTH });
+    const photoHeight = Math.max(...cells.map((cell) => (cell.jpeg ? imageSize(cell.jpeg).height : 40)));
+    const receivedHeight = Math.max(
+      ...received.map((text) => layout.body(8).heightOfString(text, { width: CELL_WIDTH })),
+    );
+    const checkHeight = layout.body(9).heightOfString(check, { width: CONTENT_WIDTH });
+    layout.ensureSpace(titleHeight + 17 + photoHeight + receivedHeight + checkHeight + 24);
+
+    layout.bold(10).text(title, MARGIN.left, doc.y, { width: CONTENT_WIDTH });
+    const y = doc.y + 3;
+    cells.forEach((cell, i) => {
+      const x = MARGIN.left + i * (CELL_WIDTH + CELL_GAP);
+      layout.bold(9, COLOR.muted).text(cell.label, x, y, { width: CELL_WIDTH, lineBreak: false });
+      drawPairPhoto(layout, cell.jpeg, x, y + 14, cell.regions);
+      layout.body(8, COLOR.muted).text(received[i] ?? '', x, y + 14 + photoHeight + 4, { width: CELL_WIDTH });
+    });
+    const checkY = y + 14 + photoHeight + 4 + receivedHeight + 4;
+    layout.body(9).text(check, MARGIN.left, checkY, { width: CONTENT_WIDTH });
+    doc.y = checkY + checkHeight + 14;
+    doc.x = MARGIN.left;
+    await waitForRoom(output);
+  }
+}
+
+/** The regions the check found that the renter kept: the ones the PDF draws (§6.5). */
+const highlighted = (pair: PhotoPairRow): ChangeRegion[] =>
+  pair.changes.status === 'done' ? pair.changes.regions.filter((region) => !region.dismissed) : [];
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** What the change check found, said as the automatic check it is; never more than it found. */
+function describeCheck(changes: PhotoPairRow['changes']): string {
+  if (changes.status === 'pending')
+    return 'Change check pending: Rentproof had not yet compared these two photos when this report was made.';
+  if (changes.status === 'failed')
+    return 'Change check failed: Rentproof could not compare these two photos, so nothing is highlighted.';
+  const shown = changes.regions.filter((region) => !region.dismissed).length;
+  const dismissed = changes.regions.length - shown;
+  const byRenter = dismissed ? ` (${dismissed} dismissed by the renter)` : '';
+  if (shown)
+    return `${plural(shown, 'change', 'changes')} highlighted by Rentproof's change check${byRenter}.`;
+  return dismissed
+    ? `No changes highlighted by Rentproof's change check${byRenter}.`
+    : "No changes found by Rentproof's change check.";
+}
+
+/**
+ * A photo of a pair in its cell, with the highlights outlined over it and numbered in order; the
+ * regions are fractions of the photo, so they land on the drawn image whatever its size.
+ */
+function drawPairPhoto(
+  layout: ReportLayout,
+  jpeg: DrawnPhoto['jpeg'],
+  x: number,
+  y: number,
+  regions: ChangeRegion[],
+) {
+  const { doc } = layout;
+  if (!jpeg) {
+    doc.rect(x, y, CELL_WIDTH, 40).fill(COLOR.fill);
+    layout
+      .body(8, COLOR.muted)
+      .text('The photo file could not be read.', x + 6, y + 15, { width: CELL_WIDTH - 12 });
+    return;
+  }
+  const size = imageSize(jpeg);
+  doc.image(jpeg.data, x, y, size);
+  doc.rect(x, y, size.width, size.height).lineWidth(0.5).stroke(COLOR.line);
+  // The thick line stays with the highlights; what is drawn next keeps the document's own.
+  doc.save();
+  regions.forEach((region, index) => {
+    const box = {
+      x: x + region.x * size.width,
+      y: y + region.y * size.height,
+      width: region.width * size.width,
+      height: region.height * size.height,
+    };
+    doc.rect(box.x, box.y, box.width, box.height).lineWidth(2).stroke(HIGHLIGHT);
+    const number = String(index + 1);
+    const labelWidth = layout.bold(7).widthOfString(number) + 6;
+    doc.rect(box.x, box.y, labelWidth, 10).fill(HIGHLIGHT);
+    layout.bold(7, '#ffffff').text(number, box.x + 3, box.y + 1.5, { lineBreak: false });
+  });
+  doc.restore();
 }
 
 /** The stored 1600 px display copy (orientation applied, no metadata) as a small JPEG. */

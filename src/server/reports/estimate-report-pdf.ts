@@ -1,4 +1,4 @@
-import { and, eq, exists, gte, lte, max, min, type SQL, sql } from 'drizzle-orm';
+import { and, eq, exists, gte, isNotNull, lte, max, min, type SQL, sql } from 'drizzle-orm';
 import { reportWindow } from '#shared/reports/report-data';
 import {
   estimateReportPdfSize,
@@ -60,7 +60,7 @@ async function countReportPdfContents(
       );
   // At most REPORT_PDF_COUNTED_UP_TO rows are read from each table, whatever the account's size.
   const photoRows = db
-    .select({ propertyId: p.propertyId, stage: p.stage })
+    .select({ propertyId: p.propertyId, stage: p.stage, shotId: p.walkthroughShotId })
     .from(p)
     .where(and(conditionPhotosOf(userId, { window, shown: sharedPhotos }), ofReport))
     .limit(REPORT_PDF_COUNTED_UP_TO)
@@ -80,6 +80,16 @@ async function countReportPdfContents(
       rows: sql`coalesce(sum(greatest(${perProperty.moveIn}, ${perProperty.moveOut})), 0)`.mapWith(Number),
     })
     .from(perProperty);
+  // A walkthrough shot with both stages in the report draws its pair again under 'Walkthrough
+  // pairs'; counting shots rather than each shot's latest photos can only make the estimate larger.
+  const pairShots = db
+    .select({ shotId: photoRows.shotId })
+    .from(photoRows)
+    .where(isNotNull(photoRows.shotId))
+    .groupBy(photoRows.shotId)
+    .having(sql`count(distinct ${photoRows.stage}) = 2`)
+    .as('pair_shots');
+  const [pairCount] = await db.select({ count: sql`count(*)`.mapWith(Number) }).from(pairShots);
   const reportProperties = options.propertyId ? 1 : await countUpTo(db, properties, homes);
   const maintenanceItems = await countUpTo(
     db,
@@ -98,6 +108,7 @@ async function countReportPdfContents(
     moveInPhotos,
     moveOutPhotos,
     photoRows: photoCounts?.rows ?? 0,
+    walkthroughPairs: pairCount?.count ?? 0,
     maintenanceItems,
     transactionMonths: window
       ? monthsSpanned(window.start, window.end)

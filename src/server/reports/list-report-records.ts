@@ -6,6 +6,7 @@ import { maintenanceItems as m } from '#server/db/schema/maintenance';
 import { photos as p } from '#server/db/schema/photos';
 import { properties } from '#server/db/schema/properties';
 import { stays } from '#server/db/schema/stays';
+import { listPhotoPairs } from '#server/photos/list-photo-pairs';
 import { EVIDENCE_STAGES, type EvidenceStage } from '#shared/photos/photo-schemas';
 
 // The records a PDF report lists, read a page at a time so that a report of hundreds of photos or
@@ -100,6 +101,28 @@ async function* pages<T extends { id: string }>(readPage: (after: string | undef
     if (rows.length < PAGE_SIZE || !last) return;
     after = last.id;
   }
+}
+
+/**
+ * The property's walkthrough pairs (docs/product.md §6.5) whose move-in and move-out photos are
+ * both among those the condition report draws: a pair with one photo outside the report's period
+ * or a share link's photos is left out rather than shown half.
+ */
+export async function listConditionPairs(
+  db: Db,
+  userId: string,
+  propertyId: string,
+  filter: ConditionFilter,
+) {
+  const pairs = await listPhotoPairs(db, userId, propertyId);
+  if (!pairs.length) return [];
+  const ids = pairs.flatMap((pair) => [pair.moveIn.photo.id, pair.moveOut.photo.id]);
+  const shown = await db
+    .select({ id: p.id })
+    .from(p)
+    .where(and(conditionScope(userId, propertyId, filter), inArray(p.id, ids)));
+  const drawn = new Set(shown.map((row) => row.id));
+  return pairs.filter((pair) => drawn.has(pair.moveIn.photo.id) && drawn.has(pair.moveOut.photo.id));
 }
 
 export type ConditionPhoto = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHANGE_STATUSES } from '#shared/photos/photo-pairs';
 import { PHOTO_STAGES } from '#shared/photos/photo-schemas';
 
 export const EVIDENCE_BUNDLE_FORMAT = 'rentproof-evidence-bundle/1';
@@ -73,6 +74,24 @@ export const manifestFileSchema = z.object({
   photo: manifestPhotoSchema.optional(),
 });
 
+/**
+ * A move-in and a move-out photo of the same walkthrough shot, both in the bundle (by their ids in
+ * `files`), and what Rentproof's automatic change check found (docs/product.md §6.5): the regions
+ * of the move-out photo it highlighted that the renter kept, as fractions of that photo from its
+ * top left, and how many the renter dismissed as mistaken.
+ */
+export const manifestPairSchema = z.object({
+  room: z.string(),
+  shot: z.string(),
+  moveIn: z.string(),
+  moveOut: z.string(),
+  changes: z.object({
+    status: z.enum(CHANGE_STATUSES),
+    regions: z.array(z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() })),
+    dismissed: z.number().int().nonnegative(),
+  }),
+});
+
 export const evidenceManifestSchema = z.object({
   format: z.literal(EVIDENCE_BUNDLE_FORMAT),
   generatedAt: z.string(),
@@ -84,10 +103,13 @@ export const evidenceManifestSchema = z.object({
   }),
   keyId: z.string(),
   files: z.array(manifestFileSchema),
+  /** Absent in bundles made before walkthrough pairs. */
+  pairs: z.array(manifestPairSchema).optional(),
 });
 
 export type EvidenceManifest = z.infer<typeof evidenceManifestSchema>;
 export type ManifestFile = z.infer<typeof manifestFileSchema>;
+export type ManifestPair = z.infer<typeof manifestPairSchema>;
 
 /**
  * What a photo file is, for manifests with or without `variant`: older bundles held either the

@@ -12,6 +12,7 @@ const counts = (more: Partial<ReportPdfCounts> = {}): ReportPdfCounts => ({
   moveInPhotos: 0,
   moveOutPhotos: 0,
   photoRows: 0,
+  walkthroughPairs: 0,
   maintenanceItems: 0,
   transactionMonths: 0,
   capped: false,

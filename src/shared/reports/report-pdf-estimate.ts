@@ -22,6 +22,8 @@ export type ReportPdfCounts = {
   moveOutPhotos: number;
   /** Rows of move-in / move-out pairs: each property's larger stage, added up. */
   photoRows: number;
+  /** Walkthrough pairs drawn again, two photos a row, under 'Walkthrough pairs' (§6.5). */
+  walkthroughPairs: number;
   /** Rows of the maintenance history. */
   maintenanceItems: number;
   /** Rows of the transactions-by-month table: months with a payment or something due. */
@@ -45,6 +47,8 @@ export type ReportPdfEstimate = z.infer<typeof reportPdfEstimateSchema>;
 // pairs a page, 15–40 KB a photo (a phone's noisy photo at the top of the range), thirty table rows
 // a page, and the fonts and text of the fixed pages.
 const PAIRS_PER_PAGE = 1.9;
+/** A walkthrough pair's row has no facts under its photos, so more of them fit on a page. */
+const WALKTHROUGH_PAIRS_PER_PAGE = 2.6;
 const TABLE_ROWS_PER_PAGE = 30;
 const FIXED_PAGES = 3;
 const BYTES_PER_PHOTO = 30_000;
@@ -59,9 +63,12 @@ export function estimateReportPdfSize(counts: ReportPdfCounts): ReportPdfEstimat
     FIXED_PAGES +
     counts.properties +
     Math.floor(counts.photoRows / PAIRS_PER_PAGE) +
+    Math.floor(counts.walkthroughPairs / WALKTHROUGH_PAIRS_PER_PAGE) +
     Math.floor(counts.maintenanceItems / TABLE_ROWS_PER_PAGE) +
     Math.floor(counts.transactionMonths / TABLE_ROWS_PER_PAGE);
-  const bytes = FIXED_BYTES + pages * BYTES_PER_PAGE + photos * BYTES_PER_PHOTO;
+  // A pair's two photos are embedded again: pdfkit keeps no image it has drawn.
+  const bytes =
+    FIXED_BYTES + pages * BYTES_PER_PAGE + (photos + counts.walkthroughPairs * 2) * BYTES_PER_PHOTO;
   const withinLimit = !counts.capped && photos <= REPORT_PDF_LIMIT.photos && pages <= REPORT_PDF_LIMIT.pages;
   return { pages, bytes, photos, withinLimit, atLeast: counts.capped };
 }

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from 'react';
 import type { EvidenceStage } from '#shared/photos/photo-schemas';
 import { useDeviceQueue } from '#client/components/photo-upload/use-device-queue';
 
@@ -18,7 +18,7 @@ export function WaitingShotsProvider({
   onUploaded: () => unknown;
   children: ReactNode;
 }) {
-  const { photos } = useDeviceQueue({ onUploaded });
+  const { photos } = useDeviceQueue();
   const waiting = useMemo(
     () =>
       new Set(
@@ -28,6 +28,17 @@ export function WaitingShotsProvider({
       ),
     [photos, stage],
   );
+  // A shot leaves the set when its photo was sent, by this page, another tab or the service
+  // worker's Background Sync: the walkthrough is read again to show the photo.
+  const before = useRef(waiting);
+  const refresh = useRef(onUploaded);
+  useEffect(() => {
+    refresh.current = onUploaded;
+  });
+  useEffect(() => {
+    if ([...before.current].some((shotId) => !waiting.has(shotId))) void refresh.current();
+    before.current = waiting;
+  }, [waiting]);
   return <WaitingShots.Provider value={waiting}>{children}</WaitingShots.Provider>;
 }
 
