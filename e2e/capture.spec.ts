@@ -167,7 +167,10 @@ test('a walkthrough with the in-app camera, offline for part of it, then move-ou
   expect(await boxes.count()).toBeGreaterThan(0);
   const slider = pair.getByRole('slider', { name: 'Compare move-in and move-out' });
   await slider.fill('20');
-  await expect(pair.locator('[style*="clip-path"]')).toHaveAttribute('style', /inset\(0(px)? 80% 0(px)? 0(px)?\)/);
+  await expect(pair.locator('[style*="clip-path"]')).toHaveAttribute(
+    'style',
+    /inset\(0(px)? 80% 0(px)? 0(px)?\)/,
+  );
   await pair.getByRole('switch', { name: 'Show changes' }).click();
   await expect(boxes).toHaveCount(0);
 });

@@ -50,8 +50,16 @@ async function placeWithScenes(visitor: Visitor, chosen: ChangeScene[]) {
   for (const [index, scene] of chosen.entries()) {
     const shot = shots[index]?.id ?? '';
     byShot.set(shot, scene);
-    await upload(visitor, { propertyId: property.id, stage: 'move-in', walkthroughShotId: shot }, scene.moveIn);
-    await upload(visitor, { propertyId: property.id, stage: 'move-out', walkthroughShotId: shot }, scene.moveOut);
+    await upload(
+      visitor,
+      { propertyId: property.id, stage: 'move-in', walkthroughShotId: shot },
+      scene.moveIn,
+    );
+    await upload(
+      visitor,
+      { propertyId: property.id, stage: 'move-out', walkthroughShotId: shot },
+      scene.moveOut,
+    );
   }
   return { propertyId: property.id, byShot };
 }
@@ -106,7 +114,10 @@ describe('the change check of move-in and move-out pairs', () => {
       const { propertyId } = await placeWithScenes(visitor, [scene]);
       const [pair] = await pairsOf(visitor, propertyId);
       // The move-out photo's display copy is damaged in the store.
-      const [row] = await t.db.select().from(photos).where(eq(photos.id, pair?.moveOut.id ?? ''));
+      const [row] = await t.db
+        .select()
+        .from(photos)
+        .where(eq(photos.id, pair?.moveOut.id ?? ''));
       await t.services.files.put(photoFileKey(row?.storageKey ?? '', 'large'), new Uint8Array([1, 2, 3]));
 
       expect(await checkPhotoChanges(deps(), () => clock)).toBe(1);

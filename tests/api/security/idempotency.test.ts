@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { financialTransactions } from '#server/db/schema/finances';
@@ -186,6 +186,52 @@ describe('Idempotency-Key on creates', () => {
     expect(first.status).toBe(201);
     expect(retry.status).toBe(201);
     expect(retry.body.photo.id).toBe(first.body.photo.id);
+    expect(await countOf(photos, userId)).toBe(1);
+  });
+
+  it('stores one photo kept on the device when the page and the service worker send it at once', async () => {
+    const { visitor, userId } = await signedInRenter(t, 'idem');
+    const property = await createProperty(visitor);
+    const created = await visitor.post('/api/walkthroughs', {
+      propertyId: property.id,
+      template: { kind: 'hotel-room' },
+    });
+    const shotId = created.body.walkthrough.rooms[0].shots[0].id as string;
+    const png = await plainPng();
+    // What the device queue keeps and sends each time (docs/product.md §6.6): the same fields, the
+    // device's hash and time computed once at capture, and the entry's own key.
+    const key = randomUUID();
+    const fields = {
+      propertyId: property.id,
+      stage: 'move-in',
+      area: 'Door',
+      walkthroughShotId: shotId,
+      deviceSha256: createHash('sha256').update(png).digest('hex'),
+      deviceCapturedAt: '2026-03-01T14:16:00.000Z',
+    };
+    const send = () =>
+      visitor.request(
+        'POST',
+        '/api/photos',
+        uploadForm(fields, { bytes: png, name: 'door.png', type: 'image/png' }),
+        withKey(key),
+      );
+
+    const answers = await Promise.all([send(), send()]);
+    const stored = answers.filter((answer) => answer.status === 201);
+    // One stores it; the other is told the same key is still being processed (409, retried
+    // later by the queue) or, once stored, given the same answer.
+    expect(stored.length).toBeGreaterThanOrEqual(1);
+    for (const answer of answers) expect([201, 409]).toContain(answer.status);
+    expect(new Set(stored.map((answer) => answer.body.photo.id)).size).toBe(1);
+    const retry = await send();
+    expect(retry.status).toBe(201);
+    expect(retry.body.photo.id).toBe(stored[0]?.body.photo.id);
+    expect(retry.body.photo).toMatchObject({
+      walkthroughShotId: shotId,
+      sha256: fields.deviceSha256,
+      deviceCapturedAt: fields.deviceCapturedAt,
+    });
     expect(await countOf(photos, userId)).toBe(1);
   });
 
