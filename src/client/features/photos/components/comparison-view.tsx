@@ -52,9 +52,12 @@ function WalkthroughPairs({
           shot. Drag the slider to compare; highlighted boxes mark what may have changed.
         </p>
       </div>
-      {pairs.map((pair) => (
-        <PhotoPair key={pair.shotId} pair={pair} labels={labels} onOpen={onOpen} />
-      ))}
+      {/* Two a row on a wide screen: one pair as wide as the page is taller than the screen. */}
+      <div className="grid items-start gap-4 lg:grid-cols-2">
+        {pairs.map((pair) => (
+          <PhotoPair key={pair.shotId} pair={pair} labels={labels} onOpen={onOpen} />
+        ))}
+      </div>
     </section>
   );
 }
