@@ -67,11 +67,12 @@ async function openAppPage({ request }: { request: Request }): Promise<Response>
 registerRoute(new NavigationRoute(openAppPage, { allowlist: appPathPatterns }));
 
 /**
- * What the capture screens read (docs/product.md §6.6): the places to choose from and their
- * walkthroughs. Always the network's answer when there is one; the last answer offline. Deleted
- * when nobody is signed in any more (lib/offline-caches.ts).
+ * What the capture screens read (docs/product.md §6.6): the places to choose from, a stay's
+ * details (its check-in and check-out screens) and the walkthroughs. Always the network's answer
+ * when there is one; the last answer offline. Deleted when nobody is signed in any more
+ * (lib/offline-caches.ts).
  */
-const CAPTURE_DATA = /^\/api\/(?:properties|stays|walkthroughs\/[^/]+)$/;
+const CAPTURE_DATA = /^\/api\/(?:properties|stays(?:\/[^/]+)?|walkthroughs\/[^/]+)$/;
 registerRoute(
   ({ url, request }) =>
     request.method === 'GET' && url.origin === self.location.origin && CAPTURE_DATA.test(url.pathname),
