@@ -128,7 +128,11 @@ test('a walkthrough with the in-app camera, offline for part of it, then move-ou
   for (const photo of moveIns) {
     // The server kept the bytes the phone hashed (it refuses a photo whose hash differs).
     const original = await page.request.get(photo.urls.original);
-    expect(createHash('sha256').update(await original.body()).digest('hex')).toBe(photo.sha256);
+    expect(
+      createHash('sha256')
+        .update(await original.body())
+        .digest('hex'),
+    ).toBe(photo.sha256);
     expect(photo.deviceCapturedAt).not.toBeNull();
   }
 

@@ -184,6 +184,17 @@ describe('loadConfig', () => {
     expect(config.socialProviders).toEqual({ google: { clientId: 'id', clientSecret: 'secret' } });
   });
 
+  it('reads TSA_URLS as a list tried in order, empty when unset, and refuses what is not an address', () => {
+    expect(loadConfig({ DATA_DIR: freshDir() }).tsaUrls).toEqual([]);
+    expect(
+      loadConfig({ DATA_DIR: freshDir(), TSA_URLS: 'https://freetsa.org/tsr, http://tsa.example.com/,' })
+        .tsaUrls,
+    ).toEqual(['https://freetsa.org/tsr', 'http://tsa.example.com/']);
+    expect(() => loadConfig({ DATA_DIR: freshDir(), TSA_URLS: 'freetsa.org' })).toThrow(
+      /TSA_URLS\.0: must be an http:\/\/ or https:\/\/ address/,
+    );
+  });
+
   describe('S3 file storage', () => {
     it('is on once S3_BUCKET is set, with the region and path style defaulted', () => {
       expect(loadConfig({ DATA_DIR: freshDir(), S3_BUCKET: 'rentproof-files' }).s3).toEqual({

@@ -41,6 +41,16 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  TSA_URLS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })))
+    .default([]),
 });
 
 export type Config = {
@@ -73,6 +83,11 @@ export type Config = {
   };
   /** The bearer token GET /metrics asks for; unset, the address does not exist. */
   metricsToken: string | undefined;
+  /**
+   * RFC 3161 Time-Stamping Authorities, tried in order; empty, nothing is stamped independently
+   * (decision 039).
+   */
+  tsaUrls: string[];
   /** The bucket that holds uploaded files instead of DATA_DIR; set with S3_BUCKET. */
   s3:
     | {
@@ -130,6 +145,7 @@ export function loadConfig(env: Env = process.env): Config {
       ...pair('facebook', values.FACEBOOK_CLIENT_ID, values.FACEBOOK_CLIENT_SECRET),
     },
     metricsToken: values.METRICS_TOKEN,
+    tsaUrls: values.TSA_URLS,
     s3: s3Settings(values),
   };
 }
