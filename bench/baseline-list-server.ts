@@ -14,7 +14,7 @@ const port = Number(process.env.PORT ?? 3100);
 
 const pool = openBaselinePool(databaseUrl);
 
-const LIST_SQL = `select "photos"."id", "photos"."user_id", "photos"."property_id", "photos"."stage", "photos"."maintenance_item_id", "photos"."amenity_id", "photos"."area", "photos"."notes", "photos"."storage_key", "photos"."original_name", "photos"."content_type", "photos"."byte_size", "photos"."width", "photos"."height", "photos"."sha256", "photos"."received_at", "photos"."captured_at", "photos"."device_captured_at", "photos"."walkthrough_shot_id", "properties"."name", "properties"."kind" from "photos" inner join "properties" on "properties"."id" = "photos"."property_id" where "photos"."user_id" = $1 order by "photos"."received_at" desc, "photos"."id" desc limit $2`;
+const LIST_SQL = `select "photos"."id", "photos"."user_id", "photos"."property_id", "photos"."stage", "photos"."maintenance_item_id", "photos"."amenity_id", "photos"."area", "photos"."notes", "photos"."storage_key", "photos"."original_name", "photos"."content_type", "photos"."byte_size", "photos"."width", "photos"."height", "photos"."sha256", "photos"."received_at", "photos"."captured_at", "photos"."device_captured_at", "photos"."walkthrough_shot_id", "photos"."timestamp_batch_id", "properties"."name", "properties"."kind", "timestamp_batches"."tsa", "timestamp_batches"."stamped_at" from "photos" inner join "properties" on "properties"."id" = "photos"."property_id" left join "timestamp_batches" on "timestamp_batches"."id" = "photos"."timestamp_batch_id" where "photos"."user_id" = $1 order by "photos"."received_at" desc, "photos"."id" desc limit $2`;
 
 type PhotoRow = {
   id: string;
@@ -36,7 +36,12 @@ type PhotoRow = {
   device_captured_at: Date | null;
   name: string | null;
   kind: string;
+  tsa: string | null;
+  stamped_at: Date | null;
 };
+
+// As the app's config reads TSA_URLS: with none, a photo not stamped is 'not-configured'.
+const timestamping = (process.env.TSA_URLS ?? '').split(',').some((url) => url.trim());
 
 function present(row: PhotoRow) {
   const base = `/api/photos/${row.id}`;
@@ -62,6 +67,10 @@ function present(row: PhotoRow) {
     width: row.width,
     height: row.height,
     urls: { thumb: `${base}/thumb`, large: `${base}/large`, original: `${base}/original` },
+    timestamp:
+      row.tsa !== null && row.stamped_at !== null
+        ? { status: 'stamped', tsa: row.tsa, at: row.stamped_at.toISOString() }
+        : { status: timestamping ? 'pending' : 'not-configured' },
   };
 }
 

@@ -113,6 +113,7 @@ describe('background work on the job queue', () => {
       { name: JOBS.cleanup, cron: '0 * * * *' },
       { name: JOBS.exports, cron: '* * * * *' },
       { name: JOBS.reminders, cron: '* * * * *' },
+      { name: JOBS.timestamps, cron: '*/5 * * * *' },
       { name: JOBS.sweep, cron: '0 * * * *' },
     ]);
   });

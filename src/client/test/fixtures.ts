@@ -72,6 +72,7 @@ export function aPhoto(overrides: Partial<Photo> = {}): Photo {
       large: `/api/photos/${id}/large`,
       original: `/api/photos/${id}/original`,
     },
+    timestamp: { status: 'stamped', tsa: 'Rentproof Test TSA', at: CREATED },
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@ import { checkPhotoChanges } from '#server/photos/check-photo-changes';
 import { deleteExpiredRecords } from '#server/operations/delete-expired-records';
 import { sendDueReminders } from '#server/reminders/send-due-reminders';
 import type { Services } from '#server/services';
+import { stampPhotos } from '#server/timestamps/stamp-photos';
 import { JOB_SCHEMA, type JobQueue } from './job-queue';
 
 /** The queues of the recurring work, one each, named after the function a job calls. */
@@ -15,21 +16,43 @@ export const JOBS = {
   sweep: 'sweep-orphan-files',
   cleanup: 'delete-expired-records',
   changes: 'check-photo-changes',
+  timestamps: 'stamp-photos',
 } as const;
 
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
 
 /**
  * Asks a worker to run a recurring job now rather than at its next minute (an upload that formed a
- * pair wants its change check soon). Its schedule still runs it if this fails, so a failure here
- * is only logged: the request that asked has done its own work.
+ * pair wants its change check soon), or at the time `options` say. Its schedule still runs it if
+ * this fails, so a failure here is only logged: the request that asked has done its own work.
  */
-export async function runSoon(services: Pick<Services, 'lifecycle' | 'logger'>, name: JobName) {
+export async function runSoon(
+  services: Pick<Services, 'lifecycle' | 'logger'>,
+  name: JobName,
+  options: PgBoss.SendOptions = {},
+) {
   try {
-    await services.lifecycle.queue?.send(name, {});
+    await services.lifecycle.queue?.send(name, {}, options);
   } catch (error) {
     services.logger.warn({ err: error, job: name }, 'Could not ask for a job to run now');
   }
+}
+
+/** How long after an upload its batch is formed: the uploads of that half minute share it. */
+const UPLOAD_BATCH_SECONDS = 30;
+
+/**
+ * Has the photos just received batched and stamped soon (decision 039), when a TSA is configured.
+ * Each upload asks, but pg-boss takes one job per half-minute slot (a later ask in the slot is
+ * dropped) and the job waits half a minute before it runs: a burst of uploads (a walkthrough, a
+ * capture queue syncing) goes into one batch, one request to the TSA, rather than one per photo.
+ */
+export async function requestPhotoTimestamps(services: Pick<Services, 'lifecycle' | 'logger' | 'config'>) {
+  if (services.config.tsaUrls.length === 0) return;
+  await runSoon(services, JOBS.timestamps, {
+    startAfter: UPLOAD_BATCH_SECONDS,
+    singletonSeconds: UPLOAD_BATCH_SECONDS,
+  });
 }
 
 /** Where pg-boss copies a job (its data and error) once it has failed its last retry. */
@@ -41,6 +64,7 @@ export type Retries = Required<PgBoss.RetryOptions>;
 export const RETRIES: Retries = { retryLimit: 5, retryDelay: 30, retryBackoff: true };
 
 const EVERY_MINUTE = '* * * * *';
+const EVERY_FIVE_MINUTES = '*/5 * * * *';
 const EVERY_HOUR = '0 * * * *';
 /**
  * A data export of a large account, or a sweep of a large store, may take long: such a job is
@@ -107,6 +131,15 @@ function recurringJobs(services: Services): RecurringJob[] {
       failure: 'Checking pairs of photos for changes failed',
       async run() {
         await checkPhotoChanges({ db: database.db, files, logger }, () => clock.now());
+      },
+    },
+    {
+      // Every five minutes, and half a minute after a burst of uploads (requestPhotoTimestamps).
+      name: JOBS.timestamps,
+      cron: EVERY_FIVE_MINUTES,
+      failure: 'Stamping photos with a Time-Stamping Authority failed',
+      async run() {
+        await stampPhotos({ db: database.db, logger, tsaUrls: config.tsaUrls }, clock.now());
       },
     },
     {

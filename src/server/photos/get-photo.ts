@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/database';
 import { photos } from '#server/db/schema/photos';
 import { properties } from '#server/db/schema/properties';
+import { timestampBatches } from '#server/db/schema/timestamp-batches';
 import { photoWithProperty } from './list-photos';
 
 /** The user's photo with its property's name, or null (missing and someone else's look the same). */
@@ -10,6 +11,7 @@ export async function getPhoto(db: Db, userId: string, photoId: string) {
     .select(photoWithProperty)
     .from(photos)
     .innerJoin(properties, eq(properties.id, photos.propertyId))
+    .leftJoin(timestampBatches, eq(timestampBatches.id, photos.timestampBatchId))
     .where(and(eq(photos.id, photoId), eq(photos.userId, userId)));
   return row ?? null;
 }

@@ -4,11 +4,11 @@ import type { Db } from '#server/db/database';
 import { photoChanges } from '#server/db/schema/photo-changes';
 import { photos } from '#server/db/schema/photos';
 import { properties } from '#server/db/schema/properties';
+import { timestampBatches } from '#server/db/schema/timestamp-batches';
 import { walkthroughRooms, walkthroughShots } from '#server/db/schema/walkthroughs';
 import { EVIDENCE_LIMIT } from './list-property-evidence';
 import { photoWithProperty } from './list-photos';
-
-type PhotoRow = { photo: typeof photos.$inferSelect; propertyName: string; propertyKind: 'home' | 'stay' };
+import type { PhotoRow } from './present-photo';
 
 export type PhotoPairRow = {
   shotId: string;
@@ -35,6 +35,7 @@ export async function listPhotoPairs(db: Db, userId: string, propertyId: string)
     })
     .from(photos)
     .innerJoin(properties, eq(properties.id, photos.propertyId))
+    .leftJoin(timestampBatches, eq(timestampBatches.id, photos.timestampBatchId))
     .innerJoin(walkthroughShots, eq(walkthroughShots.id, photos.walkthroughShotId))
     .innerJoin(walkthroughRooms, eq(walkthroughRooms.id, walkthroughShots.roomId))
     .where(
@@ -74,10 +75,18 @@ export async function listPhotoPairs(db: Db, userId: string, propertyId: string)
         ),
       ),
     );
-  const photoOf = ({ photo, propertyName, propertyKind }: (typeof rows)[number]): PhotoRow => ({
+  const photoOf = ({
     photo,
     propertyName,
     propertyKind,
+    stampedBy,
+    stampedAt,
+  }: (typeof rows)[number]): PhotoRow => ({
+    photo,
+    propertyName,
+    propertyKind,
+    stampedBy,
+    stampedAt,
   });
   return pairs
     .sort(

@@ -1,17 +1,27 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PhotoStage } from '#shared/photos/photo-schemas';
 import type { Db } from '#server/db/database';
 import { preparedQuery } from '#server/db/prepared-query';
 import { photos } from '#server/db/schema/photos';
 import { properties } from '#server/db/schema/properties';
+import { timestampBatches } from '#server/db/schema/timestamp-batches';
 import { type Cursor, olderThan, pageOf } from '#server/lib/cursor';
 
 export type PhotoFilter = { propertyId?: string; stage?: PhotoStage };
 
+/**
+ * A photo, its property, and its batch's stamp once stamped (null before): read with an inner join
+ * of the property and a left join of the batch (`photos.timestampBatchId`).
+ */
+// A photo's Merkle path (a dozen hashes) is for its evidence bundle, not for every list.
+const { merklePath: _path, ...photoColumns } = getTableColumns(photos);
+
 export const photoWithProperty = {
-  photo: photos,
+  photo: photoColumns,
   propertyName: properties.name,
   propertyKind: properties.kind,
+  stampedBy: timestampBatches.tsa,
+  stampedAt: timestampBatches.stampedAt,
 };
 
 type Shape = { property: boolean; stage: boolean; cursor: boolean };
@@ -23,6 +33,7 @@ function selectPage(shape: Shape) {
       .select(photoWithProperty)
       .from(photos)
       .innerJoin(properties, eq(properties.id, photos.propertyId))
+      .leftJoin(timestampBatches, eq(timestampBatches.id, photos.timestampBatchId))
       .where(
         and(
           eq(photos.userId, sql.placeholder('userId')),

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/database';
 import { photos } from '#server/db/schema/photos';
 import { properties } from '#server/db/schema/properties';
+import { timestampBatches } from '#server/db/schema/timestamp-batches';
 import { photoWithProperty } from './list-photos';
 import { EVIDENCE_STAGES } from '#shared/photos/photo-schemas';
 
@@ -14,6 +15,7 @@ export function listPropertyEvidence(db: Db, userId: string, propertyId: string)
     .select(photoWithProperty)
     .from(photos)
     .innerJoin(properties, eq(properties.id, photos.propertyId))
+    .leftJoin(timestampBatches, eq(timestampBatches.id, photos.timestampBatchId))
     .where(
       and(
         eq(photos.userId, userId),

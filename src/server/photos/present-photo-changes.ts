@@ -13,13 +13,13 @@ export function presentPhotoChanges(row: typeof photoChanges.$inferSelect): Phot
   };
 }
 
-export function presentPhotoPair(row: PhotoPairRow): PhotoPair {
+export function presentPhotoPair(row: PhotoPairRow, timestamping: boolean): PhotoPair {
   return {
     shotId: row.shotId,
     room: row.room,
     shot: row.shot,
-    moveIn: presentPhoto(row.moveIn),
-    moveOut: presentPhoto(row.moveOut),
+    moveIn: presentPhoto(row.moveIn, timestamping),
+    moveOut: presentPhoto(row.moveOut, timestamping),
     changes: presentPhotoChanges(row.changes),
   };
 }

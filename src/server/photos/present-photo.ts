@@ -1,12 +1,18 @@
-import type { Photo } from '#shared/photos/photo-schemas';
+import type { Photo, PhotoTimestamp } from '#shared/photos/photo-schemas';
 import { displayPropertyName } from '#shared/properties/property-schemas';
 import type { photos } from '#server/db/schema/photos';
 
-export function presentPhoto(row: {
-  photo: typeof photos.$inferSelect;
+export type PhotoRow = {
+  photo: Omit<typeof photos.$inferSelect, 'merklePath'>;
   propertyName: string;
   propertyKind: Photo['propertyKind'];
-}): Photo {
+  /** The TSA's name and time once the photo's batch is stamped (`photoWithProperty`). */
+  stampedBy: string | null;
+  stampedAt: Date | null;
+};
+
+/** `timestamping`: whether this server has a Time-Stamping Authority configured (TSA_URLS). */
+export function presentPhoto(row: PhotoRow, timestamping: boolean): Photo {
   const { photo } = row;
   const base = `/api/photos/${photo.id}`;
   return {
@@ -30,5 +36,14 @@ export function presentPhoto(row: {
     width: photo.width,
     height: photo.height,
     urls: { thumb: `${base}/thumb`, large: `${base}/large`, original: `${base}/original` },
+    timestamp: presentTimestamp(row, timestamping),
   };
+}
+
+/** A stamp already made stays shown when the TSA is no longer configured: the proof still holds. */
+function presentTimestamp(row: PhotoRow, timestamping: boolean): PhotoTimestamp {
+  if (row.stampedBy !== null && row.stampedAt !== null) {
+    return { status: 'stamped', tsa: row.stampedBy, at: row.stampedAt.toISOString() };
+  }
+  return timestamping ? { status: 'pending' } : { status: 'not-configured' };
 }

@@ -26,6 +26,7 @@ function photo(stage: Photo['stage'], area: string): Photo {
     width: 1,
     height: 1,
     urls: { thumb: '', large: '', original: '' },
+    timestamp: { status: 'pending' },
   };
 }
 

@@ -156,4 +156,19 @@ export type Photo = {
   width: number;
   height: number;
   urls: { thumb: string; large: string; original: string };
+  /**
+   * The independent proof of when it was received (decision 039): the time a Time-Stamping
+   * Authority stamped its batch, or pending until one does, or not set up when the server has no
+   * TSA configured.
+   */
+  timestamp: PhotoTimestamp;
 };
+
+export type PhotoTimestamp =
+  | {
+      status: 'stamped';
+      /** The TSA's name. */ tsa: string;
+      /** The TSA's time (ISO 8601, UTC). */ at: string;
+    }
+  | { status: 'pending' }
+  | { status: 'not-configured' };

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { MerklePath } from '#shared/evidence/merkle';
 import { PHOTO_STAGES } from '#shared/photos/photo-schemas';
 import { amenities } from './amenities';
 import { users } from './auth';
 import { maintenanceItems } from './maintenance';
 import { properties } from './properties';
+import { timestampBatches } from './timestamp-batches';
 import { walkthroughShots } from './walkthroughs';
 
 export const photos = pgTable(
@@ -44,6 +46,14 @@ export const photos = pgTable(
     walkthroughShotId: uuid('walkthrough_shot_id').references(() => walkthroughShots.id, {
       onDelete: 'set null',
     }),
+    /**
+     * The batch whose stamped Merkle root proves when the photo was received (decision 039), and
+     * the photo's path to that root. Both null until the stamping job batches the photo.
+     */
+    timestampBatchId: uuid('timestamp_batch_id').references(() => timestampBatches.id, {
+      onDelete: 'set null',
+    }),
+    merklePath: jsonb('merkle_path').$type<MerklePath>(),
   },
   (table) => [
     index('photos_user_received_idx').on(table.userId, table.receivedAt, table.id),
@@ -51,6 +61,11 @@ export const photos = pgTable(
     index('photos_maintenance_item_idx').on(table.maintenanceItemId),
     index('photos_amenity_idx').on(table.amenityId),
     index('photos_walkthrough_shot_idx').on(table.walkthroughShotId),
+    index('photos_timestamp_batch_idx').on(table.timestampBatchId),
+    // The stamping job's queue: the photos not yet batched, in the order their tree is built.
+    index('photos_unbatched_idx')
+      .on(table.receivedAt, table.id)
+      .where(sql`${table.timestampBatchId} is null`),
     // The first photo of an area, found without a sort when the one that named it leaves
     // (report-rollups.ts): in a property and in the whole account.
     index('photos_property_stage_area_idx').on(

@@ -7,7 +7,7 @@ import { idParam } from '#server/http/params';
 import { authorizeReferences } from '#server/http/references';
 import { attachmentHeader, cleanFileName } from '#server/files/file-names';
 import { decodeCursor } from '#server/lib/cursor';
-import { JOBS, runSoon } from '#server/jobs/background-work';
+import { JOBS, requestPhotoTimestamps, runSoon } from '#server/jobs/background-work';
 import { deletePhoto } from '#server/photos/delete-photo';
 import { getPhoto } from '#server/photos/get-photo';
 import { listPhotos } from '#server/photos/list-photos';
@@ -34,7 +34,11 @@ export const photoRoutes = new Hono<AppEnv>()
       cursor: decodeCursor(query.cursor),
       limit: query.limit,
     });
-    return c.json({ photos: page.items.map(presentPhoto), nextCursor: page.nextCursor } satisfies PhotoPage);
+    const timestamping = c.var.services.config.tsaUrls.length > 0;
+    return c.json({
+      photos: page.items.map((row) => presentPhoto(row, timestamping)),
+      nextCursor: page.nextCursor,
+    } satisfies PhotoPage);
   })
   .post('/', async (c) => {
     const { db } = c.var.services.database;
@@ -78,13 +82,20 @@ export const photoRoutes = new Hono<AppEnv>()
     );
     // A photo of a walkthrough shot may have formed a pair: its change check need not wait a minute.
     if (photo.walkthroughShotId) await runSoon(c.var.services, JOBS.changes);
+    await requestPhotoTimestamps(c.var.services);
     return c.json(
       {
-        photo: presentPhoto({
-          photo,
-          propertyName: property.property.name,
-          propertyKind: property.property.kind,
-        }),
+        photo: presentPhoto(
+          {
+            photo,
+            propertyName: property.property.name,
+            propertyKind: property.property.kind,
+            // Just received: its batch is formed by the next run of the stamping job.
+            stampedBy: null,
+            stampedAt: null,
+          },
+          c.var.services.config.tsaUrls.length > 0,
+        ),
       } satisfies PhotoResponse,
       201,
     );
@@ -96,7 +107,9 @@ export const photoRoutes = new Hono<AppEnv>()
       idParam(c.req.param('id'), THE_PHOTO),
     );
     if (!row) throw notFound(THE_PHOTO);
-    return c.json({ photo: presentPhoto(row) } satisfies PhotoResponse);
+    return c.json({
+      photo: presentPhoto(row, c.var.services.config.tsaUrls.length > 0),
+    } satisfies PhotoResponse);
   })
   .get('/:id/:variant', async (c) => {
     const variant = c.req.param('variant') as PhotoVariant;

@@ -48,6 +48,7 @@ export const propertyRoutes = new Hono<AppEnv>()
   })
   .get('/:id/comparison', async (c) => {
     const { db } = c.var.services.database;
+    const timestamping = c.var.services.config.tsaUrls.length > 0;
     const id = idParam(c.req.param('id'), THE_PROPERTY);
     const property = await getHome(db, c.var.user.id, id);
     if (!property) throw notFound(THE_PROPERTY);
@@ -55,8 +56,8 @@ export const propertyRoutes = new Hono<AppEnv>()
     const pairs = await listPhotoPairs(db, c.var.user.id, id);
     return c.json({
       property: presentProperty(property),
-      areas: groupForComparison(rows.map(presentPhoto)),
-      pairs: pairs.map(presentPhotoPair),
+      areas: groupForComparison(rows.map((photo) => presentPhoto(photo, timestamping))),
+      pairs: pairs.map((pair) => presentPhotoPair(pair, timestamping)),
     } satisfies PropertyComparison);
   })
   .patch('/:id', async (c) => {

@@ -51,6 +51,7 @@ export const stayRoutes = new Hono<AppEnv>()
   })
   .get('/:id/comparison', async (c) => {
     const { db } = c.var.services.database;
+    const timestamping = c.var.services.config.tsaUrls.length > 0;
     const id = idParam(c.req.param('id'), THE_STAY);
     const row = await getStay(db, c.var.user.id, id);
     if (!row) throw notFound(THE_STAY);
@@ -58,8 +59,8 @@ export const stayRoutes = new Hono<AppEnv>()
     const pairs = await listPhotoPairs(db, c.var.user.id, id);
     return c.json({
       stay: presentStay(row),
-      areas: groupForComparison(photos.map(presentPhoto)),
-      pairs: pairs.map(presentPhotoPair),
+      areas: groupForComparison(photos.map((photo) => presentPhoto(photo, timestamping))),
+      pairs: pairs.map((pair) => presentPhotoPair(pair, timestamping)),
     } satisfies StayComparison);
   })
   .put('/:id', async (c) => {

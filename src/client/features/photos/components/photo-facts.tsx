@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Photo } from '#shared/photos/photo-schemas';
+import type { Photo, PhotoTimestamp } from '#shared/photos/photo-schemas';
 import { photoStageLabel } from '#shared/stays/stay-schemas';
 import { formatCaptureTime, formatDateTime, formatFileSize } from '#client/lib/format';
 
@@ -11,6 +11,7 @@ export function PhotoFacts({ photo }: { photo: Photo }) {
     ['Stage', photoStageLabel(photo)],
     ['Area', photo.area || '—'],
     ['Received', formatDateTime(photo.receivedAt)],
+    ['Independent timestamp', describeTimestamp(photo.timestamp)],
     ['Taken', photo.capturedAt ? formatCaptureTime(photo.capturedAt) : 'Not recorded by the camera'],
     // The device's clock, said to be the device's: the owner's claim, not the evidence time.
     [
@@ -44,4 +45,16 @@ export function PhotoFacts({ photo }: { photo: Photo }) {
       </div>
     </dl>
   );
+}
+
+/** Who vouches for the received time besides Rentproof (decision 039). */
+function describeTimestamp(timestamp: PhotoTimestamp): string {
+  switch (timestamp.status) {
+    case 'stamped':
+      return `Timestamped by ${timestamp.tsa} at ${formatDateTime(timestamp.at)}`;
+    case 'pending':
+      return 'Waiting for the Time-Stamping Authority';
+    case 'not-configured':
+      return 'Not set up on this server';
+  }
 }
