@@ -14,7 +14,7 @@ describe("the independent timestamp among a photo's facts", () => {
   it('names the Time-Stamping Authority and its time once stamped', () => {
     const at = '2026-07-01T10:00:00.000Z';
     expect(timestampShown({ status: 'stamped', tsa: 'FreeTSA', at })).toBe(
-      `Timestamped by FreeTSA at ${formatDateTime(at)}`,
+      `Independently timestamped by FreeTSA at ${formatDateTime(at)}`,
     );
   });
 

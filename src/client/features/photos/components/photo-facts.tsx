@@ -51,7 +51,7 @@ export function PhotoFacts({ photo }: { photo: Photo }) {
 function describeTimestamp(timestamp: PhotoTimestamp): string {
   switch (timestamp.status) {
     case 'stamped':
-      return `Timestamped by ${timestamp.tsa} at ${formatDateTime(timestamp.at)}`;
+      return `Independently timestamped by ${timestamp.tsa} at ${formatDateTime(timestamp.at)}`;
     case 'pending':
       return 'Waiting for the Time-Stamping Authority';
     case 'not-configured':
