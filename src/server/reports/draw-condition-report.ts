@@ -101,6 +101,8 @@ export async function drawConditionReport(
     for (;;) {
       const [moveIn, moveOut] = [(await moveIns.next()).value, (await moveOuts.next()).value];
       if (!moveIn && !moveOut) break;
+      // Checked again after the pages' queries: a download cancelled meanwhile opens no more files.
+      await waitForRoom(output);
       // The two sides are converted at once (sharp works on its own threads); only these two are held.
       const [moveInJpeg, moveOutJpeg] = await Promise.all([
         moveIn && photoJpeg(deps.files, moveIn.storageKey),
