@@ -77,7 +77,7 @@ async function measureRender(db: Db, files: FileStore, job: RenderJob): Promise<
   }, 10);
   const started = performance.now();
   await renderReportPdf(
-    { db, files, now: new Date() },
+    { db, files, now: new Date(), timestamping: true },
     job.userId,
     { type: 'summary', period: 'all', propertyId: job.propertyId },
     createWriteStream(job.file),

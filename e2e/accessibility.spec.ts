@@ -24,6 +24,7 @@ const PARAM_ROUTES: Record<string, (data: RenterData) => string[]> = {
   '/blog/:slug': () => ['/blog/renters-rights-101'],
   '/verify/:token': (data) => [data.verifiedReportPath, data.sharedReportPath],
   '/properties/:id/compare': (data) => [`/properties/${data.propertyId}/compare`],
+  '/properties/:id/deposit': (data) => [`/properties/${data.propertyId}/deposit`],
   '/travel/:stayId/check-in': (data) => [`/travel/${data.stayId}/check-in`],
   '/travel/:stayId/check-out': (data) => [`/travel/${data.stayId}/check-out`],
   '/travel/:stayId/compare': (data) => [`/travel/${data.stayId}/compare`],

@@ -24,6 +24,7 @@ import { evidenceRoutes } from '#server/routes/api/evidence';
 import { exportRoutes } from '#server/routes/api/exports';
 import { financeRoutes } from '#server/routes/api/finances';
 import { healthRoutes, readyRoutes } from '#server/routes/api/health';
+import { depositRoutes } from '#server/routes/api/deposits';
 import { feeRoutes, leaseRoutes } from '#server/routes/api/leases';
 import { emotionalReviewRoutes } from '#server/routes/api/reviews';
 import { maintenanceRoutes } from '#server/routes/api/maintenance';
@@ -178,6 +179,7 @@ export function createApp(services: Services, options: { clientDir?: string; sit
   api.route('/reminders', reminderRoutes);
   api.route('/leases', leaseRoutes);
   api.route('/fees', feeRoutes);
+  api.route('/deposits', depositRoutes);
   api.route('/emotional-reviews', emotionalReviewRoutes);
   api.route('/calendar', calendarRoutes);
   api.route('/calendar-feeds', calendarFeedRoutes);

@@ -1,4 +1,5 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { createHash, generateKeyPairSync, X509Certificate } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -193,6 +194,62 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: freshDir(), TSA_URLS: 'freetsa.org' })).toThrow(
       /TSA_URLS\.0: must be an http:\/\/ or https:\/\/ address/,
     );
+  });
+
+  describe('TSA_TRUSTED_CERTS', () => {
+    /** A self-signed CA certificate made by OpenSSL, as a TSA publishes its root. */
+    const caCertificate = (subject: string) => {
+      const dir = freshDir();
+      execFileSync(
+        'openssl',
+        [
+          'req',
+          '-x509',
+          '-newkey',
+          'rsa:2048',
+          '-nodes',
+          '-keyout',
+          'ca.key',
+          '-out',
+          'ca.pem',
+          '-subj',
+          subject,
+        ],
+        { cwd: dir, stdio: 'ignore' },
+      );
+      return readFileSync(path.join(dir, 'ca.pem'), 'utf8');
+    };
+    const fingerprint = (pem: string) =>
+      createHash('sha256')
+        .update(new X509Certificate(pem).raw)
+        .digest('hex')
+        .toUpperCase()
+        .match(/../g)
+        ?.join(':');
+
+    it('is empty when unset, and reads each certificate with its common name and fingerprint', () => {
+      expect(loadConfig({ DATA_DIR: freshDir() }).tsaTrustedCertificates).toEqual([]);
+      const root = caCertificate('/O=Free TSA/OU=Root CA/CN=www.freetsa.org');
+      const issuer = caCertificate('/CN=Rentproof Test TSA Issuing CA');
+      // On one line, as an environment variable holds it, with a comment between the certificates.
+      const oneLine = `${root}# the issuing CA\n${issuer}`.replace(/\n/g, '\\n');
+      expect(loadConfig({ DATA_DIR: freshDir(), TSA_TRUSTED_CERTS: oneLine }).tsaTrustedCertificates).toEqual(
+        [
+          { name: 'www.freetsa.org', pem: root, sha256Fingerprint: fingerprint(root) },
+          { name: 'Rentproof Test TSA Issuing CA', pem: issuer, sha256Fingerprint: fingerprint(issuer) },
+        ],
+      );
+    });
+
+    it('refuses text that holds no certificate, or a certificate that cannot be read', () => {
+      expect(() =>
+        loadConfig({ DATA_DIR: freshDir(), TSA_TRUSTED_CERTS: 'https://freetsa.org/files/cacert.pem' }),
+      ).toThrow(/TSA_TRUSTED_CERTS: must hold PEM certificates/);
+      const cut = '-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIU\n-----END CERTIFICATE-----\n';
+      expect(() => loadConfig({ DATA_DIR: freshDir(), TSA_TRUSTED_CERTS: cut })).toThrow(
+        /TSA_TRUSTED_CERTS: certificate 1 cannot be read as an X\.509 certificate/,
+      );
+    });
   });
 
   describe('S3 file storage', () => {

@@ -1,7 +1,15 @@
-import { createPrivateKey, generateKeyPairSync, type KeyObject, randomBytes } from 'node:crypto';
+import {
+  createPrivateKey,
+  generateKeyPairSync,
+  type KeyObject,
+  randomBytes,
+  X509Certificate,
+} from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { TimestampAuthorityCertificate } from '#shared/evidence/evidence-manifest';
+import { certificatesFromPem } from '#shared/evidence/pem';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -51,6 +59,7 @@ const envSchema = z.object({
     )
     .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })))
     .default([]),
+  TSA_TRUSTED_CERTS: z.string().optional(),
 });
 
 export type Config = {
@@ -88,6 +97,12 @@ export type Config = {
    * (decision 039).
    */
   tsaUrls: string[];
+  /**
+   * The certificates (TSA roots or issuers) whose tokens /verify-bundle trusts, published so anyone
+   * can compare them with each TSA's own (TSA_TRUSTED_CERTS). Tokens carry their own certificates,
+   * which vouch for nothing by themselves.
+   */
+  tsaTrustedCertificates: TimestampAuthorityCertificate[];
   /** The bucket that holds uploaded files instead of DATA_DIR; set with S3_BUCKET. */
   s3:
     | {
@@ -146,6 +161,9 @@ export function loadConfig(env: Env = process.env): Config {
     },
     metricsToken: values.METRICS_TOKEN,
     tsaUrls: values.TSA_URLS,
+    tsaTrustedCertificates: values.TSA_TRUSTED_CERTS
+      ? parseTrustedCertificates(values.TSA_TRUSTED_CERTS)
+      : [],
     s3: s3Settings(values),
   };
 }
@@ -220,6 +238,35 @@ function readOrCreateSecret(dataDir: string): string {
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
   return secret;
+}
+
+/**
+ * TSA_TRUSTED_CERTS: one or more PEM certificates, line breaks written as \n or not. Each is read
+ * here, so a certificate cut short stops the server rather than every check of a timestamp.
+ */
+function parseTrustedCertificates(pem: string): TimestampAuthorityCertificate[] {
+  const problem = (text: string) => new ConfigError(`Invalid configuration:\n  TSA_TRUSTED_CERTS: ${text}`);
+  let ders: Uint8Array[];
+  try {
+    ders = certificatesFromPem(pem.replace(/\\n/g, '\n'));
+  } catch {
+    throw problem('a certificate is not base64 between its BEGIN and END lines');
+  }
+  if (ders.length === 0) throw problem('must hold PEM certificates (-----BEGIN CERTIFICATE-----)');
+  return ders.map((der, index) => {
+    let certificate: X509Certificate;
+    try {
+      certificate = new X509Certificate(der);
+    } catch {
+      throw problem(`certificate ${index + 1} cannot be read as an X.509 certificate`);
+    }
+    const commonName = certificate.subject.split('\n').find((part) => part.startsWith('CN='));
+    return {
+      name: commonName?.slice('CN='.length) ?? certificate.subject.replace(/\n/g, ', '),
+      pem: certificate.toString(),
+      sha256Fingerprint: certificate.fingerprint256,
+    };
+  });
 }
 
 /** `source` names where the key came from in the message: the variable or the generated file. */

@@ -10,6 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const NO_DEPOSITS = { atStake: '0.00', open: 0, settled: 0, settledAmount: '0.00', returned: '0.00' };
+
 describe('dashboard summary', () => {
   it('starts empty with nothing ticked', async () => {
     const { visitor } = await signedInRenter(t, 'dashempty');
@@ -19,6 +21,7 @@ describe('dashboard summary', () => {
       totalEstimatedCosts: '0.00',
       totalStays: 0,
       finances: { totalPaidExpenses: '0.00', totalIncome: '0.00', netBalance: '0.00' },
+      deposits: NO_DEPOSITS,
       checklist: { addedProperty: false, loggedMoveInPhotos: false, recordedMaintenance: false },
     });
   });
@@ -68,6 +71,7 @@ describe('dashboard summary', () => {
       totalEstimatedCosts: '1234568.19',
       totalStays: 0,
       finances: { totalPaidExpenses: '1500.00', totalIncome: '1600.00', netBalance: '100.00' },
+      deposits: NO_DEPOSITS,
       checklist: { addedProperty: true, loggedMoveInPhotos: true, recordedMaintenance: true },
     });
     const flatOnly = (await visitor.get(`/api/dashboard?propertyId=${flat.id}`)).body.summary;
@@ -77,6 +81,46 @@ describe('dashboard summary', () => {
       totalEstimatedCosts: '0.30',
       finances: { totalPaidExpenses: '1500.00', totalIncome: '0.00', netBalance: '-1500.00' },
     });
+  });
+
+  it('sums the deposits at stake and the settled ones exactly, overall and per property', async () => {
+    const { visitor } = await signedInRenter(t, 'dashdeposits');
+    const [flat, house, cabin] = [
+      await createProperty(visitor, 'Flat'),
+      await createProperty(visitor, 'House'),
+      await createProperty(visitor, 'Cabin'),
+    ];
+    const deposit = (propertyId: string, fields: Record<string, string>) =>
+      visitor.post('/api/deposits', { propertyId, moveOutDate: '2026-09-01', jurisdiction: 'DC', ...fields });
+    expect((await deposit(flat.id, { amount: '1500.10' })).status).toBe(201);
+    expect((await deposit(house.id, { amount: '0.20' })).status).toBe(201);
+    const settled = await deposit(cabin.id, {
+      amount: '2000',
+      returnedAmount: '1200.55',
+      returnedOn: '2026-10-01',
+    });
+    expect(settled.status).toBe(201);
+
+    expect((await visitor.get('/api/dashboard')).body.summary.deposits).toEqual({
+      atStake: '1500.30',
+      open: 2,
+      settled: 1,
+      settledAmount: '2000.00',
+      returned: '1200.55',
+    });
+    expect((await visitor.get(`/api/dashboard?propertyId=${house.id}`)).body.summary.deposits).toEqual({
+      ...NO_DEPOSITS,
+      atStake: '0.20',
+      open: 1,
+    });
+    expect((await visitor.get(`/api/dashboard?propertyId=${cabin.id}`)).body.summary.deposits).toEqual({
+      ...NO_DEPOSITS,
+      settled: 1,
+      settledAmount: '2000.00',
+      returned: '1200.55',
+    });
+    const other = await signedInRenter(t, 'dashdepositsother');
+    expect((await other.visitor.get('/api/dashboard')).body.summary.deposits).toEqual(NO_DEPOSITS);
   });
 
   it("shows nothing of another user's records, and filtering by their property is 404 as for a missing one", async () => {

@@ -34,6 +34,7 @@ const jobDeps = () => ({
   logger: t.services.logger,
   appUrl: t.services.config.appUrl,
   signingKey: t.services.config.signingKey,
+  tsaUrls: [],
 });
 const runBundles = () => runDueEvidenceBundles(jobDeps(), now);
 

@@ -169,7 +169,20 @@ describe('export my data', () => {
     expect(records('transactions').map((r) => r.id)).toEqual([owner.transactionId]);
     expect(records('leases').map((r) => r.id)).toEqual([owner.leaseId]);
     expect(records('fees').map((r) => r.id)).toEqual([owner.feeId]);
-    expect(records('reminders').map((r) => r.id)).toEqual([owner.reminderId]);
+    // Besides the renter's own, the two reminders Rentproof keeps of the deposit's deadline.
+    expect(records('reminders').map((r) => [r.id === owner.reminderId, r.depositId ?? null])).toEqual([
+      [true, null],
+      [false, owner.depositId],
+      [false, owner.depositId],
+    ]);
+    expect(records('deposits')).toMatchObject([
+      {
+        id: owner.depositId,
+        deductions: [
+          { id: owner.depositDeductionId, evidence: owner.depositEvidenceIds.map((id) => ({ id })) },
+        ],
+      },
+    ]);
     expect(
       records('share-links')
         .map((r) => r.id)

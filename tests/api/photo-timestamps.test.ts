@@ -2,11 +2,13 @@ import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rootOfPath } from '#shared/evidence/merkle';
+import type { Document } from '#shared/documents/document-schemas';
 import { verifyTimestamp } from '#shared/evidence/verify-timestamp';
 import type { Photo } from '#shared/photos/photo-schemas';
+import { documents } from '#server/db/schema/documents';
 import { photos } from '#server/db/schema/photos';
 import { timestampBatches } from '#server/db/schema/timestamp-batches';
-import { stampPhotos } from '#server/timestamps/stamp-photos';
+import { stampReceivedFiles } from '#server/timestamps/stamp-received-files';
 import { type LocalTsa, startLocalTsa } from '../support/local-tsa';
 import { signedInRenter } from './support/accounts';
 import { createProperty, uploadPhoto } from './support/photos';
@@ -64,6 +66,33 @@ async function shown(visitor: Visitor, photo: Photo) {
   return (reply.body.photo as Photo).timestamp;
 }
 
+let documentCount = 0;
+/** A plain-text document of its own bytes, hence its own hash. */
+async function uploadDocument(visitor: Visitor) {
+  documentCount += 1;
+  const form = new FormData();
+  form.set('file', new File([`Receipt number ${documentCount}\n`], `receipt-${documentCount}.txt`));
+  const reply = await visitor.request('POST', '/api/documents', form);
+  expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+  return reply.body.document as Document;
+}
+
+async function listedDocument(visitor: Visitor, document: Document) {
+  const reply = await visitor.get('/api/documents');
+  expect(reply.status).toBe(200);
+  return (reply.body.documents as Document[]).find((listed) => listed.id === document.id)?.timestamp;
+}
+
+async function documentBatchOf(document: Document) {
+  const [row] = await t.db
+    .select({ batch: timestampBatches, path: documents.merklePath })
+    .from(documents)
+    .innerJoin(timestampBatches, eq(timestampBatches.id, documents.timestampBatchId))
+    .where(eq(documents.id, document.id));
+  if (!row) throw new Error(`Document ${document.id} is in no batch`);
+  return row;
+}
+
 async function batchOf(photo: Photo) {
   const [row] = await t.db
     .select({ batch: timestampBatches, path: photos.merklePath })
@@ -80,7 +109,7 @@ describe('photos stamped in batches by a Time-Stamping Authority (decision 039)'
     const uploaded = await uploadPhotos(visitor, 3);
     expect(uploaded.map((photo) => photo.timestamp)).toEqual(uploaded.map(() => ({ status: 'pending' })));
 
-    expect(await stampPhotos(deps(t), clock)).toEqual({ batched: 3, stamped: 1, failed: 0 });
+    expect(await stampReceivedFiles(deps(t), clock)).toEqual({ batched: 3, stamped: 1, failed: 0 });
 
     const rows = await Promise.all(uploaded.map(batchOf));
     const [{ batch }] = rows as [(typeof rows)[number]];
@@ -101,7 +130,7 @@ describe('photos stamped in batches by a Time-Stamping Authority (decision 039)'
       at: batch.stampedAt?.toISOString(),
     });
     // Nothing is left to do.
-    expect(await stampPhotos(deps(t), clock)).toEqual({ batched: 0, stamped: 0, failed: 0 });
+    expect(await stampReceivedFiles(deps(t), clock)).toEqual({ batched: 0, stamped: 0, failed: 0 });
   });
 
   it('keeps a batch pending while the TSA is down, and stamps that same batch once it is back', async () => {
@@ -109,7 +138,7 @@ describe('photos stamped in batches by a Time-Stamping Authority (decision 039)'
     const uploaded = await uploadPhotos(visitor, 2);
     await tsa.stop();
     try {
-      expect(await stampPhotos(deps(t), clock)).toEqual({ batched: 2, stamped: 0, failed: 1 });
+      expect(await stampReceivedFiles(deps(t), clock)).toEqual({ batched: 2, stamped: 0, failed: 1 });
     } finally {
       await tsa.start();
     }
@@ -122,9 +151,9 @@ describe('photos stamped in batches by a Time-Stamping Authority (decision 039)'
     }
 
     // Back, but the batch waits out its backoff; then the next run stamps it.
-    expect(await stampPhotos(deps(t), clock)).toEqual({ batched: 0, stamped: 0, failed: 0 });
+    expect(await stampReceivedFiles(deps(t), clock)).toEqual({ batched: 0, stamped: 0, failed: 0 });
     clock = new Date(clock.getTime() + PAST_THE_BACKOFF_MS);
-    expect(await stampPhotos(deps(t), clock)).toEqual({ batched: 0, stamped: 1, failed: 0 });
+    expect(await stampReceivedFiles(deps(t), clock)).toEqual({ batched: 0, stamped: 1, failed: 0 });
 
     const stamped = (await batchOf(uploaded[1] as Photo)).batch;
     expect(stamped).toMatchObject({ id: pending.id, root: pending.root, status: 'stamped', lastError: null });
@@ -137,7 +166,7 @@ describe('photos stamped in batches by a Time-Stamping Authority (decision 039)'
     try {
       const { visitor } = await signedInRenter(t, 'secondtsa');
       const [photo] = (await uploadPhotos(visitor, 1)) as [Photo];
-      expect(await stampPhotos(deps(t, [down.url, tsa.url]), clock)).toMatchObject({ stamped: 1 });
+      expect(await stampReceivedFiles(deps(t, [down.url, tsa.url]), clock)).toMatchObject({ stamped: 1 });
       expect((await batchOf(photo)).batch).toMatchObject({ status: 'stamped', tsaUrl: tsa.url });
       expect(await shown(visitor, photo)).toMatchObject({ status: 'stamped' });
     } finally {
@@ -151,7 +180,7 @@ describe('photos stamped in batches by a Time-Stamping Authority (decision 039)'
     const [mine] = (await uploadPhotos(renter.visitor, 1)) as [Photo];
     const [theirs] = (await uploadPhotos(other.visitor, 1)) as [Photo];
 
-    expect(await stampPhotos(deps(t), clock)).toEqual({ batched: 2, stamped: 1, failed: 0 });
+    expect(await stampReceivedFiles(deps(t), clock)).toEqual({ batched: 2, stamped: 1, failed: 0 });
 
     const batches = await t.db
       .selectDistinct({ id: photos.timestampBatchId })
@@ -161,6 +190,57 @@ describe('photos stamped in batches by a Time-Stamping Authority (decision 039)'
     const list = await renter.visitor.get('/api/photos');
     expect((list.body.photos as Photo[]).map((photo) => photo.id)).toEqual([mine.id]);
     expect((await renter.visitor.get(`/api/photos/${theirs.id}`)).status).toBe(404);
+  });
+});
+
+describe('documents stamped in the same batches as photos', () => {
+  it('stamps the documents and photos received together in one batch, each with its path to the stamped root', async () => {
+    const { visitor } = await signedInRenter(t, 'stampeddocs');
+    const [photo] = (await uploadPhotos(visitor, 1)) as [Photo];
+    const uploaded = [await uploadDocument(visitor), await uploadDocument(visitor)];
+    expect(uploaded.map((document) => document.timestamp)).toEqual([
+      { status: 'pending' },
+      { status: 'pending' },
+    ]);
+
+    expect(await stampReceivedFiles(deps(t), clock)).toEqual({ batched: 3, stamped: 1, failed: 0 });
+
+    const rows = await Promise.all(uploaded.map(documentBatchOf));
+    const { batch } = await batchOf(photo);
+    expect(rows.map((row) => row.batch.id)).toEqual([batch.id, batch.id]);
+    expect(batch).toMatchObject({ status: 'stamped', leafCount: 3 });
+    for (const [index, document] of uploaded.entries()) {
+      expect(await rootOfPath(document.sha256, rows[index]?.path ?? [])).toBe(batch.root);
+    }
+    const verified = await verifyTimestamp(batch.token ?? new Uint8Array(), batch.root, [
+      tsa.caCertificateDer,
+    ]);
+    expect(verified).toMatchObject({ valid: true, genTime: batch.stampedAt });
+    for (const document of uploaded) {
+      expect(await listedDocument(visitor, document)).toEqual({
+        status: 'stamped',
+        tsa: batch.tsa,
+        at: batch.stampedAt?.toISOString(),
+      });
+    }
+    expect(await stampReceivedFiles(deps(t), clock)).toEqual({ batched: 0, stamped: 0, failed: 0 });
+  });
+
+  it('shows a document as pending while its batch waits for a TSA that is down', async () => {
+    const { visitor } = await signedInRenter(t, 'pendingdocs');
+    const document = await uploadDocument(visitor);
+    await tsa.stop();
+    try {
+      expect(await stampReceivedFiles(deps(t), clock)).toEqual({ batched: 1, stamped: 0, failed: 1 });
+    } finally {
+      await tsa.start();
+    }
+    expect((await documentBatchOf(document)).batch).toMatchObject({ status: 'pending', leafCount: 1 });
+    expect(await listedDocument(visitor, document)).toEqual({ status: 'pending' });
+
+    clock = new Date(clock.getTime() + PAST_THE_BACKOFF_MS);
+    expect(await stampReceivedFiles(deps(t), clock)).toEqual({ batched: 0, stamped: 1, failed: 0 });
+    expect(await listedDocument(visitor, document)).toMatchObject({ status: 'stamped', tsa: tsa.name });
   });
 });
 
@@ -182,10 +262,28 @@ describe('a server with no Time-Stamping Authority configured', () => {
       const photo = reply.body.photo as Photo;
       expect(photo.timestamp).toEqual({ status: 'not-configured' });
 
-      expect(await stampPhotos(deps(bare), clock)).toEqual({ batched: 0, stamped: 0, failed: 0 });
+      expect(await stampReceivedFiles(deps(bare), clock)).toEqual({ batched: 0, stamped: 0, failed: 0 });
       const [row] = await bare.db.select().from(photos).where(eq(photos.id, photo.id));
       expect(row).toMatchObject({ timestampBatchId: null, merklePath: null });
       expect((await visitor.get('/api/photos')).body.photos[0].timestamp).toEqual({
+        status: 'not-configured',
+      });
+    } finally {
+      await bare.close();
+    }
+  });
+
+  it('batches no document and shows its documents as not set up', async () => {
+    const bare = await createTestApp({ clock: { now: () => clock } });
+    try {
+      const { visitor } = await signedInRenter(bare, 'notsadocs');
+      const document = await uploadDocument(visitor);
+      expect(document.timestamp).toEqual({ status: 'not-configured' });
+
+      expect(await stampReceivedFiles(deps(bare), clock)).toEqual({ batched: 0, stamped: 0, failed: 0 });
+      const [row] = await bare.db.select().from(documents).where(eq(documents.id, document.id));
+      expect(row).toMatchObject({ timestampBatchId: null, merklePath: null });
+      expect((await visitor.get('/api/documents')).body.documents[0].timestamp).toEqual({
         status: 'not-configured',
       });
     } finally {

@@ -11,8 +11,11 @@ import { photos } from '#server/db/schema/photos';
 import type { FileStore } from '#server/files/file-store';
 import { checkPhotoChanges } from '#server/photos/check-photo-changes';
 import { photoFileKey, photoFolder } from '#server/photos/photo-keys';
+import { formatInstant } from '#server/reports/pdf-format';
 import { renderReportPdf } from '#server/reports/render-report-pdf';
+import { stampReceivedFiles } from '#server/timestamps/stamp-received-files';
 import { generateChangeScenes } from '../fixtures/change-scenes';
+import { startLocalTsa } from '../support/local-tsa';
 import { signedInRenter } from './support/accounts';
 import { createProperty, jpegWithExifAndGps, plainPng, uploadPhoto } from './support/photos';
 import { APP_URL, createTestApp, type TestApp } from './support/test-app';
@@ -237,7 +240,7 @@ describe('the PDF report', () => {
     output.once('data', () => output.destroy());
     await expect(
       renderReportPdf(
-        { db: t.db, files: t.services.files, now: new Date() },
+        { db: t.db, files: t.services.files, now: new Date(), timestamping: false },
         userId,
         { type: 'summary', period: 'all', propertyId: flat.id },
         output,
@@ -473,6 +476,61 @@ describe('the PDF report', () => {
     expect((await intruder.visitor.get(`/api/reports/pdf/estimate?propertyId=${flat.id}`)).status).toBe(404);
     expect((await owner.visitor.get('/api/reports/pdf/estimate?type=weekly')).status).toBe(400);
   });
+
+  it(
+    "says under each photo's facts who independently timestamped it and when, or that it is pending",
+    async () => {
+      const tsa = await startLocalTsa();
+      const stamping = await createTestApp({ env: { TSA_URLS: tsa.url } });
+      try {
+        const { visitor } = await signedInRenter(stamping, 'pdfstamped');
+        const flat = await createProperty(visitor, 'Flat');
+        const stamped = await upload(
+          visitor,
+          { propertyId: flat.id, stage: 'move-in', area: 'Hall' },
+          pngOf('#405060'),
+        );
+        const deps = { db: stamping.db, logger: stamping.services.logger, tsaUrls: [tsa.url] };
+        expect(await stampReceivedFiles(deps, new Date())).toMatchObject({ batched: 1, stamped: 1 });
+        const pending = await upload(
+          visitor,
+          { propertyId: flat.id, stage: 'move-out', area: 'Hall' },
+          pngOf('#605040'),
+        );
+        const { timestamp } = (await visitor.get(`/api/photos/${stamped.id}`)).body.photo;
+        expect(timestamp).toMatchObject({ status: 'stamped', tsa: tsa.name });
+
+        const response = await stamping.app.request(`/api/reports/pdf?propertyId=${flat.id}&period=all`, {
+          headers: { cookie: visitor.cookieHeader, origin: APP_URL, 'x-forwarded-for': visitor.ip },
+        });
+        expect(response.status).toBe(200);
+        const text = withoutSpaces((await readPdf(new Uint8Array(await response.arrayBuffer()))).join('\n'));
+        const line = `Independently timestamped by Rentproof Test TSA at ${formatInstant(timestamp.at)}`;
+        expect(text).toContain(withoutSpaces(line));
+        expect(text.split(withoutSpaces('Independently timestamped by'))).toHaveLength(2);
+        expect(text).toContain(withoutSpaces('Independent timestamp pending'));
+        // The line sits under each photo's facts: after its SHA-256.
+        expect(text.indexOf(stamped.sha256)).toBeLessThan(text.indexOf(withoutSpaces(line)));
+        expect(text.indexOf(pending.sha256)).toBeLessThan(
+          text.indexOf(withoutSpaces('Independent timestamp pending')),
+        );
+      } finally {
+        await stamping.close();
+        await tsa.close();
+      }
+
+      // A server with no Time-Stamping Authority says so rather than pending forever.
+      const { visitor } = await signedInRenter(t, 'pdfnotsa');
+      const flat = await createProperty(visitor, 'Flat');
+      await upload(visitor, { propertyId: flat.id, stage: 'move-in', area: 'Hall' }, pngOf('#506070'));
+      const text = withoutSpaces(
+        (await readPdf((await downloadPdf(visitor, `?propertyId=${flat.id}`)).bytes)).join('\n'),
+      );
+      expect(text).toContain(withoutSpaces('No independent timestamp (not set up on this server)'));
+      expect(text).not.toContain(withoutSpaces('Independent timestamp pending'));
+    },
+    DRAWING_TIMEOUT,
+  );
 
   it('needs a session', async () => {
     const reply = await new Visitor(t.app).get('/api/reports/pdf');

@@ -6,8 +6,11 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photos } from '#server/db/schema/photos';
+import { stampReceivedFiles } from '#server/timestamps/stamp-received-files';
 import { VERIFICATION_MESSAGES } from '#shared/verification/verification-schemas';
 import { SHARE_LOOKUP_RULE } from '#server/routes/api/verify';
+import type { SharedPhoto } from '#shared/verification/verified-report';
+import { startLocalTsa } from '../support/local-tsa';
 import { signedInRenter } from './support/accounts';
 import { createProperty, jpegWithExifAndGps, plainPng, uploadPhoto } from './support/photos';
 import { APP_URL, createTestApp, type TestApp } from './support/test-app';
@@ -850,5 +853,54 @@ describe('resident conduct and emotional reviews (docs/product.md §21)', () => 
     expect(reply.status).toBe(400);
     expect(reply.body.error.message).toBe('includeReviews must be true or false.');
     expect((await visitor.get('/api/verification/share-links')).body.shareLinks).toEqual([]);
+  });
+});
+
+describe('independent timestamps through a link (decision 039)', () => {
+  it("carries each shared photo's stamp, or says it is pending, as the owner's photo does", async () => {
+    const tsa = await startLocalTsa();
+    const stamping = await createTestApp({ clock, env: { TSA_URLS: tsa.url } });
+    try {
+      const { visitor } = await signedInRenter(stamping, 'sharestamp');
+      const property = await createProperty(visitor);
+      const png = { bytes: await plainPng(), type: 'image/png', name: 'room.png' };
+      now = new Date(now.getTime() + 1000);
+      const stamped = await uploadPhoto(visitor, { propertyId: property.id, stage: 'move-in' }, png);
+      const deps = { db: stamping.db, logger: stamping.services.logger, tsaUrls: [tsa.url] };
+      expect(await stampReceivedFiles(deps, now)).toMatchObject({ batched: 1, stamped: 1 });
+      now = new Date(now.getTime() + 1000);
+      const pending = await uploadPhoto(visitor, { propertyId: property.id, stage: 'move-out' }, png);
+      const owners = await visitor.get(`/api/photos/${stamped.body.photo.id}`);
+      expect(owners.body.photo.timestamp).toMatchObject({ status: 'stamped', tsa: tsa.name });
+
+      const { token } = await createLink(visitor);
+      const anyone = new Visitor(stamping.app);
+      const view = await anyone.get(`/api/verify/${token}`);
+      expect(view.status).toBe(200);
+      const shown = (photos: SharedPhoto[]) =>
+        photos.map((photo) => ({ id: photo.id, timestamp: photo.timestamp }));
+      const expected = [
+        { id: stamped.body.photo.id, timestamp: owners.body.photo.timestamp },
+        { id: pending.body.photo.id, timestamp: { status: 'pending' } },
+      ];
+      expect(shown(view.body.report.depositDisputes.photos)).toEqual(expected);
+      const page = await anyone.get(`/api/verify/${token}/photos?after=${stamped.body.photo.id}`);
+      expect(shown(page.body.photos)).toEqual(expected.slice(1));
+    } finally {
+      await stamping.close();
+      await tsa.close();
+    }
+  });
+
+  it('says a photo has no independent timestamp on a server without a Time-Stamping Authority', async () => {
+    const { visitor } = await signedInRenter(t, 'sharenostamp');
+    const property = await createProperty(visitor);
+    const png = { bytes: await plainPng(), type: 'image/png', name: 'room.png' };
+    await uploadPhoto(visitor, { propertyId: property.id, stage: 'move-in' }, png);
+    const { token } = await createLink(visitor);
+    const view = await recipient().get(`/api/verify/${token}`);
+    expect(view.body.report.depositDisputes.photos.map((photo: SharedPhoto) => photo.timestamp)).toEqual([
+      { status: 'not-configured' },
+    ]);
   });
 });

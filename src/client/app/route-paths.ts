@@ -48,6 +48,7 @@ export const APP_PATHS = {
   settings: '/settings',
   properties: '/properties',
   comparison: '/properties/:id/compare',
+  deposit: '/properties/:id/deposit',
   moveIn: '/move-in',
   moveOut: '/move-out',
   gallery: '/gallery',

@@ -49,6 +49,8 @@ export const APP_SCREENS: Record<string, LoadScreen> = {
     import('#client/features/properties/routes/properties-page').then((m) => m.PropertiesPage),
   [APP_PATHS.comparison]: () =>
     import('#client/features/photos/routes/comparison-page').then((m) => m.ComparisonPage),
+  [APP_PATHS.deposit]: () =>
+    import('#client/features/deposits/routes/deposit-page').then((m) => m.DepositPage),
   [APP_PATHS.moveIn]: () => import('#client/features/photos/routes/photo-log-page').then((m) => m.MoveInPage),
   [APP_PATHS.moveOut]: () =>
     import('#client/features/photos/routes/photo-log-page').then((m) => m.MoveOutPage),

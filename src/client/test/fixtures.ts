@@ -1,4 +1,7 @@
 import type { DataExport } from '#shared/accounts/export-schemas';
+import type { DashboardSummary } from '#shared/dashboard/dashboard-summary';
+import { depositDeadline } from '#shared/deposits/deposit-deadline';
+import type { Deposit, DepositDeduction, EvidencePhoto } from '#shared/deposits/deposit-schemas';
 import type { PhotoPair } from '#shared/photos/photo-pairs';
 import type { Photo } from '#shared/photos/photo-schemas';
 import type { MaintenanceItem } from '#shared/maintenance/maintenance-schemas';
@@ -193,4 +196,97 @@ export function aWalkthrough(overrides: Partial<Walkthrough> = {}): Walkthrough 
 /** GET /api/walkthroughs/{id}'s answer for aProperty (a home), with `walkthrough` or none. */
 export function aWalkthroughResponse(walkthrough: Walkthrough | null = aWalkthrough()): WalkthroughResponse {
   return { place: { id: aProperty().id, name: aProperty().name, kind: 'home' }, walkthrough };
+}
+
+/** GET /api/dashboard's figures: nothing logged, no deposit. */
+export function aDashboardSummary(overrides: Partial<DashboardSummary> = {}): DashboardSummary {
+  return {
+    totalPhotos: 0,
+    openMaintenance: 0,
+    totalEstimatedCosts: '0.00',
+    totalStays: 0,
+    finances: { totalPaidExpenses: '0.00', totalIncome: '0.00', netBalance: '0.00' },
+    deposits: { atStake: '0.00', open: 0, settled: 0, settledAmount: '0.00', returned: '0.00' },
+    checklist: { addedProperty: false, loggedMoveInPhotos: false, recordedMaintenance: false },
+    ...overrides,
+  };
+}
+
+/** A photo as a deposit's evidence carries it: aPhoto's facts, stamped by the test TSA. */
+export function anEvidencePhoto(overrides: Partial<EvidencePhoto> = {}): EvidencePhoto {
+  const photo = aPhoto();
+  const id = overrides.id ?? photo.id;
+  return {
+    id,
+    stage: photo.stage,
+    area: photo.area,
+    sha256: photo.sha256,
+    receivedAt: photo.receivedAt,
+    capturedAt: null,
+    deviceCapturedAt: null,
+    timestamp: { status: 'stamped', tsa: 'Rentproof Test TSA', at: CREATED },
+    thumbnailUrl: `/api/photos/${id}/thumb`,
+    ...overrides,
+  };
+}
+
+/** A deduction the renter disputes in full, with no evidence yet. */
+export function aDeduction(overrides: Partial<DepositDeduction> = {}): DepositDeduction {
+  return {
+    id: '6b5a4c3d-1b2c-4d3e-8f90-1a2b3c4d5e6f',
+    amount: '300.00',
+    reason: 'Carpet cleaning',
+    room: 'Living room',
+    position: 'dispute',
+    acceptedAmount: null,
+    disputedAmount: '300.00',
+    comment: 'The carpet was cleaned professionally on move-out day.',
+    evidence: [],
+    version: 1,
+    createdAt: CREATED,
+    ...overrides,
+  };
+}
+
+/**
+ * aProperty's deposit in Washington, D.C.: $1,500 paid, moved out 1 June 2026, so due 16 July 2026
+ * (counted `today` '2026-07-01'), no deductions and no outcome.
+ */
+export function aDeposit(overrides: Partial<Deposit> = {}, today = '2026-07-01'): Deposit {
+  const moveOutDate = overrides.moveOutDate ?? '2026-06-01';
+  const jurisdiction = overrides.jurisdiction ?? 'DC';
+  const deadline = depositDeadline({ jurisdiction, moveOutDate });
+  const daysLeft = (Date.parse(deadline.due) - Date.parse(today)) / 86_400_000;
+  return {
+    id: '4c3b2a19-1b2c-4d3e-8f90-1a2b3c4d5e6f',
+    propertyId: aProperty().id,
+    propertyName: aProperty().name,
+    leaseId: null,
+    amount: '1500.00',
+    paidOn: '2025-06-01',
+    moveOutDate,
+    tenancyEndDate: null,
+    forwardingAddressGivenOn: null,
+    forwardingAddress: '',
+    jurisdiction,
+    customDeadline: null,
+    landlordName: 'Maple Court Management',
+    statement: '',
+    returnedAmount: null,
+    returnedOn: null,
+    deadline: {
+      due: deadline.due,
+      countedFrom: deadline.countedFrom,
+      basis: deadline.basis,
+      daysLeft,
+      passed: daysLeft < 0,
+    },
+    rule: deadline.rule,
+    totals: { deducted: '0.00', disputed: '0.00', accepted: '0.00' },
+    deductions: [],
+    version: 1,
+    createdAt: CREATED,
+    updatedAt: CREATED,
+    ...overrides,
+  };
 }

@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { ZERO_FIGURES } from '#shared/finances/finance-figures';
 import type { DashboardSummary } from '#shared/dashboard/dashboard-summary';
 import type { Db } from '#server/db/database';
 import { users } from '#server/db/schema/auth';
+import { deposits } from '#server/db/schema/deposits';
 import { properties } from '#server/db/schema/properties';
 import {
   reportMaintenanceRollups,
@@ -18,8 +19,9 @@ import {
 } from '#server/reports/rollup-figures';
 
 /**
- * Two aggregate queries: the counts, and the money figures by the shared definition. The figures follow the property filter; the checklist is about the
- * whole account (it tracks the person's first steps, not one property).
+ * Two aggregate queries: the counts and the deposit dispute's figures, and the money figures by the
+ * shared definition. The figures follow the property filter; the checklist is about the whole
+ * account (it tracks the person's first steps, not one property).
  *
  * The figures read the rollups of the account or of the property (decision 027): a row per stage
  * and area, status and category, or type, status and month, however many photos, items, payments
@@ -34,10 +36,27 @@ export async function getDashboardSummary(
   const { counts, money } = dashboardQueries(db, userId, propertyId);
   const [[row], [finances]] = await Promise.all([counts, money]);
   if (!row) throw new Error('The dashboard query found no user row');
-  const { addedProperty, loggedMoveInPhotos, recordedMaintenance, ...figures } = row;
+  const {
+    addedProperty,
+    loggedMoveInPhotos,
+    recordedMaintenance,
+    depositsAtStake,
+    depositsOpen,
+    depositsSettled,
+    depositsSettledAmount,
+    depositsReturned,
+    ...figures
+  } = row;
   return {
     ...figures,
     finances: finances ?? ZERO_FIGURES,
+    deposits: {
+      atStake: depositsAtStake,
+      open: depositsOpen,
+      settled: depositsSettled,
+      settledAmount: depositsSettledAmount,
+      returned: depositsReturned,
+    },
     checklist: { addedProperty, loggedMoveInPhotos, recordedMaintenance },
   };
 }
@@ -46,6 +65,11 @@ export async function getDashboardSummary(
 export function dashboardQueries(db: Db, userId: string, propertyId: string | undefined) {
   const photosOf = photoRollupsOf(userId, propertyId);
   const itemsOf = maintenanceRollupsOf(userId, propertyId);
+  // A renter has a deposit per home at most: read from the rows, by the user's index.
+  const depositsWhere = (outcome: SQL | undefined) =>
+    and(eq(deposits.userId, userId), propertyId ? eq(deposits.propertyId, propertyId) : undefined, outcome);
+  const open = depositsWhere(isNull(deposits.returnedOn));
+  const settled = depositsWhere(isNotNull(deposits.returnedOn));
   // Selected from the user's own row so that every count comes back in one typed query.
   const counts = db
     .select({
@@ -62,6 +86,14 @@ export function dashboardQueries(db: Db, userId: string, propertyId: string | un
         where ${reportRecordRollups.userId} = ${userId} and ${reportRecordRollups.kind} = 'stay'), 0)`.mapWith(
         Number,
       ),
+      depositsAtStake: sql<string>`(select coalesce(sum(${deposits.amount}), 0)::numeric(14, 2)::text
+        from ${deposits} where ${open})`,
+      depositsOpen: sql<number>`(select count(*)::int from ${deposits} where ${open})`.mapWith(Number),
+      depositsSettled: sql<number>`(select count(*)::int from ${deposits} where ${settled})`.mapWith(Number),
+      depositsSettledAmount: sql<string>`(select coalesce(sum(${deposits.amount}), 0)::numeric(14, 2)::text
+        from ${deposits} where ${settled})`,
+      depositsReturned: sql<string>`(select coalesce(sum(${deposits.returnedAmount}), 0)::numeric(14, 2)::text
+        from ${deposits} where ${settled})`,
       addedProperty: sql<boolean>`exists (select 1 from ${properties}
         where ${properties.userId} = ${userId} and ${properties.kind} = 'home')`,
       // A stay's check-in photos are 'move-in' photos too, but not a move into a home.

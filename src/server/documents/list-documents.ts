@@ -1,7 +1,15 @@
-import { and, desc, eq, ilike } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, ilike } from 'drizzle-orm';
 import type { Db } from '#server/db/database';
 import { documents } from '#server/db/schema/documents';
+import { timestampBatches } from '#server/db/schema/timestamp-batches';
 import { type Cursor, olderThan, pageOf } from '#server/lib/cursor';
+import { batchStamp } from '#server/timestamps/present-timestamp';
+
+// A document's Merkle path is for proving its time, not for every list.
+const { merklePath: _path, ...documentColumns } = getTableColumns(documents);
+
+/** A document with its batch's stamp once stamped: a left join of the batch (`timestampBatchId`). */
+const documentWithStamp = { ...documentColumns, ...batchStamp };
 
 /** Newest first; `search` is a case-insensitive part of the file name (docs/product.md §8). */
 export async function listDocuments(
@@ -11,8 +19,9 @@ export async function listDocuments(
   page: { cursor?: Cursor; limit: number },
 ) {
   const rows = await db
-    .select()
+    .select(documentWithStamp)
     .from(documents)
+    .leftJoin(timestampBatches, eq(timestampBatches.id, documents.timestampBatchId))
     .where(
       and(
         eq(documents.userId, userId),

@@ -1,7 +1,12 @@
 import type { Document, DocumentType } from '#shared/documents/document-schemas';
 import type { documents } from '#server/db/schema/documents';
+import { type BatchStamp, presentTimestamp } from '#server/timestamps/present-timestamp';
 
-export function presentDocument(row: typeof documents.$inferSelect): Document {
+/** A document and its batch's stamp (`documentWithStamp`); a document just stored has none yet. */
+export type DocumentRow = Omit<typeof documents.$inferSelect, 'merklePath'> & BatchStamp;
+
+/** `timestamping`: whether this server has a Time-Stamping Authority configured (TSA_URLS). */
+export function presentDocument(row: DocumentRow, timestamping: boolean): Document {
   return {
     id: row.id,
     fileName: row.fileName,
@@ -10,5 +15,6 @@ export function presentDocument(row: typeof documents.$inferSelect): Document {
     sha256: row.sha256,
     createdAt: row.createdAt.toISOString(),
     downloadUrl: `/api/documents/${row.id}/download`,
+    timestamp: presentTimestamp(row, timestamping),
   };
 }

@@ -1,6 +1,7 @@
 import type { Db } from '#server/db/database';
 import { documents } from '#server/db/schema/documents';
 import { type FileStore, userFilesPrefix } from '#server/files/file-store';
+import type { DocumentRow } from './present-document';
 import { storeCheckedDocument } from './store-checked-document';
 
 /**
@@ -11,7 +12,7 @@ export async function uploadDocument(
   deps: { db: Db; files: FileStore },
   userId: string,
   file: { name: string; bytes: Uint8Array },
-) {
+): Promise<DocumentRow> {
   const id = crypto.randomUUID();
   const storageKey = `${userFilesPrefix(userId)}documents/${id}`;
   const row = await storeCheckedDocument(deps.files, storageKey, file.bytes, async (checked) => {
@@ -23,5 +24,6 @@ export async function uploadDocument(
     return inserted;
   });
   if (!row) throw new Error('Insert returned no document');
-  return row;
+  // Just received: in no batch yet, so nothing stamped it.
+  return { ...row, stampedBy: null, stampedAt: null };
 }

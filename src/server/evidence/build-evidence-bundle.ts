@@ -1,4 +1,4 @@
-import type { KeyObject } from 'node:crypto';
+import { createHash, type KeyObject } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -10,23 +10,29 @@ import {
   EVIDENCE_BUNDLE_FORMAT,
   type EvidenceManifest,
   MANIFEST_FILE,
+  MANIFEST_TIMESTAMP_FILE,
   type ManifestFile,
   type ManifestPair,
+  type ManifestTimestamp,
   type PhotoFileSource,
   type PhotoFileVariant,
   SIGNATURE_FILE,
 } from '#shared/evidence/evidence-manifest';
+import type { MerklePath } from '#shared/evidence/merkle';
 import { REPORTED_STAGES } from '#shared/photos/photo-schemas';
 import { displayPropertyName } from '#shared/properties/property-schemas';
 import type { Db } from '#server/db/database';
 import { users } from '#server/db/schema/auth';
+import { documents } from '#server/db/schema/documents';
 import { photos } from '#server/db/schema/photos';
 import { properties } from '#server/db/schema/properties';
+import { timestampBatches } from '#server/db/schema/timestamp-batches';
 import type { FileStore } from '#server/files/file-store';
 import { chunksOf, openZipStream } from '#server/files/zip-stream';
 import { Rejection } from '#server/lib/rejection';
 import { listPhotoPairs } from '#server/photos/list-photo-pairs';
 import { photoFileKey } from '#server/photos/photo-keys';
+import { requestTimestamp } from '#server/timestamps/request-timestamp';
 import { copyWithoutLocation } from './copy-without-location';
 import { keyIdOf, signManifest } from './sign-manifest';
 
@@ -37,8 +43,13 @@ export type EvidenceBundleDeps = {
   signingKey: KeyObject;
   /** Writes the PDF report into `output`; the bundle ends the stream if the renderer does not. */
   renderPdf: (output: NodeJS.WritableStream) => Promise<void>;
-  /** Told the files written so far of the total (report and photos), after each: a job's progress. */
+  /** Told the files written so far of the total (report, photos, documents), after each: a job's progress. */
   onProgress?: (done: number, total: number) => Promise<void>;
+  /**
+   * The Time-Stamping Authorities asked, in order, to stamp manifest.json (TSA_URLS). None, or none
+   * answering within MANIFEST_STAMP_TIMEOUT_MS, and the bundle has no manifest.tsr.
+   */
+  tsaUrls?: string[];
 };
 
 export type EvidenceBundleScope = {
@@ -49,6 +60,13 @@ export type EvidenceBundleScope = {
    * shows. The owner's bundle holds every photo of the property (or of the user).
    */
   photos?: SQL;
+  /**
+   * Documents of the user's to add (a condition on `documents`): a deposit dispute's share link
+   * carries its lease and letters. None when absent.
+   */
+  documents?: SQL;
+  /** The PDF's name in the ZIP; 'report.pdf' when absent. */
+  pdfName?: string;
   /**
    * The originals only when the owner asks for them (they carry the GPS position); full-size copies
    * without metadata by default; a share link's display copies (decision 011).
@@ -64,9 +82,15 @@ const VARIANT_OF: Record<PhotoFileSource, PhotoFileVariant> = {
 
 export const REPORT_PATH = 'report.pdf';
 
+/**
+ * Each TSA's time to stamp the manifest: the download is under way and waits on it, so a TSA that is
+ * slow today costs the bundle its manifest.tsr rather than the person their download.
+ */
+const MANIFEST_STAMP_TIMEOUT_MS = 5_000;
+
 // fflate writes no ZIP64 records, so offsets past 4 GiB would silently corrupt the archive. The
-// margin leaves room for the report and the manifest.
-const ZIP_MAX_PHOTO_BYTES = 4 * 1024 ** 3 - 256 * 1024 ** 2;
+// margin leaves room for the report, the tokens and the manifest.
+const ZIP_MAX_FILE_BYTES = 4 * 1024 ** 3 - 256 * 1024 ** 2;
 
 const BUNDLE_TOO_LARGE =
   'These photos add up to more than 4 GB, more than one evidence bundle can hold. Download the bundle of each property separately.';
@@ -74,12 +98,13 @@ const BUNDLE_TOO_LARGE =
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 
 /**
- * Writes the evidence bundle as a ZIP into `output`: the PDF report, the photo files, then
- * manifest.json (each file's SHA-256, size and, for photos, the recorded facts) and manifest.sig
- * (its Ed25519 signature) last, when every hash is known. Photos are read one at a time from the
- * file store and hashed as they pass, so memory stays bounded whatever the number of photos. The
- * property, when given, is already known to belong to the user. Resolves once `output` has taken
- * the whole ZIP.
+ * Writes the evidence bundle as a ZIP into `output`: the PDF report, the photo files, the documents,
+ * the token of each stamped batch those files are in (timestamps/<batch id>.tsr), then manifest.json
+ * (each file's SHA-256, size, recorded facts and Merkle path to its batch's root), manifest.sig (its
+ * Ed25519 signature) and manifest.tsr (a TSA's token over its SHA-256, when one answers) last, when
+ * every hash is known. Files are read one at a time from the file store and hashed as they pass, so
+ * memory stays bounded whatever their number. The property, when given, is already known to belong
+ * to the user. Resolves once `output` has taken the whole ZIP.
  */
 export async function streamEvidenceBundle(
   deps: EvidenceBundleDeps,
@@ -91,7 +116,10 @@ export async function streamEvidenceBundle(
   const [owner] = await deps.db.select({ name: users.name }).from(users).where(eq(users.id, userId));
   if (!owner) throw new Error('The owner of the bundle does not exist');
   const property = scope.propertyId ? await propertyName(deps.db, userId, scope.propertyId) : null;
-  refuseBeyondZip(await sumPhotoBytes(deps.db, inScope));
+  const inDocumentScope = documentsInScope(userId, scope);
+  refuseBeyondZip(
+    (await sumPhotoBytes(deps.db, inScope)) + (await sumDocumentBytes(deps.db, inDocumentScope)),
+  );
   const rows = await deps.db
     .select({
       id: photos.id,
@@ -106,11 +134,29 @@ export async function streamEvidenceBundle(
       capturedAt: photos.capturedAt,
       deviceCapturedAt: photos.deviceCapturedAt,
       walkthroughShotId: photos.walkthroughShotId,
+      stampedBatchId: timestampBatches.id,
+      merklePath: photos.merklePath,
     })
     .from(photos)
     .innerJoin(properties, eq(properties.id, photos.propertyId))
+    .leftJoin(timestampBatches, stampedBatchOf(photos.timestampBatchId))
     .where(inScope)
     .orderBy(asc(photos.receivedAt), asc(photos.id));
+  const documentRows = inDocumentScope
+    ? await deps.db
+        .select({
+          id: documents.id,
+          fileName: documents.fileName,
+          storageKey: documents.storageKey,
+          createdAt: documents.createdAt,
+          stampedBatchId: timestampBatches.id,
+          merklePath: documents.merklePath,
+        })
+        .from(documents)
+        .leftJoin(timestampBatches, stampedBatchOf(documents.timestampBatchId))
+        .where(inDocumentScope)
+        .orderBy(asc(documents.createdAt), asc(documents.id))
+    : [];
 
   const workDir = await mkdtemp(path.join(tmpdir(), 'rentproof-bundle-'));
   try {
@@ -125,14 +171,15 @@ export async function streamEvidenceBundle(
       output,
       () => new Rejection('too-large', 'BUNDLE_TOO_LARGE', BUNDLE_TOO_LARGE),
     );
+    const pdfName = scope.pdfName ?? REPORT_PATH;
     const files: ManifestFile[] = [
       {
-        path: REPORT_PATH,
+        path: pdfName,
         kind: 'report',
-        ...(await archive.add(REPORT_PATH, createReadStream(pdfFile), deps.now)),
+        ...(await archive.add(pdfName, createReadStream(pdfFile), deps.now)),
       },
     ];
-    const total = rows.length + 1;
+    const total = rows.length + documentRows.length + 1;
     await deps.onProgress?.(files.length, total);
     const digits = String(rows.length).length;
     const variant = VARIANT_OF[scope.photoFiles];
@@ -162,9 +209,24 @@ export async function streamEvidenceBundle(
           originalSha256: row.sha256,
           variant,
         },
+        ...timestampEntry(row),
       });
       await deps.onProgress?.(files.length, total);
     }
+    for (const row of documentRows) {
+      const file = await deps.files.open(row.storageKey);
+      if (!file) throw new Error(`The file of document ${row.id} is missing from the file store`);
+      const filePath = `documents/${row.id}-${documentFileName(row.fileName)}`;
+      files.push({
+        path: filePath,
+        kind: 'document',
+        ...(await archive.add(filePath, chunksOf(file.stream), row.createdAt)),
+        document: { id: row.id, name: row.fileName, receivedAt: row.createdAt.toISOString() },
+        ...timestampEntry(row),
+      });
+      await deps.onProgress?.(files.length, total);
+    }
+    const timestamps = await addBatchTokens(deps.db, archive, [...rows, ...documentRows], files);
 
     const manifest: EvidenceManifest = {
       format: EVIDENCE_BUNDLE_FORMAT,
@@ -178,16 +240,94 @@ export async function streamEvidenceBundle(
       keyId: keyIdOf(deps.signingKey),
       files,
       pairs: await listBundlePairs(deps.db, userId, rows),
+      ...(timestamps.length > 0 ? { timestamps } : {}),
     };
     const manifestBytes = new TextEncoder().encode(`${JSON.stringify(manifest, null, 2)}\n`);
+    // Asked while the manifest and its signature are written; it never rejects.
+    const manifestToken = stampManifest(deps.tsaUrls ?? [], manifestBytes);
     await archive.add(MANIFEST_FILE, [manifestBytes], deps.now, { deflate: true });
     const signature = new TextEncoder().encode(signManifest(deps.signingKey, manifestBytes));
     await archive.add(SIGNATURE_FILE, [signature], deps.now);
+    const token = await manifestToken;
+    if (token) await archive.add(MANIFEST_TIMESTAMP_FILE, [token], deps.now);
     archive.end();
     await finished(output);
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }
+}
+
+/** Joins a file's batch only once it is stamped: a pending batch proves nothing yet. */
+function stampedBatchOf(batchId: typeof photos.timestampBatchId | typeof documents.timestampBatchId) {
+  return and(eq(timestampBatches.id, batchId), eq(timestampBatches.status, 'stamped'));
+}
+
+/** A file's manifest entry `timestamp`, when its batch is stamped; nothing otherwise. */
+function timestampEntry(row: { stampedBatchId: string | null; merklePath: MerklePath | null }) {
+  if (!row.stampedBatchId || !row.merklePath) return {};
+  return { timestamp: { batch: row.stampedBatchId, path: row.merklePath } };
+}
+
+/**
+ * Adds the token of each stamped batch the bundle's files are in, once, as timestamps/<id>.tsr
+ * (listed in `files` with its hash like any file), and returns the manifest's `timestamps`.
+ */
+async function addBatchTokens(
+  db: Db,
+  archive: ReturnType<typeof openZipStream>,
+  rows: { stampedBatchId: string | null }[],
+  files: ManifestFile[],
+): Promise<ManifestTimestamp[]> {
+  const ids = [...new Set(rows.flatMap((row) => (row.stampedBatchId ? [row.stampedBatchId] : [])))];
+  if (ids.length === 0) return [];
+  const batches = await db
+    .select({
+      id: timestampBatches.id,
+      root: timestampBatches.root,
+      token: timestampBatches.token,
+      tsa: timestampBatches.tsa,
+      stampedAt: timestampBatches.stampedAt,
+    })
+    .from(timestampBatches)
+    .where(inArray(timestampBatches.id, ids))
+    .orderBy(asc(timestampBatches.stampedAt), asc(timestampBatches.id));
+  const timestamps: ManifestTimestamp[] = [];
+  for (const batch of batches) {
+    if (!batch.token || !batch.tsa || !batch.stampedAt) {
+      throw new Error(`The stamped batch ${batch.id} has no token, TSA or time`);
+    }
+    const tokenPath = `timestamps/${batch.id}.tsr`;
+    files.push({
+      path: tokenPath,
+      kind: 'timestamp',
+      ...(await archive.add(tokenPath, [batch.token], batch.stampedAt)),
+    });
+    timestamps.push({
+      id: batch.id,
+      root: batch.root,
+      tsa: batch.tsa,
+      time: batch.stampedAt.toISOString(),
+      token: tokenPath,
+    });
+  }
+  return timestamps;
+}
+
+/**
+ * A TSA's token over the SHA-256 of manifest.json, from the first of `tsaUrls` that answers in
+ * time, or null: the bundle is made anyway, and the checker says its manifest has no independent
+ * timestamp.
+ */
+async function stampManifest(tsaUrls: string[], manifestBytes: Uint8Array): Promise<Uint8Array | null> {
+  const digest = createHash('sha256').update(manifestBytes).digest('hex');
+  for (const tsaUrl of tsaUrls) {
+    try {
+      return (await requestTimestamp(tsaUrl, digest, { timeoutMs: MANIFEST_STAMP_TIMEOUT_MS })).token;
+    } catch {
+      // The next TSA, if any, is asked instead.
+    }
+  }
+  return null;
 }
 
 /**
@@ -235,6 +375,11 @@ function photosInScope(userId: string, scope: Omit<EvidenceBundleScope, 'photoFi
   ) as SQL;
 }
 
+/** The user's documents the scope adds, when it adds any. */
+function documentsInScope(userId: string, scope: Pick<EvidenceBundleScope, 'documents'>) {
+  return scope.documents ? and(eq(documents.userId, userId), scope.documents) : undefined;
+}
+
 async function sumPhotoBytes(db: Db, inScope: SQL) {
   const [totals] = await db
     .select({ bytes: sql<string>`coalesce(sum(${photos.byteSize}), 0)` })
@@ -243,23 +388,33 @@ async function sumPhotoBytes(db: Db, inScope: SQL) {
   return Number(totals?.bytes ?? 0);
 }
 
-function refuseBeyondZip(photoBytes: number) {
-  if (photoBytes > ZIP_MAX_PHOTO_BYTES)
-    throw new Rejection('too-large', 'BUNDLE_TOO_LARGE', BUNDLE_TOO_LARGE);
+async function sumDocumentBytes(db: Db, inScope: SQL | undefined) {
+  if (!inScope) return 0;
+  const [totals] = await db
+    .select({ bytes: sql<string>`coalesce(sum(${documents.fileSize}), 0)` })
+    .from(documents)
+    .where(inScope);
+  return Number(totals?.bytes ?? 0);
+}
+
+function refuseBeyondZip(fileBytes: number) {
+  if (fileBytes > ZIP_MAX_FILE_BYTES) throw new Rejection('too-large', 'BUNDLE_TOO_LARGE', BUNDLE_TOO_LARGE);
 }
 
 /**
- * What the photos of a bundle add up to, in bytes, refused as a bundle would be when one ZIP cannot
- * hold them: what decides whether a bundle is streamed or built in the background.
+ * What the photos and documents of a bundle add up to, in bytes, refused as a bundle would be when
+ * one ZIP cannot hold them: what decides whether a bundle is streamed or built in the background.
  */
 export async function measureEvidenceBundle(
   db: Db,
   userId: string,
   scope: Omit<EvidenceBundleScope, 'photoFiles'>,
 ): Promise<number> {
-  const photoBytes = await sumPhotoBytes(db, photosInScope(userId, scope));
-  refuseBeyondZip(photoBytes);
-  return photoBytes;
+  const fileBytes =
+    (await sumPhotoBytes(db, photosInScope(userId, scope))) +
+    (await sumDocumentBytes(db, documentsInScope(userId, scope)));
+  refuseBeyondZip(fileBytes);
+  return fileBytes;
 }
 
 /**
@@ -314,6 +469,15 @@ async function renderToFile(renderPdf: EvidenceBundleDeps['renderPdf'], file: st
 /** "rentproof-evidence-maple-court-4b-2026-03-01.zip" */
 export function bundleFileName(propertyName: string, now: Date) {
   return `rentproof-evidence-${slug(propertyName) || 'property'}-${now.toISOString().slice(0, 10)}.zip`;
+}
+
+/** "lease-2026.pdf" from "Lease 2026.PDF": the uploaded name as a safe path part, its extension kept. */
+function documentFileName(fileName: string) {
+  const base = fileName.slice(Math.max(fileName.lastIndexOf('/'), fileName.lastIndexOf('\\')) + 1);
+  const dot = base.lastIndexOf('.');
+  const stem = slug(dot > 0 ? base.slice(0, dot) : base) || 'document';
+  const extension = dot > 0 ? slug(base.slice(dot + 1)).slice(0, 10) : '';
+  return extension ? `${stem}.${extension}` : stem;
 }
 
 /** A file name part from free text: lower-case letters, digits and dashes, at most 40 characters. */

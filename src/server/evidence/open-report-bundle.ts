@@ -2,6 +2,7 @@ import type { KeyObject } from 'node:crypto';
 import type { ReportOptions } from '#shared/reports/report-schemas';
 import type { Db } from '#server/db/database';
 import type { FileStore } from '#server/files/file-store';
+import type { Services } from '#server/services';
 import { estimateReportPdf } from '#server/reports/estimate-report-pdf';
 import { renderReportPdf } from '#server/reports/render-report-pdf';
 import {
@@ -10,7 +11,29 @@ import {
   openEvidenceBundle,
 } from './build-evidence-bundle';
 
-type ReportBundleDeps = { db: Db; files: FileStore; now: Date; signingKey: KeyObject };
+/**
+ * `tsaUrls` (TSA_URLS): the authorities asked to stamp the manifest; with one configured, the PDF
+ * tells photos not stamped yet as pending (decision 039).
+ */
+type ReportBundleDeps = {
+  db: Db;
+  files: FileStore;
+  now: Date;
+  signingKey: KeyObject;
+  tsaUrls: string[];
+};
+
+/** What a bundle made for a request is written with: the services' database, files and keys. */
+export const bundleDepsOf = (
+  { config, database, files }: Pick<Services, 'config' | 'database' | 'files'>,
+  now: Date,
+): ReportBundleDeps => ({
+  db: database.db,
+  files,
+  now,
+  signingKey: config.signingKey,
+  tsaUrls: config.tsaUrls,
+});
 type ReportBundle = { options: ReportOptions } & Omit<EvidenceBundleScope, 'propertyId'>;
 
 /**
@@ -28,7 +51,7 @@ export async function reportBundleDeps(
   return {
     ...deps,
     renderPdf: (output) =>
-      renderReportPdf(deps, userId, report.options, output, {
+      renderReportPdf({ ...deps, timestamping: deps.tsaUrls.length > 0 }, userId, report.options, output, {
         sharedPhotos: report.photos,
         photosInBundle: estimate.withinLimit ? undefined : estimate,
       }),

@@ -23,6 +23,7 @@ import {
   walkthroughs,
 } from '#server/db/schema/walkthroughs';
 import { cleanFileName } from '#server/files/file-names';
+import { DEPOSIT_RECORD_KINDS } from '#server/deposits/export-deposit-records';
 import { ROOMMATE_RECORD_KINDS } from '#server/roommates/export-roommate-records';
 
 /** A table's columns but these (storage paths, token hashes): what an export may show. */
@@ -319,6 +320,7 @@ export const RECORD_KINDS: RecordKindExport[] = [
       userId: 'your user id',
       text: 'what to remember',
       date: 'the day',
+      depositId: "set for the reminders Rentproof keeps of a deposit's deadline (deposits.json)",
       emailedAt: 'when its email was sent',
       createdAt: CREATED,
     },
@@ -327,14 +329,16 @@ export const RECORD_KINDS: RecordKindExport[] = [
   },
   {
     kind: 'share-links',
-    about: 'Your share links (rental verifications and shared reports), without their secret addresses.',
+    about:
+      'Your share links (rental verifications, shared reports and deposit disputes), without their secret addresses.',
     fields: {
       id: ID,
       userId: 'your user id',
-      kind: 'rental-verification or report',
+      kind: 'rental-verification, report or deposit-dispute',
       recipientEmail: 'who it was sent to',
       dataToShare: 'what it shows',
       reportOptions: 'for a report: what it covers',
+      depositId: 'for a deposit dispute: the deposit (deposits.json)',
       status: 'pending, viewed or revoked',
       expiresAt: 'when it stops working',
       viewedAt: 'first opened',
@@ -556,6 +560,7 @@ export const RECORD_KINDS: RecordKindExport[] = [
       }));
     },
   },
+  ...DEPOSIT_RECORD_KINDS,
   ...ROOMMATE_RECORD_KINDS,
   {
     kind: 'referral',

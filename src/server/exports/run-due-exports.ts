@@ -27,8 +27,11 @@ import { documentPath, photoPath, RECORD_KINDS, readme } from './export-records'
 import type { DataExportRow } from './present-export';
 
 export type ExportDeps = { db: Db; files: FileStore; mailer: Mailer; logger: Logger; appUrl: string };
-/** Building an evidence bundle signs its manifest too. */
-export type EvidenceBundleExportDeps = ExportDeps & { signingKey: KeyObject };
+/**
+ * Building an evidence bundle signs its manifest and asks `tsaUrls` (TSA_URLS) to stamp it; with a
+ * Time-Stamping Authority configured, its PDF tells photos not stamped yet as pending (decision 039).
+ */
+export type EvidenceBundleExportDeps = ExportDeps & { signingKey: KeyObject; tsaUrls: string[] };
 
 /** A run that died (the process stopped) leaves its export running: taken again after this. */
 const STALE_RUN_MS = 60 * 60 * 1000;
@@ -196,7 +199,7 @@ async function writeEvidenceBundle(
 ) {
   const report = ownerBundleReport(bundlePropertyId(job), job.originals);
   const bundleDeps = await reportBundleDeps(
-    { db: deps.db, files: deps.files, now, signingKey: deps.signingKey },
+    { db: deps.db, files: deps.files, now, signingKey: deps.signingKey, tsaUrls: deps.tsaUrls },
     job.userId,
     report,
   );

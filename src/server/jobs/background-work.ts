@@ -6,7 +6,7 @@ import { checkPhotoChanges } from '#server/photos/check-photo-changes';
 import { deleteExpiredRecords } from '#server/operations/delete-expired-records';
 import { sendDueReminders } from '#server/reminders/send-due-reminders';
 import type { Services } from '#server/services';
-import { stampPhotos } from '#server/timestamps/stamp-photos';
+import { stampReceivedFiles } from '#server/timestamps/stamp-received-files';
 import { JOB_SCHEMA, type JobQueue } from './job-queue';
 
 /** The queues of the recurring work, one each, named after the function a job calls. */
@@ -16,6 +16,8 @@ export const JOBS = {
   sweep: 'sweep-orphan-files',
   cleanup: 'delete-expired-records',
   changes: 'check-photo-changes',
+  // Its first name, from before documents were stamped too: a renamed queue would leave the old
+  // schedule firing into a queue nobody works.
   timestamps: 'stamp-photos',
 } as const;
 
@@ -42,12 +44,15 @@ export async function runSoon(
 const UPLOAD_BATCH_SECONDS = 30;
 
 /**
- * Has the photos just received batched and stamped soon (decision 039), when a TSA is configured.
- * Each upload asks, but pg-boss takes one job per half-minute slot (a later ask in the slot is
- * dropped) and the job waits half a minute before it runs: a burst of uploads (a walkthrough, a
- * capture queue syncing) goes into one batch, one request to the TSA, rather than one per photo.
+ * Has the files just received (photos, documents) batched and stamped soon (decision 039), when a
+ * TSA is configured. Each upload asks, but pg-boss takes one job per half-minute slot (a later ask in
+ * the slot is dropped) and the job waits half a minute before it runs: a burst of uploads (a
+ * walkthrough, a capture queue syncing) goes into one batch, one request to the TSA, rather than one
+ * per file.
  */
-export async function requestPhotoTimestamps(services: Pick<Services, 'lifecycle' | 'logger' | 'config'>) {
+export async function requestReceivedFileTimestamps(
+  services: Pick<Services, 'lifecycle' | 'logger' | 'config'>,
+) {
   if (services.config.tsaUrls.length === 0) return;
   await runSoon(services, JOBS.timestamps, {
     startAfter: UPLOAD_BATCH_SECONDS,
@@ -107,7 +112,8 @@ function recurringJobs(services: Services): RecurringJob[] {
       async run() {
         const deps = { db: database.db, files, mailer, logger, appUrl: config.appUrl };
         await runDueExports(deps, () => clock.now());
-        await runDueEvidenceBundles({ ...deps, signingKey: config.signingKey }, () => clock.now());
+        const bundleDeps = { ...deps, signingKey: config.signingKey, tsaUrls: config.tsaUrls };
+        await runDueEvidenceBundles(bundleDeps, () => clock.now());
         await deleteExpiredExports(deps, clock.now());
       },
     },
@@ -134,12 +140,12 @@ function recurringJobs(services: Services): RecurringJob[] {
       },
     },
     {
-      // Every five minutes, and half a minute after a burst of uploads (requestPhotoTimestamps).
+      // Every five minutes, and half a minute after a burst of uploads (requestReceivedFileTimestamps).
       name: JOBS.timestamps,
       cron: EVERY_FIVE_MINUTES,
-      failure: 'Stamping photos with a Time-Stamping Authority failed',
+      failure: 'Stamping received files with a Time-Stamping Authority failed',
       async run() {
-        await stampPhotos({ db: database.db, logger, tsaUrls: config.tsaUrls }, clock.now());
+        await stampReceivedFiles({ db: database.db, logger, tsaUrls: config.tsaUrls }, clock.now());
       },
     },
     {

@@ -2,3 +2,8 @@
 export type Clock = { now(): Date };
 
 export const systemClock: Clock = { now: () => new Date() };
+
+/** The calendar day (YYYY-MM-DD, UTC) of an instant: the day a deadline's countdown counts from. */
+export function calendarDay(instant: Date): string {
+  return instant.toISOString().slice(0, 10);
+}

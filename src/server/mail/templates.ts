@@ -130,6 +130,20 @@ export function shareLinkEmail(to: string, ownerName: string, url: string, expir
   });
 }
 
+/**
+ * The deposit dispute's link, emailed to the landlord the renter named (docs/product.md §32): what
+ * it opens, the evidence of these deductions, and nothing else.
+ */
+export function disputeShareEmail(to: string, ownerName: string, url: string, expiresAt: Date): MailMessage {
+  const expiry = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(expiresAt);
+  return render(to, url, {
+    subject: `${ownerName} shared the evidence for their security deposit dispute`,
+    intro: `${ownerName} uses Rentproof to document their rental and has shared the evidence for their security deposit dispute with you: each deduction they answer, their position on it, and the timestamped photos, maintenance records and documents they attached. No account is needed to open it.`,
+    action: 'Open the deposit dispute',
+    outro: `The link expires automatically on ${expiry} (UTC) and can be turned off by ${ownerName} at any time. If you weren't expecting this, you can ignore this email.`,
+  });
+}
+
 /** An invitation to join a company's team: the link works once, for the invited address. */
 export function companyInvitationEmail(
   to: string,
@@ -223,7 +237,8 @@ export function linkOpenedEmail(
   to: string,
   opening: {
     ownerName: string;
-    /** Whom the link was emailed to; a report share has no recipient. */
+    kind: 'rental-verification' | 'report' | 'deposit-dispute';
+    /** Whom the link was emailed to; a report share has no recipient, a dispute link may not. */
     recipientEmail: string | null;
     openedAt: Date;
     browser: string;
@@ -236,9 +251,7 @@ export function linkOpenedEmail(
     timeStyle: 'short',
     timeZone: 'UTC',
   }).format(opening.openedAt);
-  const link = opening.recipientEmail
-    ? `the verification link you sent to ${opening.recipientEmail}`
-    : 'a report link you shared';
+  const link = describeOpenedLink(opening.kind, opening.recipientEmail);
   return render(to, `${opening.appUrl}/verification`, {
     subject: 'Your verification link was opened',
     intro: `Hi ${opening.ownerName}, ${link} was opened for the first time on ${when} (UTC). Browser: ${opening.browser}.`,
@@ -247,6 +260,17 @@ export function linkOpenedEmail(
       "The Verification page lists every opening of your links, and you can turn a link off there at any time. If you don't recognise this, turn the link off.",
     unsubscribeUrl: opening.unsubscribeUrl,
   });
+}
+
+function describeOpenedLink(
+  kind: 'rental-verification' | 'report' | 'deposit-dispute',
+  recipient: string | null,
+) {
+  if (kind === 'deposit-dispute')
+    return recipient
+      ? `the deposit dispute link you sent to ${recipient}`
+      : 'a deposit dispute link you shared';
+  return recipient ? `the verification link you sent to ${recipient}` : 'a report link you shared';
 }
 
 /** The data export the person asked for is ready: an account email, sent whatever the preferences. */

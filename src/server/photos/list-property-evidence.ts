@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/database';
 import { photos } from '#server/db/schema/photos';
 import { properties } from '#server/db/schema/properties';
@@ -9,8 +9,14 @@ import { EVIDENCE_STAGES } from '#shared/photos/photo-schemas';
 /** Enough for a whole flat photographed twice; the comparison is one page. */
 export const EVIDENCE_LIMIT = 1000;
 
-/** A property's move-in and move-out photos, oldest first. */
-export function listPropertyEvidence(db: Db, userId: string, propertyId: string) {
+/** A property's move-in and move-out photos, oldest first unless the newest are asked for. */
+export function listPropertyEvidence(
+  db: Db,
+  userId: string,
+  propertyId: string,
+  { newestFirst = false, limit = EVIDENCE_LIMIT } = {},
+) {
+  const order = newestFirst ? desc : asc;
   return db
     .select(photoWithProperty)
     .from(photos)
@@ -23,6 +29,6 @@ export function listPropertyEvidence(db: Db, userId: string, propertyId: string)
         inArray(photos.stage, [...EVIDENCE_STAGES]),
       ),
     )
-    .orderBy(asc(photos.receivedAt), asc(photos.id))
-    .limit(EVIDENCE_LIMIT);
+    .orderBy(order(photos.receivedAt), order(photos.id))
+    .limit(limit);
 }

@@ -1,11 +1,13 @@
 import sharp from 'sharp';
 import type { ChangeRegion } from '#shared/photos/photo-pairs';
 import { displayPropertyName } from '#shared/properties/property-schemas';
+import { timestampLine } from '#shared/evidence/timestamp-line';
 import { describeStay, evidenceStageNames } from '#shared/stays/stay-schemas';
 import type { Db } from '#server/db/database';
 import type { FileStore } from '#server/files/file-store';
 import type { PhotoPairRow } from '#server/photos/list-photo-pairs';
 import { photoFileKey } from '#server/photos/photo-keys';
+import { presentTimestamp } from '#server/timestamps/present-timestamp';
 import {
   type ConditionFilter,
   type ConditionPhoto,
@@ -32,13 +34,14 @@ type DrawnPhoto = { photo: ConditionPhoto; jpeg: { data: Buffer; width: number; 
 /**
  * The move-in / move-out condition report of one property: its walkthrough pairs, then its areas,
  * each with its move-in and move-out photos side by side and every photo's received time, capture
- * time and SHA-256. A stay's is its check-in / check-out report, with its dates, host and booking
- * reference. Only the photos of `filter` are drawn (the report's period, a share link's photos), and
- * a pair only when both of its photos are.
+ * time, SHA-256 and independent timestamp. A stay's is its check-in / check-out report, with its
+ * dates, host and booking reference. Only the photos of `filter` are drawn (the report's period, a
+ * share link's photos), and a pair only when both of its photos are. `timestamping`: whether this
+ * server has a Time-Stamping Authority configured, which tells a photo not stamped yet as pending.
  */
 export async function drawConditionReport(
   layout: ReportLayout,
-  deps: { db: Db; files: FileStore },
+  deps: { db: Db; files: FileStore; timestamping: boolean },
   userId: string,
   property: ReportProperty,
   output: NodeJS.WritableStream,
@@ -112,12 +115,13 @@ export async function drawConditionReport(
         moveIn ? { photo: moveIn, jpeg: moveInJpeg ?? null } : null,
         moveOut ? { photo: moveOut, jpeg: moveOutJpeg ?? null } : null,
       ];
-      const height = Math.max(...pair.map((cell) => (cell ? cellHeight(layout, cell) : 0))) + 16;
+      const height =
+        Math.max(...pair.map((cell) => (cell ? cellHeight(layout, cell, deps.timestamping) : 0))) + 16;
       if (layout.ensureSpace(height)) areaHeading(true);
       const y = doc.y;
       pair.forEach((cell, i) => {
         const x = MARGIN.left + i * (CELL_WIDTH + CELL_GAP);
-        if (cell) drawCell(layout, cell, x, y);
+        if (cell) drawCell(layout, cell, x, y, deps.timestamping);
         else if (first) {
           const missing = (i === 0 ? stage['move-in'] : stage['move-out']).toLowerCase();
           layout.body(9, COLOR.muted).text(`No ${missing} photo`, x, y, {
@@ -283,11 +287,12 @@ function imageSize(jpeg: NonNullable<DrawnPhoto['jpeg']>) {
 
 const NOTES_MAX_HEIGHT = 44;
 
-type FactLine = { label: string; value: string; mono?: boolean };
+/** A fact without a label is a line of its own under the others: its words say what it is. */
+type FactLine = { label?: string; value: string; mono?: boolean };
 
 const factFont = (layout: ReportLayout, line: FactLine) => (line.mono ? layout.mono(7.5) : layout.body(8));
 
-function factLines(cell: DrawnPhoto): FactLine[] {
+function factLines(cell: DrawnPhoto, timestamping: boolean): FactLine[] {
   const { photo } = cell;
   return [
     { label: 'Received', value: formatInstant(photo.receivedAt) },
@@ -298,14 +303,19 @@ function factLines(cell: DrawnPhoto): FactLine[] {
       ? [{ label: "Device's time", value: `${formatInstant(photo.deviceCapturedAt)} (the device's clock)` }]
       : []),
     { label: 'SHA-256', value: `${photo.sha256.slice(0, 32)}\n${photo.sha256.slice(32)}`, mono: true },
+    // Who vouches for the received time besides Rentproof (decision 039).
+    { value: timestampLine(presentTimestamp(photo, timestamping), formatInstant) },
   ];
 }
 
-function cellHeight(layout: ReportLayout, cell: DrawnPhoto): number {
+/** The room a fact's label takes above its value. */
+const labelHeight = (line: FactLine) => (line.label ? 9 : 2);
+
+function cellHeight(layout: ReportLayout, cell: DrawnPhoto, timestamping: boolean): number {
   const { doc } = layout;
   let height = (cell.jpeg ? imageSize(cell.jpeg).height : 40) + 6;
-  for (const line of factLines(cell)) {
-    height += 9 + factFont(layout, line).heightOfString(line.value, { width: CELL_WIDTH });
+  for (const line of factLines(cell, timestamping)) {
+    height += labelHeight(line) + factFont(layout, line).heightOfString(line.value, { width: CELL_WIDTH });
   }
   if (cell.photo.notes) {
     layout.body(8);
@@ -314,7 +324,7 @@ function cellHeight(layout: ReportLayout, cell: DrawnPhoto): number {
   return height;
 }
 
-function drawCell(layout: ReportLayout, cell: DrawnPhoto, x: number, y: number) {
+function drawCell(layout: ReportLayout, cell: DrawnPhoto, x: number, y: number, timestamping: boolean) {
   const { doc } = layout;
   let top = y;
   if (cell.jpeg) {
@@ -331,11 +341,13 @@ function drawCell(layout: ReportLayout, cell: DrawnPhoto, x: number, y: number) 
       .text('The photo file could not be read.', x + 6, top + 15, { width: CELL_WIDTH - 12 });
     top += 46;
   }
-  for (const line of factLines(cell)) {
-    layout
-      .bold(7, COLOR.muted)
-      .text(line.label.toUpperCase(), x, top, { width: CELL_WIDTH, lineBreak: false });
-    top += 9;
+  for (const line of factLines(cell, timestamping)) {
+    if (line.label) {
+      layout
+        .bold(7, COLOR.muted)
+        .text(line.label.toUpperCase(), x, top, { width: CELL_WIDTH, lineBreak: false });
+    }
+    top += labelHeight(line);
     factFont(layout, line).text(line.value, x, top, { width: CELL_WIDTH });
     top = doc.y;
   }

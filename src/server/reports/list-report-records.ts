@@ -6,7 +6,9 @@ import { maintenanceItems as m } from '#server/db/schema/maintenance';
 import { photos as p } from '#server/db/schema/photos';
 import { properties } from '#server/db/schema/properties';
 import { stays } from '#server/db/schema/stays';
+import { timestampBatches } from '#server/db/schema/timestamp-batches';
 import { listPhotoPairs } from '#server/photos/list-photo-pairs';
+import { type BatchStamp, batchStamp } from '#server/timestamps/present-timestamp';
 import { EVIDENCE_STAGES, type EvidenceStage } from '#shared/photos/photo-schemas';
 
 // The records a PDF report lists, read a page at a time so that a report of hundreds of photos or
@@ -133,9 +135,9 @@ export type ConditionPhoto = {
   receivedAt: Date;
   capturedAt: string | null;
   deviceCapturedAt: Date | null;
-};
+} & BatchStamp;
 
-/** One area's photos of one stage, oldest first. */
+/** One area's photos of one stage, oldest first, each with its batch's stamp once stamped. */
 export function conditionPhotos(
   db: Db,
   userId: string,
@@ -154,8 +156,10 @@ export function conditionPhotos(
         receivedAt: p.receivedAt,
         capturedAt: p.capturedAt,
         deviceCapturedAt: p.deviceCapturedAt,
+        ...batchStamp,
       })
       .from(p)
+      .leftJoin(timestampBatches, eq(timestampBatches.id, p.timestampBatchId))
       .where(
         and(
           conditionScope(userId, propertyId, filter),

@@ -42,12 +42,18 @@ export class ReportLayout {
   readonly doc: PDFKit.PDFDocument;
   private pageNumber = 0;
 
-  constructor(info: { title: string; author: string; footer: string }) {
+  /**
+   * `footer: null` keeps every page (pdfkit's bufferPages) and draws no footer: the caller writes its
+   * own once the page count is known (the dispute letter's 'Page n of m').
+   */
+  constructor(info: { title: string; author: string; footer: string | null }) {
     const PDFDocument = loadPdfKit();
+    const { footer } = info;
     this.doc = new PDFDocument({
       size: 'LETTER',
       margins: MARGIN,
       autoFirstPage: false,
+      bufferPages: footer === null,
       info: { Title: info.title, Author: info.author, Creator: 'Rentproof' },
     });
     this.doc.registerFont(FONT.regular, path.join(FONT_DIR, 'DejaVuSans.ttf'));
@@ -55,7 +61,7 @@ export class ReportLayout {
     this.doc.registerFont(FONT.mono, path.join(FONT_DIR, 'DejaVuSansMono.ttf'));
     // The footer is written when a page starts (pages are not buffered, so a finished page cannot
     // be revisited); pages added by pdfkit itself get one too.
-    this.doc.on('pageAdded', () => this.footer(info.footer));
+    if (footer !== null) this.doc.on('pageAdded', () => this.footer(footer));
   }
 
   private footer(text: string) {

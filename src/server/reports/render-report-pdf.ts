@@ -34,10 +34,17 @@ export type ReportPdfPhotos = {
 };
 
 /**
+ * What a report's PDF is drawn with. `timestamping`: whether this server has a Time-Stamping
+ * Authority configured (`config.tsaUrls.length > 0`), so that a photo not stamped yet is said to be
+ * pending rather than without an independent timestamp (decision 039).
+ */
+export type ReportPdfDeps = { db: Db; files: FileStore; now: Date; timestamping: boolean };
+
+/**
  * Writes the report as a PDF to `output`: a title page, the figures of the report type (the same
  * numbers as getReport), the move-in / move-out condition report of the property (or of each of the
- * user's homes) with the times and SHA-256 of every photo received in the report's period, and the
- * maintenance history.
+ * user's homes) with the times, SHA-256 and independent timestamp of every photo received in the
+ * report's period, and the maintenance history.
  *
  * Memory stays bounded however many photos there are: rows are read a page at a time, and each
  * move-in/move-out pair is read, downscaled to small JPEGs, drawn and released before the next;
@@ -48,7 +55,7 @@ export type ReportPdfPhotos = {
  * is never mistaken for a whole one).
  */
 export async function renderReportPdf(
-  deps: { db: Db; files: FileStore; now: Date },
+  deps: ReportPdfDeps,
   userId: string,
   options: ReportOptions,
   output: NodeJS.WritableStream,
@@ -129,7 +136,9 @@ function drawTitlePage(
     'Every photo in the condition report shows when Rentproof received it, when the camera took it ' +
       '(when the camera recorded that), and the SHA-256 fingerprint of the original file. The original ' +
       'is kept unchanged: anyone holding it can compute its SHA-256 and compare it with the one printed ' +
-      'here. The photos in this document are reduced copies of the originals.',
+      'here. A photo independently timestamped names the Time-Stamping Authority that vouches, apart ' +
+      'from Rentproof, that the photo had been received by the time it gives. The photos in this ' +
+      'document are reduced copies of the originals.',
     10,
     COLOR.muted,
   );
@@ -339,7 +348,7 @@ async function drawMaintenanceHistory(
  * handed to `onError` once.
  */
 export function openReportPdf(
-  deps: { db: Db; files: FileStore; now: Date },
+  deps: ReportPdfDeps,
   userId: string,
   options: ReportOptions,
   onError: (error: unknown) => void,

@@ -6,9 +6,11 @@ import { hashSecretToken, newSecretToken } from '#server/lib/secret-token';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-type ShareLinkTarget =
+export type ShareLinkTarget =
   | { kind: 'rental-verification'; recipientEmail: string; includeReviews: boolean }
-  | { kind: 'report'; reportOptions: ReportOptions };
+  | { kind: 'report'; reportOptions: ReportOptions }
+  /** The evidence of one deposit's deductions (docs/product.md §32): none of the five sections. */
+  | { kind: 'deposit-dispute'; depositId: string; recipientEmail: string | null };
 
 /**
  * A new share link that expires after seven days (docs/product.md §13.2). The token is returned once, to be
@@ -21,13 +23,17 @@ export async function createShareLink(db: Db, userId: string, target: ShareLinkT
     .values({
       userId,
       kind: target.kind,
-      recipientEmail: target.kind === 'rental-verification' ? target.recipientEmail : null,
+      recipientEmail: target.kind === 'report' ? null : target.recipientEmail,
       reportOptions: target.kind === 'report' ? target.reportOptions : null,
+      depositId: target.kind === 'deposit-dispute' ? target.depositId : null,
       tokenHash: hashSecretToken(token),
-      dataToShare: {
-        items: [...SHARE_ITEMS],
-        includeReviews: target.kind === 'rental-verification' && target.includeReviews,
-      },
+      dataToShare:
+        target.kind === 'deposit-dispute'
+          ? { items: [] }
+          : {
+              items: [...SHARE_ITEMS],
+              includeReviews: target.kind === 'rental-verification' && target.includeReviews,
+            },
       expiresAt: new Date(now.getTime() + VERIFICATION_EXPIRY_DAYS * DAY_MS),
       createdAt: now,
     })

@@ -30,6 +30,7 @@ export async function emailLinkOpened(
     await deps.mailer.send(
       linkOpenedEmail(owner.email, {
         ownerName: owner.name,
+        kind: request.kind,
         recipientEmail: request.recipientEmail,
         openedAt: opening.openedAt,
         browser: opening.browser,

@@ -8,18 +8,20 @@ import type { ShareScope } from './share-scope';
 
 /**
  * The five sections of a rental verification (docs/product.md §13.2), one reader each, read from
- * the tenant's own records; photos as `scope` shows them.
+ * the tenant's own records; photos as `scope` shows them, with their stamps (`timestamping`: a
+ * Time-Stamping Authority is configured).
  */
 export async function getVerifiedReport(
   db: Db,
   owner: { name: string },
   link: { createdAt: Date; expiresAt: Date },
   scope: ShareScope,
+  timestamping: boolean,
 ): Promise<VerifiedReport> {
   const [rentalHistory, depositDisputes, petVerification, residentConduct, timelyPayments] =
     await Promise.all([
       readRentalHistory(db, scope),
-      readDepositDisputes(db, scope),
+      readDepositDisputes(db, scope, timestamping),
       readPetVerification(db, scope),
       readResidentConduct(db, scope),
       readTimelyPayments(db, scope),

@@ -4,6 +4,8 @@ import type { SharedPhotoPage } from '#shared/verification/verified-report';
 import type { Db } from '#server/db/database';
 import { photos } from '#server/db/schema/photos';
 import { properties } from '#server/db/schema/properties';
+import { timestampBatches } from '#server/db/schema/timestamp-batches';
+import { batchStamp, presentTimestamp } from '#server/timestamps/present-timestamp';
 import { findSharedPhoto, type ShareScope } from './share-scope';
 
 /** A recipient's page loads this many photos at a time; "Show more" loads the next. */
@@ -13,19 +15,22 @@ export const SHARED_PHOTO_PAGE = 200;
  * The photos a link shows, a page at a time, oldest first. The next page starts after the last
  * photo, compared in the database against its stored time, so no timestamp precision is lost. The
  * cursor is that photo's id and must be one the link shows: null otherwise, so that no id from
- * outside the scope is ever compared with anything.
+ * outside the scope is ever compared with anything. Each photo carries its independent timestamp
+ * (decision 039): `timestamping` says whether this server has a Time-Stamping Authority configured.
  */
 export async function listSharedPhotos(
   db: Db,
   scope: ShareScope,
+  timestamping: boolean,
   after: string | undefined,
   limit = SHARED_PHOTO_PAGE,
 ): Promise<SharedPhotoPage | null> {
   if (after && !(await findSharedPhoto(db, scope, after))) return null;
   const rows = await db
-    .select({ photo: photos, propertyName: properties.name })
+    .select({ photo: photos, propertyName: properties.name, ...batchStamp })
     .from(photos)
     .innerJoin(properties, eq(properties.id, photos.propertyId))
+    .leftJoin(timestampBatches, eq(timestampBatches.id, photos.timestampBatchId))
     .where(
       and(
         scope.photos,
@@ -38,7 +43,7 @@ export async function listSharedPhotos(
     .limit(limit + 1);
   const page = rows.slice(0, limit);
   return {
-    photos: page.map(({ photo, propertyName }) => ({
+    photos: page.map(({ photo, propertyName, ...stamp }) => ({
       id: photo.id,
       propertyName: displayPropertyName({ id: photo.propertyId, name: propertyName }),
       stage: photo.stage === 'move-out' ? 'move-out' : 'move-in',
@@ -48,6 +53,7 @@ export async function listSharedPhotos(
       capturedAt: photo.capturedAt,
       deviceCapturedAt: photo.deviceCapturedAt?.toISOString() ?? null,
       sha256: photo.sha256,
+      timestamp: presentTimestamp(stamp, timestamping),
     })),
     nextCursor: rows.length > limit ? (page.at(-1)?.photo.id ?? null) : null,
   };

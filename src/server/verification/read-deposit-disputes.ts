@@ -9,14 +9,18 @@ import { listSharedPhotos } from './list-shared-photos';
 import { SHARED_ROW_LIMIT } from './read-rental-history';
 import type { ShareScope } from './share-scope';
 
-/** The first page of the photos the link shows, and the maintenance log. */
+/**
+ * The first page of the photos the link shows, and the maintenance log. `timestamping`: whether a
+ * Time-Stamping Authority is configured, for each photo's stamp (decision 039).
+ */
 export async function readDepositDisputes(
   db: Db,
   scope: ShareScope,
+  timestamping: boolean,
 ): Promise<VerifiedReport['depositDisputes']> {
   const ofTenant = eq(maintenanceItems.userId, scope.userId);
   const [photoPage, [photoTotal], maintenanceRows, [maintenanceTotal]] = await Promise.all([
-    listSharedPhotos(db, scope, undefined),
+    listSharedPhotos(db, scope, timestamping, undefined),
     db.select({ value: count() }).from(photos).where(scope.photos),
     db
       .select({ item: maintenanceItems, propertyName: properties.name })

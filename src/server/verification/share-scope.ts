@@ -2,6 +2,9 @@ import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { reportWindow } from '#shared/reports/report-data';
 import type { ReportOptions } from '#shared/reports/report-schemas';
 import type { Db } from '#server/db/database';
+import { depositDeductions, depositEvidence } from '#server/db/schema/deposits';
+import { documents } from '#server/db/schema/documents';
+import { photoChanges } from '#server/db/schema/photo-changes';
 import { photos } from '#server/db/schema/photos';
 import { properties } from '#server/db/schema/properties';
 import type { verificationRequests } from '#server/db/schema/verification';
@@ -13,14 +16,23 @@ import { EVIDENCE_STAGES } from '#shared/photos/photo-schemas';
  */
 export type ShareScope = {
   userId: string;
-  /** The report its page (a shared report), its PDF and its bundle are made from. */
+  /**
+   * The report its page (a shared report), its PDF and its bundle are made from; a deposit
+   * dispute's are made from its deposit instead.
+   */
   report: ReportOptions;
   /**
    * The photos its page shows, as a condition on `photos`: move-in and move-out photos only
    * (maintenance photos are never shown through a link), of the shared report's property and
-   * received in its period; every home (never a stay) and all time for a rental verification.
+   * received in its period; every home (never a stay) and all time for a rental verification; for
+   * a deposit dispute, exactly the photos attached to its deductions (each photo, and both photos
+   * of each pair), whatever their stage or property.
    */
   photos: SQL;
+  /** The documents it serves, as a condition on `documents`: only a deposit dispute's attached ones. */
+  documents: SQL;
+  /** The owner's rent history as CSV: never through a deposit dispute, which shows its deductions only. */
+  rentHistory: boolean;
   /**
    * The renter's emotional reviews in Resident Conduct: only when they ticked it on a rental
    * verification (docs/product.md §21).
@@ -30,8 +42,36 @@ export type ShareScope = {
 
 const ofHomes = sql`${photos.propertyId} in (select ${properties.id} from ${properties} where ${properties.kind} = 'home')`;
 
+/** The evidence rows of one deposit's deductions. */
+const evidenceOf = (depositId: string) =>
+  sql`${depositEvidence.deductionId} in (select ${depositDeductions.id} from ${depositDeductions}
+    where ${depositDeductions.depositId} = ${depositId})`;
+
+/** The photos and documents a deposit dispute's link opens: what is attached, and nothing else. */
+function disputeScope(userId: string, depositId: string) {
+  const attachedPhotos = sql`${photos.id} in (
+    select ${depositEvidence.photoId} from ${depositEvidence}
+      where ${depositEvidence.kind} = 'photo' and ${evidenceOf(depositId)}
+    union
+    select unnest(array[${photoChanges.moveInPhotoId}, ${photoChanges.moveOutPhotoId}])
+      from ${photoChanges} join ${depositEvidence} on ${depositEvidence.photoChangeId} = ${photoChanges.id}
+      where ${depositEvidence.kind} = 'pair' and ${evidenceOf(depositId)})`;
+  const attachedDocuments = sql`${documents.id} in (
+    select ${depositEvidence.documentId} from ${depositEvidence}
+      where ${depositEvidence.kind} = 'document' and ${evidenceOf(depositId)})`;
+  return {
+    photos: and(eq(photos.userId, userId), attachedPhotos) as SQL,
+    documents: and(eq(documents.userId, userId), attachedDocuments) as SQL,
+  };
+}
+
 export function shareScope(request: typeof verificationRequests.$inferSelect, now: Date): ShareScope {
   const report: ReportOptions = request.reportOptions ?? { type: 'summary', period: 'all' };
+  if (request.kind === 'deposit-dispute') {
+    if (!request.depositId) throw new Error('A deposit dispute link always names its deposit');
+    const shown = disputeScope(request.userId, request.depositId);
+    return { userId: request.userId, report, ...shown, rentHistory: false, includeReviews: false };
+  }
   const window = request.kind === 'report' ? reportWindow(report.period, now) : null;
   const propertyId = request.kind === 'report' ? report.propertyId : undefined;
   const photosShown = and(
@@ -45,7 +85,23 @@ export function shareScope(request: typeof verificationRequests.$inferSelect, no
   if (!photosShown) throw new Error('A share scope always has a photo condition');
   const includeReviews =
     request.kind === 'rental-verification' && request.dataToShare.includeReviews === true;
-  return { userId: request.userId, report, photos: photosShown, includeReviews };
+  return {
+    userId: request.userId,
+    report,
+    photos: photosShown,
+    documents: sql`false`,
+    rentHistory: true,
+    includeReviews,
+  };
+}
+
+/** The file facts of a document the link serves; null for any other document, the owner's included. */
+export async function findSharedDocument(db: Db, scope: Pick<ShareScope, 'documents'>, documentId: string) {
+  const [row] = await db
+    .select({ fileName: documents.fileName, fileType: documents.fileType, storageKey: documents.storageKey })
+    .from(documents)
+    .where(and(scope.documents, eq(documents.id, documentId)));
+  return row ?? null;
 }
 
 /** The storage key of a photo the link shows; null for any other photo, the owner's included. */

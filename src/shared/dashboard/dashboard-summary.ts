@@ -9,6 +9,16 @@ export type DashboardSummary = {
   totalStays: number;
   /** The same three money figures as Financials, for the chosen property. */
   finances: FinanceFigures;
+  /** The deposit dispute (docs/product.md §32), for the chosen property. */
+  deposits: {
+    /** Deposits with no outcome recorded yet: their sum and how many. */
+    atStake: string;
+    open: number;
+    /** Deposits with an outcome: how many, what was paid and what came back. */
+    settled: number;
+    settledAmount: string;
+    returned: string;
+  };
   checklist: {
     addedProperty: boolean;
     loggedMoveInPhotos: boolean;

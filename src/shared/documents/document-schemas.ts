@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { singleLineText } from '#shared/text';
+import type { PhotoTimestamp } from '#shared/photos/photo-schemas';
 
 /** What the hub accepts, decided from the file's bytes: the name and the browser's claim are ignored. */
 export const DOCUMENT_TYPES = {
@@ -56,4 +57,9 @@ export type Document = {
   sha256: string;
   createdAt: string;
   downloadUrl: string;
+  /**
+   * The independent proof of when it was received (decision 039), as a photo's: stamped with the
+   * TSA and its time, pending until a TSA stamps its batch, or not set up on this server.
+   */
+  timestamp: PhotoTimestamp;
 };

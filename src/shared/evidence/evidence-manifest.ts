@@ -7,11 +7,18 @@ export const MANIFEST_FILE = 'manifest.json';
 /** The base64 Ed25519 signature of the exact bytes of manifest.json. */
 export const SIGNATURE_FILE = 'manifest.sig';
 export const SIGNATURE_ALGORITHM = 'Ed25519';
+/**
+ * The DER RFC 3161 token of a Time-Stamping Authority over the SHA-256 of the exact bytes of
+ * manifest.json, when one answered as the bundle was made (decision 039).
+ */
+export const MANIFEST_TIMESTAMP_FILE = 'manifest.tsr';
 
 /** Where anyone can fetch the key that signs bundles, as JSON or as a PEM file for openssl. */
 export const PUBLIC_KEY_PATH = '/api/evidence/public-key';
 export const PUBLIC_KEY_PEM_PATH = '/api/evidence/public-key.pem';
 export const VERIFY_BUNDLE_PATH = '/verify-bundle';
+/** The certificates of the Time-Stamping Authorities this server publishes as trusted. */
+export const TIMESTAMP_AUTHORITIES_PATH = '/api/evidence/timestamp-authorities';
 
 /**
  * A manifest lists about 600 bytes per file, so this holds a bundle of over 3,000 photos; the JSON
@@ -66,12 +73,46 @@ export const manifestPhotoSchema = z.object({
   variant: z.enum(PHOTO_FILE_VARIANTS).optional(),
 });
 
+/** A document of the owner's (a lease, a letter), as uploaded. */
+export const manifestDocumentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  receivedAt: z.string(),
+});
+
+/**
+ * Where a file's independent time proof is (decision 039): the stamped batch, in `timestamps`, and
+ * the Merkle path from the file's recorded SHA-256 (a photo's `originalSha256`, a document's
+ * `sha256`) to that batch's root. A file whose batch is not stamped yet has none.
+ */
+export const manifestFileTimestampSchema = z.object({
+  batch: z.string(),
+  path: z.array(z.object({ sibling: sha256Hex, side: z.enum(['left', 'right']) })),
+});
+
+export const MANIFEST_FILE_KINDS = ['photo', 'report', 'document', 'timestamp'] as const;
+
 export const manifestFileSchema = z.object({
   path: z.string().min(1),
   sha256: sha256Hex,
   bytes: z.number().int().nonnegative(),
-  kind: z.enum(['photo', 'report']),
+  kind: z.enum(MANIFEST_FILE_KINDS),
   photo: manifestPhotoSchema.optional(),
+  document: manifestDocumentSchema.optional(),
+  timestamp: manifestFileTimestampSchema.optional(),
+});
+
+/**
+ * A stamped batch whose files are in the bundle: its Merkle root, the TSA and the time its token
+ * gives, and where the token (DER) is in the bundle. The TSA and time are what Rentproof read from
+ * the token; a checker reads them from the token itself.
+ */
+export const manifestTimestampSchema = z.object({
+  id: z.string(),
+  root: sha256Hex,
+  tsa: z.string(),
+  time: z.string(),
+  token: z.string().min(1),
 });
 
 /**
@@ -105,11 +146,14 @@ export const evidenceManifestSchema = z.object({
   files: z.array(manifestFileSchema),
   /** Absent in bundles made before walkthrough pairs. */
   pairs: z.array(manifestPairSchema).optional(),
+  /** Absent in bundles made before independent timestamps, and when no file's batch is stamped. */
+  timestamps: z.array(manifestTimestampSchema).optional(),
 });
 
 export type EvidenceManifest = z.infer<typeof evidenceManifestSchema>;
 export type ManifestFile = z.infer<typeof manifestFileSchema>;
 export type ManifestPair = z.infer<typeof manifestPairSchema>;
+export type ManifestTimestamp = z.infer<typeof manifestTimestampSchema>;
 
 /**
  * What a photo file is, for manifests with or without `variant`: older bundles held either the
@@ -151,6 +195,17 @@ export type EvidencePublicKey = {
   algorithm: typeof SIGNATURE_ALGORITHM;
   publicKeyPem: string;
 };
+
+/** A certificate this server trusts for Time-Stamping Authorities' tokens (TSA_TRUSTED_CERTS). */
+export type TimestampAuthorityCertificate = {
+  /** Its subject's common name (else the whole subject). */
+  name: string;
+  pem: string;
+  /** SHA-256 of its DER, as `openssl x509 -fingerprint -sha256` prints it (AB:CD:…). */
+  sha256Fingerprint: string;
+};
+
+export type TimestampAuthorities = { certificates: TimestampAuthorityCertificate[] };
 
 /** The server's answer about a signature; the files are compared in the browser. */
 export type SignatureCheck = {

@@ -4,7 +4,7 @@ import type { VerificationStatus } from './verification-schemas';
 /** A share link as its owner sees it in the sharing history. */
 export type ShareLink = {
   id: string;
-  kind: 'rental-verification' | 'report';
+  kind: 'rental-verification' | 'report' | 'deposit-dispute';
   recipientEmail: string | null;
   reportOptions: ReportOptions | null;
   status: VerificationStatus;

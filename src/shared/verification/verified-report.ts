@@ -3,7 +3,8 @@ import type { TransactionStatus, TransactionType } from '#shared/finances/financ
 import type { MaintenanceStatus } from '#shared/maintenance/maintenance-schemas';
 import type { ReportPdfEstimate } from '#shared/reports/report-pdf-estimate';
 import type { ReportData } from '#shared/reports/report-data';
-import type { EvidenceStage } from '#shared/photos/photo-schemas';
+import type { EvidenceStage, PhotoTimestamp } from '#shared/photos/photo-schemas';
+import type { SharedDispute } from './shared-dispute';
 
 export type SharedPhoto = {
   id: string;
@@ -16,6 +17,8 @@ export type SharedPhoto = {
   /** The device's clock when the photo was taken or chosen: the renter's claim, shown as such. */
   deviceCapturedAt: string | null;
   sha256: string;
+  /** Its independent timestamp (decision 039), as the owner's own photo shows it. */
+  timestamp: PhotoTimestamp;
 };
 
 /** One page of the photos a link shows; `nextCursor` asks for the next (`?after=`), null at the end. */
@@ -103,8 +106,11 @@ export type SharedReport = {
 
 /**
  * What `GET /api/verify/{token}` answers for a valid link, with the size of the link's PDF, so a
- * report too large for one PDF offers the evidence bundle instead of a download that is refused.
+ * report too large for one PDF offers the evidence bundle instead of a download that is refused. A
+ * deposit dispute's PDF is its letter, which has no such limit.
  */
-export type SharedView = { pdf: ReportPdfEstimate } & (
-  { kind: 'rental-verification'; report: VerifiedReport } | { kind: 'report'; sharedReport: SharedReport }
-);
+export type SharedView =
+  | ({ pdf: ReportPdfEstimate } & (
+      { kind: 'rental-verification'; report: VerifiedReport } | { kind: 'report'; sharedReport: SharedReport }
+    ))
+  | { kind: 'deposit-dispute'; dispute: SharedDispute };

@@ -72,6 +72,31 @@ const roommateRow = (ctx: RouteContext, key: 'chores' | 'notes', id: string) =>
   fromList(ctx.visitor, `/api/roommates/${ctx.records.roommateHouseholdId}`, key, id);
 const walkthrough = (ctx: RouteContext, propertyId: string) =>
   read(ctx.visitor, `/api/walkthroughs/${propertyId}`, 'walkthrough');
+const deposit = (ctx: RouteContext) => read(ctx.visitor, `/api/deposits/${ctx.records.depositId}`, 'deposit');
+async function deduction(ctx: RouteContext): Promise<Body> {
+  const { deductions } = (await deposit(ctx)) as { deductions: Body[] };
+  const found = deductions.find((row) => row.id === ctx.records.depositDeductionId);
+  if (!found) throw new Error(`No deduction ${ctx.records.depositDeductionId}`);
+  return found;
+}
+const DEPOSIT_FIELDS = [
+  'leaseId',
+  'amount',
+  'paidOn',
+  'moveOutDate',
+  'tenancyEndDate',
+  'forwardingAddressGivenOn',
+  'forwardingAddress',
+  'jurisdiction',
+  'customDeadline',
+  'landlordName',
+  'statement',
+  'returnedAmount',
+  'returnedOn',
+];
+const DEPOSIT_DATES = ['paidOn', 'moveOutDate', 'tenancyEndDate', 'forwardingAddressGivenOn'];
+const DEDUCTION_FIELDS = ['amount', 'reason', 'room', 'position', 'acceptedAmount', 'comment'];
+const DEDUCTION_TEXT = { reason: 'reason', room: 'room', comment: 'comment' };
 const companyProperty = (ctx: RouteContext, id: string) =>
   fromList(ctx.visitor, '/api/company/properties', 'properties', id);
 
@@ -568,6 +593,64 @@ export const BODY_ROUTES: Record<string, BodyRoute> = {
   'PATCH /api/photo-changes/:id': {
     path: (ctx) => `/api/photo-changes/${ctx.records.photoChangesId}`,
     body: async () => ({ dismissed: [] }),
+  },
+  // The stay is the renter's place without a deposit: the valid body gives it one, and every later
+  // one is refused (409), so its text and line breaks are checked on the update.
+  'POST /api/deposits': {
+    path: () => '/api/deposits',
+    body: async (ctx) => ({
+      propertyId: ctx.records.stayId,
+      leaseId: ctx.records.leaseId,
+      amount: '900',
+      paidOn: '2026-01-01',
+      moveOutDate: '2026-06-04',
+      jurisdiction: 'VA',
+      landlordName: 'Beach Rentals',
+      statement: 'Left as found',
+    }),
+    money: ['amount'],
+    dates: DEPOSIT_DATES,
+  },
+  'PUT /api/deposits/:id': {
+    path: (ctx) => `/api/deposits/${ctx.records.depositId}`,
+    body: async (ctx) => {
+      const current = await deposit(ctx);
+      return { ...pick(current, DEPOSIT_FIELDS), version: current.version };
+    },
+    text: { forwardingAddress: 'forwardingAddress', landlordName: 'landlordName', statement: 'statement' },
+    multiLine: ['forwardingAddress', 'statement'],
+    money: ['amount'],
+    dates: DEPOSIT_DATES,
+    readBack: (ctx) => deposit(ctx),
+  },
+  'POST /api/deposits/:id/deductions': {
+    path: (ctx) => `/api/deposits/${ctx.records.depositId}/deductions`,
+    body: async () => ({ amount: '40', reason: 'Paint', room: 'Hall', comment: 'Fresh paint at move-in' }),
+    text: DEDUCTION_TEXT,
+    multiLine: ['comment'],
+    money: ['amount'],
+    readBack: async (ctx, reply) => reply.body.deduction,
+  },
+  'PUT /api/deposits/:id/deductions/:deductionId': {
+    path: (ctx) => `/api/deposits/${ctx.records.depositId}/deductions/${ctx.records.depositDeductionId}`,
+    body: async (ctx) => {
+      const current = await deduction(ctx);
+      return { ...pick(current, DEDUCTION_FIELDS), version: current.version };
+    },
+    text: DEDUCTION_TEXT,
+    multiLine: ['comment'],
+    money: ['amount'],
+    readBack: (ctx) => deduction(ctx),
+  },
+  // The record is already attached: the valid body is accepted again and adds nothing.
+  'POST /api/deposits/:id/deductions/:deductionId/evidence': {
+    path: (ctx) =>
+      `/api/deposits/${ctx.records.depositId}/deductions/${ctx.records.depositDeductionId}/evidence`,
+    body: async (ctx) => ({ kind: 'document', documentId: ctx.records.documentId }),
+  },
+  'POST /api/deposits/:id/share': {
+    path: (ctx) => `/api/deposits/${ctx.records.depositId}/share`,
+    body: async () => ({ recipientEmail: 'landlord@example.com' }),
   },
   'POST /api/contact': {
     path: () => '/api/contact',

@@ -17,6 +17,7 @@ import {
   NO_IDS,
   PATH_IDS,
   PATH_VALUES,
+  ROUTE_VALUES,
   paramsOf,
   publicReason,
   QUERIES,
@@ -103,7 +104,7 @@ function leaksOfA(reply: Reply): string[] {
 function valueCombinations(route: Route): Record<string, string>[] {
   return paramsOf(route.path).reduce<Record<string, string>[]>(
     (combos, param) => {
-      const values = PATH_VALUES[param.prefix]?.(b);
+      const values = (ROUTE_VALUES[route.path]?.[param.name] ?? PATH_VALUES[param.prefix])?.(b);
       return values
         ? combos.flatMap((combo) => values.map((value) => ({ ...combo, [param.name]: value })))
         : combos;

@@ -19,6 +19,8 @@ export const PUBLIC: Record<string, string> = {
     'better-auth: sign-up, sign-in, confirmation and reset come before a session; its session endpoints check the session themselves and take no record id of ours',
   'GET /api/evidence/public-key': 'the public key anyone checks a bundle signature with',
   'GET /api/evidence/public-key.pem': 'the same key as PEM, for openssl',
+  'GET /api/evidence/timestamp-authorities':
+    "the Time-Stamping Authorities' certificates anyone checks a file's timestamp with; it reads no record",
   'POST /api/evidence/verify': 'the public bundle checker: checks a signature, reads no record',
   'POST /api/contact': 'the public contact form: anyone may write to support; it reads no record',
   'GET /api/tenant-invitations/:token':
@@ -56,6 +58,7 @@ export const PATH_IDS: Record<string, RecordKind> = {
   '/api/reminders/:id': 'reminder',
   '/api/verification/share-links/:id': 'shareLink',
   '/api/verify/:token/photos/:photoId': 'photo',
+  '/api/verify/:token/documents/:documentId': 'document',
   '/api/company/members/:id': 'companyMember',
   '/api/company/invitations/:id': 'companyInvitation',
   '/api/company/properties/:id': 'companyProperty',
@@ -78,6 +81,9 @@ export const PATH_IDS: Record<string, RecordKind> = {
   '/api/walkthroughs/:propertyId': 'walkthrough',
   '/api/walkthroughs/:propertyId/shots/:shotId': 'walkthroughShot',
   '/api/photo-changes/:id': 'photoChanges',
+  '/api/deposits/:id': 'deposit',
+  '/api/deposits/:id/deductions/:deductionId': 'depositDeduction',
+  '/api/deposits/:id/deductions/:deductionId/evidence/:evidenceId': 'depositEvidence',
 };
 
 /** A path parameter that names no record: the values a request uses (the requester's own secrets). */
@@ -92,6 +98,14 @@ export const PATH_VALUES: Record<string, (own: EveryRecord) => string[]> = {
   '/api/tenant-invitations/:token': (own) => [own.tenantInvitationToken],
   '/api/roommate-invitations/:token': (own) => [own.roommateInvitationToken],
   '/api/walkthroughs/:propertyId/shots/:shotId/skips/:stage': () => ['move-in', 'move-out'],
+};
+
+/**
+ * Where one route takes fewer of a parameter's values than PATH_VALUES gives: only a deposit
+ * dispute's link serves documents (docs/product.md §32).
+ */
+export const ROUTE_VALUES: Record<string, Record<string, (own: EveryRecord) => string[]>> = {
+  '/api/verify/:token/documents/:documentId': { token: (own) => [own.shareTokens.depositDispute] },
 };
 
 /** A secret in a public path, made up: it must open nothing. */
@@ -278,6 +292,45 @@ export const BODIES: Record<string, (c: BodyContext) => Body> = {
   }),
   'POST /api/walkthroughs/:propertyId/shots/:shotId/skips': () => ({ json: { stage: 'move-out' } }),
   'PATCH /api/photo-changes/:id': () => ({ json: { dismissed: [] } }),
+  'POST /api/deposits': ({ ref }) => ({
+    json: {
+      propertyId: ref('property'),
+      leaseId: ref('lease'),
+      amount: '1500',
+      moveOutDate: '2026-11-01',
+      jurisdiction: 'DC',
+    },
+  }),
+  'PUT /api/deposits/:id': ({ ref, record }) => ({
+    json: {
+      ...pick(record, [
+        'amount',
+        'paidOn',
+        'moveOutDate',
+        'tenancyEndDate',
+        'forwardingAddressGivenOn',
+        'forwardingAddress',
+        'jurisdiction',
+        'customDeadline',
+        'landlordName',
+        'statement',
+        'returnedAmount',
+        'returnedOn',
+      ]),
+      leaseId: ref('lease'),
+      ...versionOf(record),
+    },
+  }),
+  // A valid deduction whichever record the path names (the deposit or the deduction): only whose
+  // ids the path carries is wrong.
+  'POST /api/deposits/:id/deductions': () => ({ json: { amount: '1', reason: 'Matrix deduction' } }),
+  'PUT /api/deposits/:id/deductions/:deductionId': ({ record }) => ({
+    json: { amount: '1', reason: 'Matrix deduction', ...versionOf(record) },
+  }),
+  'POST /api/deposits/:id/deductions/:deductionId/evidence': ({ ref }) => ({
+    json: { kind: 'photo', photoId: ref('photo') },
+  }),
+  'POST /api/deposits/:id/share': () => ({ json: { recipientEmail: 'matrix-landlord@example.com' } }),
 };
 
 /** Routes whose query names a record. */
@@ -289,6 +342,7 @@ export const QUERIES: Record<string, (ref: Ref) => Record<string, string>> = {
   'GET /api/reports': (ref) => ({ period: 'all', propertyId: ref('property') }),
   'GET /api/reports/pdf': (ref) => ({ period: 'all', propertyId: ref('property') }),
   'GET /api/reports/pdf/estimate': (ref) => ({ period: 'all', propertyId: ref('property') }),
+  'GET /api/deposits': (ref) => ({ propertyId: ref('property') }),
   // The next page of a share link's photos starts after a photo the link shows.
   'GET /api/verify/:token/photos': (ref) => ({ after: ref('photo') }),
 };

@@ -154,6 +154,57 @@ const cases: Case[] = [
       return reviews.find((review: { id: string }) => path.endsWith(review.id));
     },
   },
+  {
+    name: 'deposit',
+    async create(visitor) {
+      const property = await createProperty(visitor);
+      const reply = await visitor.post('/api/deposits', {
+        propertyId: property.id,
+        amount: '1500',
+        moveOutDate: '2026-10-31',
+        jurisdiction: 'DC',
+      });
+      return { path: `/api/deposits/${reply.body.deposit.id}`, record: reply.body.deposit };
+    },
+    method: 'PUT',
+    edit: (record, value) => ({
+      amount: record.amount,
+      moveOutDate: record.moveOutDate,
+      jurisdiction: record.jurisdiction,
+      statement: value,
+      version: record.version,
+    }),
+    key: 'deposit',
+    field: 'statement',
+  },
+  {
+    name: 'deposit deduction',
+    async create(visitor) {
+      const property = await createProperty(visitor);
+      const deposit = await visitor.post('/api/deposits', {
+        propertyId: property.id,
+        amount: '1500',
+        moveOutDate: '2026-10-31',
+        jurisdiction: 'VA',
+      });
+      const path = `/api/deposits/${deposit.body.deposit.id}/deductions`;
+      const reply = await visitor.post(path, { amount: '200', reason: 'Carpet cleaning' });
+      return { path: `${path}/${reply.body.deduction.id}`, record: reply.body.deduction };
+    },
+    method: 'PUT',
+    edit: (record, value) => ({ amount: record.amount, reason: value, version: record.version }),
+    key: 'deduction',
+    field: 'reason',
+    // A deduction is read within its deposit.
+    async read(visitor, path) {
+      const depositPath = path.split('/deductions/')[0] ?? '';
+      const deductionId = path.split('/').at(-1);
+      const { deductions } = (await visitor.get(depositPath)).body.deposit as {
+        deductions: { id: string }[];
+      };
+      return deductions.find((deduction) => deduction.id === deductionId) as Record<string, unknown>;
+    },
+  },
 ];
 
 describe.each(cases)('an edit of a $name names the version it was read at', (c) => {

@@ -41,6 +41,9 @@ export const RECORD_KINDS = [
   'walkthrough',
   'walkthroughShot',
   'photoChanges',
+  'deposit',
+  'depositDeduction',
+  'depositEvidence',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
@@ -66,7 +69,8 @@ export type EveryRecord = {
   shareLinkId: string;
   reportShareId: string;
   /** The secret of each share link, from the address shown once at creation. */
-  shareTokens: { rentalVerification: string; report: string };
+  /** Its links' secrets; the dispute link (§32) is the one that serves documents. */
+  shareTokens: { rentalVerification: string; report: string; depositDispute: string };
   calendarFeedUrl: string;
   /** The one-click unsubscribe token of the renter's message emails, as their notices carry it. */
   unsubscribeToken: string;
@@ -115,6 +119,12 @@ export type EveryRecord = {
   walkthroughShotId: string;
   /** The change check of that shot's pair. */
   photoChangesId: string;
+  /** The property's deposit after move-out (docs/product.md §32), read from the lease. */
+  depositId: string;
+  /** A deduction of that deposit, disputed. */
+  depositDeductionId: string;
+  /** The deduction's evidence: the pair, the move-in photo, the maintenance item and the document. */
+  depositEvidenceIds: string[];
   /** Every id above by kind, for suites that go through all of them. */
   ids: Record<RecordKind, string[]>;
 };
@@ -140,8 +150,9 @@ const tokenOf = (url: string) => new URL(url).pathname.split('/').at(-1) ?? '';
  * and a lease document, a transaction, a lease with a fee, an emotional review, a reminder, a
  * rental-verification link, a report share, a calendar feed, notification preferences changed from their default, a company
  * with a property of its own, whose team has an invitation waiting and a teammate who joined, and a
- * message to that teammate; a tenant linked to that company, sent a notice by it; and a link to
- * another company as its tenant, which sent the renter a notice.
+ * message to that teammate; a tenant linked to that company, sent a notice by it; a link to
+ * another company as its tenant, which sent the renter a notice; and the property's deposit with a
+ * deduction disputed with one piece of evidence of each kind.
  */
 export async function renterWithEveryRecord(t: TestApp, label = 'owner'): Promise<EveryRecord> {
   const renter = await signedInRenter(t, label);
@@ -339,6 +350,12 @@ export async function renterWithEveryRecord(t: TestApp, label = 'owner'): Promis
     'a second tenant invitation',
   );
   const roommates = await roommateSpaceOf(t, renter, property.id, marker, label);
+  const deposit = await depositOf(visitor, property.id, lease.id, marker, {
+    photoChangeId: photoChangesId,
+    photoId: moveInPhotoId,
+    maintenanceItemId: item.id,
+    documentId: document.id,
+  });
   // The renter's own session, as Settings lists it. The matrix sends only A's ids (and a made-up
   // one) to B's session routes, so B never ends its own current session.
   const devices = await visitor.get('/api/account/sessions');
@@ -373,7 +390,11 @@ export async function renterWithEveryRecord(t: TestApp, label = 'owner'): Promis
     reminderId: reminder.id,
     shareLinkId: shareLink.shareLink.id,
     reportShareId: reportShare.shareLink.id,
-    shareTokens: { rentalVerification: tokenOf(shareLink.url), report: tokenOf(reportShare.url) },
+    shareTokens: {
+      rentalVerification: tokenOf(shareLink.url),
+      report: tokenOf(reportShare.url),
+      depositDispute: tokenOf(deposit.shareUrl),
+    },
     calendarFeedUrl: feed.url,
     unsubscribeToken: signUnsubscribeToken(t.services.config.authSecret, renter.userId, 'messageEmails'),
     companyId: company.id,
@@ -395,6 +416,9 @@ export async function renterWithEveryRecord(t: TestApp, label = 'owner'): Promis
     ...roommates,
     walkthroughShotId,
     photoChangesId,
+    depositId: deposit.id,
+    depositDeductionId: deposit.deductionId,
+    depositEvidenceIds: deposit.evidenceIds,
     ids: {
       property: [property.id],
       photo: [moveInPhotoId, moveOutPhotoId, maintenancePhotoId, amenityPhotoId, stayPhotoId],
@@ -406,7 +430,7 @@ export async function renterWithEveryRecord(t: TestApp, label = 'owner'): Promis
       lease: [lease.id],
       fee: [fee.id],
       reminder: [reminder.id],
-      shareLink: [shareLink.shareLink.id, reportShare.shareLink.id],
+      shareLink: [shareLink.shareLink.id, reportShare.shareLink.id, deposit.shareLinkId],
       companyMember: [companyMemberId],
       companyInvitation: [invitation.id],
       companyProperty: [companyProperty.id],
@@ -430,6 +454,9 @@ export async function renterWithEveryRecord(t: TestApp, label = 'owner'): Promis
       walkthrough: [property.id],
       walkthroughShot: [walkthroughShotId],
       photoChanges: [photoChangesId],
+      deposit: [deposit.id],
+      depositDeduction: [deposit.deductionId],
+      depositEvidence: deposit.evidenceIds,
     },
   };
 }
@@ -500,6 +527,9 @@ export async function readEverything(records: EveryRecord) {
       `/api/roommates/${id}`,
       `/api/roommates/${id}/activity?limit=100`,
     ]),
+    '/api/deposits',
+    `/api/deposits/${records.depositId}`,
+    `/api/deposits/${records.depositId}/evidence-options`,
   ];
   return Object.fromEntries(await Promise.all(paths.map(read)));
 }
@@ -600,6 +630,14 @@ export async function readRecord(
         };
         return walkthrough?.rooms.flatMap((room) => room.shots) ?? [];
       });
+    case 'deposit':
+      return one(`/api/deposits/${id}`, 'deposit');
+    case 'depositDeduction':
+      return inDeposits(visitor, kind, id, (deposit) => deposit.deductions);
+    case 'depositEvidence':
+      return inDeposits(visitor, kind, id, (deposit) =>
+        deposit.deductions.flatMap((deduction) => deduction.evidence as Rows),
+      );
     case 'photoChanges':
       return inPlaces(visitor, kind, id, async (placeId) => {
         const { pairs } = (await visitor.get(`/api/properties/${placeId}/comparison`)).body as {
@@ -608,6 +646,77 @@ export async function readRecord(
         return pairs?.map((pair) => pair.changes) ?? [];
       });
   }
+}
+
+/** A deduction or its evidence, found in one of the renter's deposits. */
+async function inDeposits(
+  visitor: Visitor,
+  kind: RecordKind,
+  id: string,
+  rowsOf: (deposit: { deductions: Rows }) => Rows,
+) {
+  const { deposits } = (await visitor.get('/api/deposits')).body as { deposits: { id: string }[] };
+  for (const { id: depositId } of deposits) {
+    const { deposit } = (await visitor.get(`/api/deposits/${depositId}`)).body;
+    const found = rowsOf(deposit).find((row) => row.id === id);
+    if (found) return found;
+  }
+  throw new Error(`No ${kind} ${id} in the renter's deposits`);
+}
+
+/**
+ * The home's deposit, read from the lease (so with its deadline's reminders), and a disputed
+ * deduction whose evidence is one record of each kind.
+ */
+async function depositOf(
+  visitor: Visitor,
+  propertyId: string,
+  leaseId: string,
+  marker: string,
+  records: { photoChangeId: string; photoId: string; maintenanceItemId: string; documentId: string },
+) {
+  const deposit = created(
+    await visitor.post('/api/deposits', {
+      propertyId,
+      leaseId,
+      amount: '1500',
+      paidOn: '2026-01-01',
+      moveOutDate: '2026-12-31',
+      jurisdiction: 'DC',
+      landlordName: `${marker} Management`,
+      forwardingAddress: `${marker} 4 New Road`,
+      forwardingAddressGivenOn: '2026-12-31',
+      statement: `${marker} left it spotless`,
+    }),
+    'a deposit',
+  ).deposit;
+  const path = `/api/deposits/${deposit.id}/deductions`;
+  const deduction = created(
+    await visitor.post(path, {
+      amount: '250.00',
+      reason: `${marker} carpet cleaning`,
+      room: `${marker} living room`,
+      comment: `${marker} the carpet was cleaned`,
+    }),
+    'a deduction',
+  ).deduction;
+  let evidence: { id: string }[] = [];
+  for (const body of [
+    { kind: 'pair', photoChangeId: records.photoChangeId },
+    { kind: 'photo', photoId: records.photoId },
+    { kind: 'maintenance', maintenanceItemId: records.maintenanceItemId },
+    { kind: 'document', documentId: records.documentId },
+  ])
+    evidence = created(await visitor.post(`${path}/${deduction.id}/evidence`, body), 'evidence').deduction
+      .evidence;
+  const share = created(await visitor.post(`/api/deposits/${deposit.id}/share`, {}), 'a dispute link');
+  return {
+    id: deposit.id as string,
+    deductionId: deduction.id as string,
+    evidenceIds: evidence.map((attached) => attached.id),
+    shareLinkId: share.shareLink.id as string,
+    shareUrl: share.url as string,
+  };
 }
 
 /** A record of one of the renter's homes, found among each home's rows. */

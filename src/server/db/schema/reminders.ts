@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { deposits } from './deposits';
 
 export const reminders = pgTable(
   'reminders',
@@ -11,12 +12,18 @@ export const reminders = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
     date: date('date').notNull(),
+    /**
+     * Set for the reminders Rentproof keeps for a deposit's deadline (docs/product.md §32): written
+     * again whenever the deposit's dates change, deleted with it.
+     */
+    depositId: uuid('deposit_id').references(() => deposits.id, { onDelete: 'cascade' }),
     /** Set by the process that sends the email, in the same statement that claims it. */
     emailedAt: timestamp('emailed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('reminders_user_date_idx').on(table.userId, table.date),
+    index('reminders_deposit_idx').on(table.depositId),
     index('reminders_due_idx')
       .on(table.date)
       .where(sql`${table.emailedAt} is null`),

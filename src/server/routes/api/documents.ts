@@ -11,6 +11,7 @@ import { notFound, validate } from '#server/http/errors';
 import { requireUser } from '#server/http/middleware/require-user';
 import { idParam } from '#server/http/params';
 import { readUploadedDocument } from '#server/http/document-files';
+import { requestReceivedFileTimestamps } from '#server/jobs/background-work';
 import { decodeCursor } from '#server/lib/cursor';
 import type { DocumentDeleted, DocumentPage, DocumentResponse } from '#shared/documents/document-responses';
 
@@ -20,20 +21,26 @@ export const documentRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get('/', async (c) => {
     const query = validate(documentListQuerySchema, c.req.query());
-    const page = await listDocuments(c.var.services.database.db, c.var.user.id, query.search, {
+    const { database, config } = c.var.services;
+    const page = await listDocuments(database.db, c.var.user.id, query.search, {
       cursor: decodeCursor(query.cursor),
       limit: query.limit,
     });
+    const timestamping = config.tsaUrls.length > 0;
     return c.json({
-      documents: page.items.map(presentDocument),
+      documents: page.items.map((row) => presentDocument(row, timestamping)),
       nextCursor: page.nextCursor,
     } satisfies DocumentPage);
   })
   .post('/', async (c) => {
-    const { database, files } = c.var.services;
+    const { database, files, config } = c.var.services;
     const file = await readUploadedDocument(c);
     const document = await uploadDocument({ db: database.db, files }, c.var.user.id, file);
-    return c.json({ document: presentDocument(document) } satisfies DocumentResponse, 201);
+    await requestReceivedFileTimestamps(c.var.services);
+    return c.json(
+      { document: presentDocument(document, config.tsaUrls.length > 0) } satisfies DocumentResponse,
+      201,
+    );
   })
   .get('/:id/download', async (c) => {
     const row = await getDocument(

@@ -6,11 +6,12 @@ import {
   ownerBundleQuerySchema,
   SIGNATURE_ALGORITHM,
   type SignatureCheck,
+  type TimestampAuthorities,
   verifyBundleSchema,
 } from '#shared/evidence/evidence-manifest';
 import { displayPropertyName } from '#shared/properties/property-schemas';
 import { bundleFileName } from '#server/evidence/build-evidence-bundle';
-import { openReportBundle } from '#server/evidence/open-report-bundle';
+import { bundleDepsOf, openReportBundle } from '#server/evidence/open-report-bundle';
 import { ownerBundleReport, requestEvidenceBundle } from '#server/evidence/request-evidence-bundle';
 import { keyIdOf, publicKeyPem } from '#server/evidence/sign-manifest';
 import { verifyEvidenceSignature } from '#server/evidence/verify-evidence-signature';
@@ -24,7 +25,8 @@ import { getProperty } from '#server/properties/get-property';
 
 const THE_PROPERTY = 'That property';
 
-// The key changes only when an operator replaces it; a day of caching spares nothing important.
+// The key and the trusted TSA certificates change only when an operator replaces them; a day of
+// caching spares nothing important.
 const PUBLIC_KEY_CACHE = 'public, max-age=86400';
 
 export const evidenceRoutes = new Hono<AppEnv>()
@@ -42,6 +44,14 @@ export const evidenceRoutes = new Hono<AppEnv>()
     c.header('Content-Type', 'application/x-pem-file');
     return c.body(publicKeyPem(c.var.services.config.signingKey));
   })
+  // The certificates /verify-bundle checks tokens against: published, so that a person can compare
+  // them with each Time-Stamping Authority's own rather than take this server's word for them.
+  .get('/timestamp-authorities', (c) => {
+    c.header('Cache-Control', PUBLIC_KEY_CACHE);
+    return c.json({
+      certificates: c.var.services.config.tsaTrustedCertificates,
+    } satisfies TimestampAuthorities);
+  })
   .post('/verify', async (c) => {
     const input = validate(verifyBundleSchema, await readJson(c));
     return c.json(verifyEvidenceSignature(c.var.services.config.signingKey, input) satisfies SignatureCheck);
@@ -56,7 +66,7 @@ export const evidenceRoutes = new Hono<AppEnv>()
       : c.json({ export: null } satisfies EvidenceBundleRequestResponse);
   })
   .get('/properties/:id/bundle.zip', requireUser, async (c) => {
-    const { config, database, files, logger } = c.var.services;
+    const { logger } = c.var.services;
     const userId = c.var.user.id;
     const { property, prepared, propertyId, originals, now } = await requestOwnerBundle(c);
     if (prepared)
@@ -65,7 +75,7 @@ export const evidenceRoutes = new Hono<AppEnv>()
         202,
       );
     const stream = await openReportBundle(
-      { db: database.db, files, now, signingKey: config.signingKey },
+      bundleDepsOf(c.var.services, now),
       userId,
       ownerBundleReport(propertyId, originals),
       (error) => logger.warn({ err: error, propertyId }, 'An evidence bundle stopped before its end'),

@@ -7,7 +7,7 @@ import { idParam } from '#server/http/params';
 import { authorizeReferences } from '#server/http/references';
 import { attachmentHeader, cleanFileName } from '#server/files/file-names';
 import { decodeCursor } from '#server/lib/cursor';
-import { JOBS, requestPhotoTimestamps, runSoon } from '#server/jobs/background-work';
+import { JOBS, requestReceivedFileTimestamps, runSoon } from '#server/jobs/background-work';
 import { deletePhoto } from '#server/photos/delete-photo';
 import { getPhoto } from '#server/photos/get-photo';
 import { listPhotos } from '#server/photos/list-photos';
@@ -82,7 +82,7 @@ export const photoRoutes = new Hono<AppEnv>()
     );
     // A photo of a walkthrough shot may have formed a pair: its change check need not wait a minute.
     if (photo.walkthroughShotId) await runSoon(c.var.services, JOBS.changes);
-    await requestPhotoTimestamps(c.var.services);
+    await requestReceivedFileTimestamps(c.var.services);
     return c.json(
       {
         photo: presentPhoto(

@@ -32,12 +32,13 @@ export const reportRoutes = new Hono<AppEnv>()
   })
   .get('/pdf', async (c) => {
     const options = validate(reportOptionsSchema, c.req.query());
-    const { database, files, clock, logger } = c.var.services;
+    const { database, files, clock, logger, config } = c.var.services;
     await authorizeReferences(c, options);
     const now = clock.now();
     const estimate = await estimateReportPdf(database.db, c.var.user.id, options, now);
     refuseOversizedReportPdf(estimate, options.propertyId ? 'one-property' : 'all-properties');
-    const output = openReportPdf({ db: database.db, files, now }, c.var.user.id, options, (error) =>
+    const deps = { db: database.db, files, now, timestamping: config.tsaUrls.length > 0 };
+    const output = openReportPdf(deps, c.var.user.id, options, (error) =>
       logger.error({ err: error }, 'A PDF report failed while streaming'),
     );
     return c.body(Readable.toWeb(output) as ReadableStream<Uint8Array>, 200, {

@@ -62,7 +62,9 @@ export const verificationRoutes = new Hono<AppEnv>()
     const input = validate(createVerificationRequestSchema, await readJson(c));
     const { database, clock, config, mailer, logger } = c.var.services;
     const deps = { db: database.db, mailer, logger, appUrl: config.appUrl, now: clock.now() };
-    const sent = await sendShareLink(deps, c.var.user, input);
+    const { recipientEmail, includeReviews } = input;
+    const target = { kind: 'rental-verification', recipientEmail, includeReviews } as const;
+    const sent = await sendShareLink(deps, c.var.user, target);
     if (sent.outcome === 'limited') throw rateLimited(c, sent.retryAfterSeconds, SHARE_EMAIL_LIMIT_MESSAGE);
     return presentCreated(c, sent.request.id, sent.token, sent.emailSent);
   })

@@ -4,7 +4,9 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { VERIFICATION_MESSAGES } from '#shared/verification/verification-schemas';
 import type { SharedPhotoPage, SharedView } from '#shared/verification/verified-report';
-import { openReportBundle } from '#server/evidence/open-report-bundle';
+import { renderDisputeLetter } from '#server/deposits/render-dispute-letter';
+import { openDisputeBundle } from '#server/evidence/open-dispute-bundle';
+import { bundleDepsOf, openReportBundle } from '#server/evidence/open-report-bundle';
 import { attachmentHeader } from '#server/files/file-names';
 import type { AppEnv } from '#server/http/app-env';
 import { enforceRateLimit } from '#server/http/rate-limited';
@@ -19,7 +21,9 @@ import { listSharedPhotos } from '#server/verification/list-shared-photos';
 import { findShareLink, openShareLink, type ShareLinkLookup } from '#server/verification/open-share-link';
 import { renderRentHistoryCsv } from '#server/verification/rent-history-csv';
 import { shareScope } from '#server/verification/share-scope';
+import { readSharedDeposit } from '#server/verification/get-shared-dispute';
 import { getSharedView } from '#server/verification/get-shared-view';
+import { openSharedDocument } from '#server/verification/open-shared-document';
 import { openSharedPhoto } from '#server/verification/open-shared-photo';
 
 /** Generous for a recipient reading a report; hopeless for guessing 256-bit tokens. */
@@ -58,6 +62,47 @@ async function requireValidLink(c: Context<AppEnv>) {
   return refuse(lookup);
 }
 
+type OpenedLink = Extract<ShareLinkLookup, { outcome: 'valid' }>;
+
+/** The deposit a dispute link shares; once it is gone the link opens nothing, as a revoked one. */
+async function sharedDeposit(c: Context<AppEnv>, request: OpenedLink['request']) {
+  const { database, clock, config } = c.var.services;
+  const link = { now: clock.now(), timestamping: config.tsaUrls.length > 0 };
+  const deposit = await readSharedDeposit(database.db, request, link);
+  return deposit ?? refuse({ outcome: 'invalid' });
+}
+
+/** A deposit dispute's PDF is its letter (docs/product.md §32), the one its owner downloads. */
+async function disputeLetter(c: Context<AppEnv>, request: OpenedLink['request']) {
+  const deposit = await sharedDeposit(c, request);
+  const letter = await renderDisputeLetter(c.var.services, deposit);
+  c.header('Content-Type', 'application/pdf');
+  c.header('Content-Disposition', attachmentHeader(`deposit-dispute-${deposit.moveOutDate}.pdf`));
+  return c.body(new Uint8Array(letter));
+}
+
+/** A deposit dispute's bundle: its letter and exactly the photos and documents attached. */
+async function disputeBundle(c: Context<AppEnv>, request: OpenedLink['request']) {
+  const { clock, logger } = c.var.services;
+  const deposit = await sharedDeposit(c, request);
+  const now = clock.now();
+  const scope = shareScope(request, now);
+  const letter = await renderDisputeLetter(c.var.services, deposit);
+  const stream = await openDisputeBundle(
+    bundleDepsOf(c.var.services, now),
+    request.userId,
+    { letter, photos: scope.photos, documents: scope.documents },
+    (error) =>
+      logger.warn({ err: error, shareLinkId: request.id }, 'A deposit dispute bundle stopped before its end'),
+  );
+  c.header('Content-Type', 'application/zip');
+  c.header(
+    'Content-Disposition',
+    attachmentHeader(`rentproof-deposit-dispute-${now.toISOString().slice(0, 10)}.zip`),
+  );
+  return c.body(Readable.toWeb(stream) as ReadableStream<Uint8Array>);
+}
+
 export const verifyRoutes = new Hono<AppEnv>()
   .get('/:token', async (c) => {
     await withinLookupLimit(c);
@@ -74,15 +119,20 @@ export const verifyRoutes = new Hono<AppEnv>()
         { openedAt, browser },
       );
     }
-    const view = await getSharedView(database.db, lookup, clock.now());
+    const view = await getSharedView(database.db, lookup, {
+      token: c.req.param('token'),
+      now: clock.now(),
+      timestamping: config.tsaUrls.length > 0,
+    });
     if (!view) refuse({ outcome: 'invalid' });
     return c.json(view satisfies SharedView);
   })
   .get('/:token/photos', async (c) => {
     const { request } = await requireValidLink(c);
     const { after } = validate(photoPageQuerySchema, c.req.query());
-    const { database, clock } = c.var.services;
-    const page = await listSharedPhotos(database.db, shareScope(request, clock.now()), after);
+    const { database, clock, config } = c.var.services;
+    const scope = shareScope(request, clock.now());
+    const page = await listSharedPhotos(database.db, scope, config.tsaUrls.length > 0, after);
     if (!page) throw notFound('That page of photos');
     return c.json(page satisfies SharedPhotoPage);
   })
@@ -101,8 +151,26 @@ export const verifyRoutes = new Hono<AppEnv>()
     c.header('Content-Length', String(file.size));
     return c.body(file.stream);
   })
+  .get('/:token/documents/:documentId', async (c) => {
+    const { request } = await requireValidLink(c);
+    const { database, files, clock } = c.var.services;
+    const documentId = idParam(c.req.param('documentId'), 'That document');
+    const document = await openSharedDocument(
+      { db: database.db, files, now: clock.now() },
+      request,
+      documentId,
+    );
+    if (!document) throw notFound('That document');
+    // Always a download, never rendered in our origin: an uploaded HTML or SVG cannot run here.
+    c.header('Content-Type', document.fileType);
+    c.header('Content-Length', String(document.file.size));
+    c.header('Content-Disposition', attachmentHeader(document.fileName));
+    c.header('X-Content-Type-Options', 'nosniff');
+    return c.body(document.file.stream);
+  })
   .get('/:token/rent-history.csv', async (c) => {
     const { request } = await requireValidLink(c);
+    if (!shareScope(request, c.var.services.clock.now()).rentHistory) throw notFound('That rent history');
     const csv = await renderRentHistoryCsv(c.var.services.database.db, request.userId);
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', attachmentHeader('rent-history.csv'));
@@ -110,13 +178,14 @@ export const verifyRoutes = new Hono<AppEnv>()
   })
   .get('/:token/report.pdf', async (c) => {
     const { request } = await requireValidLink(c);
-    const { database, files, clock, logger } = c.var.services;
+    if (request.kind === 'deposit-dispute') return disputeLetter(c, request);
+    const { config, database, files, clock, logger } = c.var.services;
     const now = clock.now();
     const scope = shareScope(request, now);
     const estimate = await estimateReportPdf(database.db, request.userId, scope.report, now, scope.photos);
     refuseOversizedReportPdf(estimate, 'share-link');
     const output = openReportPdf(
-      { db: database.db, files, now },
+      { db: database.db, files, now, timestamping: config.tsaUrls.length > 0 },
       request.userId,
       scope.report,
       (error) =>
@@ -129,11 +198,12 @@ export const verifyRoutes = new Hono<AppEnv>()
   })
   .get('/:token/bundle.zip', async (c) => {
     const { request } = await requireValidLink(c);
-    const { config, database, files, clock, logger } = c.var.services;
+    if (request.kind === 'deposit-dispute') return disputeBundle(c, request);
+    const { clock, logger } = c.var.services;
     const now = clock.now();
     const scope = shareScope(request, now);
     const stream = await openReportBundle(
-      { db: database.db, files, now, signingKey: config.signingKey },
+      bundleDepsOf(c.var.services, now),
       request.userId,
       { options: scope.report, photos: scope.photos, photoFiles: 'display-copies-without-location' },
       (error) =>

@@ -6,6 +6,7 @@ import {
   FilePen,
   FlaskConical,
   Home,
+  PiggyBank,
   Plane,
   Plus,
   Wallet,
@@ -15,6 +16,7 @@ import { GuidedTour } from '#client/components/guided-tour/guided-tour';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { firstNameOf } from '#shared/accounts/profile';
+import type { DashboardSummary } from '#shared/dashboard/dashboard-summary';
 import { dashboardGreeting } from '../components/dashboard-greeting';
 import { FINANCE_FIGURE_KEYS, FINANCE_FIGURE_LABELS } from '#shared/finances/finance-figures';
 import { PageHeader } from '#client/components/page-header';
@@ -39,6 +41,65 @@ const QUICK_ACTIONS = [
   { to: '/lease', label: 'Track Lease & Fees', icon: FilePen },
   { to: '/reminders', label: 'Set a Reminder', icon: BellRing },
 ];
+
+/** The deposits with no outcome yet, and what came back of those settled (docs/product.md §32). */
+function DepositFigures({ deposits }: { deposits: DashboardSummary['deposits'] }) {
+  return (
+    <>
+      {formatMoney(deposits.atStake)}
+      <span className="mt-1 block text-sm font-normal text-slate-600">
+        {deposits.open} open
+        {deposits.settled > 0 && (
+          <span className="block">
+            Returned {formatMoney(deposits.returned)} of {formatMoney(deposits.settledAmount)}
+          </span>
+        )}
+      </span>
+    </>
+  );
+}
+
+/** The figures of the chosen property (or all), each a card; skeletons while they load. */
+function SummaryStats({ summary }: { summary: DashboardSummary | undefined }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-3">
+      <StatCard
+        label="Total Photos Logged"
+        value={summary?.totalPhotos}
+        icon={<Camera className="size-5" aria-hidden />}
+      />
+      <StatCard
+        label="Open Maintenance Issues"
+        value={summary?.openMaintenance}
+        icon={<Wrench className="size-5" aria-hidden />}
+        tour="maintenance"
+      />
+      <StatCard
+        label="Total Estimated Costs"
+        value={summary && formatMoney(summary.totalEstimatedCosts)}
+        icon={<DollarSign className="size-5" aria-hidden />}
+      />
+      {FINANCE_FIGURE_KEYS.map((key) => (
+        <StatCard
+          key={key}
+          label={FINANCE_FIGURE_LABELS[key]}
+          value={summary && formatMoney(summary.finances[key])}
+          icon={<Wallet className="size-5" aria-hidden />}
+        />
+      ))}
+      <StatCard
+        label="Deposit at stake"
+        value={summary && <DepositFigures deposits={summary.deposits} />}
+        icon={<PiggyBank className="size-5" aria-hidden />}
+      />
+      <StatCard
+        label="Stays Logged"
+        value={summary?.totalStays}
+        icon={<Plane className="size-5" aria-hidden />}
+      />
+    </div>
+  );
+}
 
 export function DashboardPage() {
   const { user } = useSession();
@@ -105,37 +166,7 @@ export function DashboardPage() {
           {summary.isError ? (
             <LoadError title="Error fetching stats" onRetry={() => summary.refetch()} />
           ) : (
-            <div className="grid gap-4 sm:grid-cols-3">
-              <StatCard
-                label="Total Photos Logged"
-                value={summary.data?.totalPhotos}
-                icon={<Camera className="size-5" aria-hidden />}
-              />
-              <StatCard
-                label="Open Maintenance Issues"
-                value={summary.data?.openMaintenance}
-                icon={<Wrench className="size-5" aria-hidden />}
-                tour="maintenance"
-              />
-              <StatCard
-                label="Total Estimated Costs"
-                value={summary.data && formatMoney(summary.data.totalEstimatedCosts)}
-                icon={<DollarSign className="size-5" aria-hidden />}
-              />
-              {FINANCE_FIGURE_KEYS.map((key) => (
-                <StatCard
-                  key={key}
-                  label={FINANCE_FIGURE_LABELS[key]}
-                  value={summary.data && formatMoney(summary.data.finances[key])}
-                  icon={<Wallet className="size-5" aria-hidden />}
-                />
-              ))}
-              <StatCard
-                label="Stays Logged"
-                value={summary.data?.totalStays}
-                icon={<Plane className="size-5" aria-hidden />}
-              />
-            </div>
+            <SummaryStats summary={summary.data} />
           )}
 
           <div className="mt-6 grid gap-6 lg:grid-cols-2">

@@ -1,9 +1,10 @@
 import { Download, FileText, Trash2 } from 'lucide-react';
 import { DOCUMENT_TYPES, type Document } from '#shared/documents/document-schemas';
+import { timestampLine } from '#shared/evidence/timestamp-line';
 import { Button } from '#client/components/ui/button';
-import { formatDate, formatKilobytes } from '#client/lib/format';
+import { formatDate, formatDateTime, formatKilobytes } from '#client/lib/format';
 
-/** One stored document: its name, type, size and date, with download and delete. */
+/** One stored document: its name, type, size, date and independent timestamp, with download and delete. */
 export function DocumentRow({ document, onDelete }: { document: Document; onDelete: () => void }) {
   return (
     <li className="flex flex-wrap items-center gap-3 p-4">
@@ -15,6 +16,7 @@ export function DocumentRow({ document, onDelete }: { document: Document; onDele
           <span className="tabular-nums">{formatKilobytes(document.fileSize)}</span> ·{' '}
           {formatDate(document.createdAt)}
         </p>
+        <p className="text-sm text-slate-500">{timestampLine(document.timestamp, formatDateTime)}</p>
       </div>
       <div className="flex gap-1">
         <Button asChild variant="ghost" size="icon">

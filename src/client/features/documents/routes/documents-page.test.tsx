@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Document } from '#shared/documents/document-schemas';
+import { formatDateTime } from '#client/lib/format';
 import { renderRoute } from '#client/test/render-route';
 import { server } from '#client/test/server';
 import { DocumentsPage } from './documents-page';
@@ -14,6 +15,7 @@ const lease: Document = {
   sha256: 'b'.repeat(64),
   createdAt: '2026-11-01T10:00:00.000Z',
   downloadUrl: '/api/documents/5b0c2e1a-3f4d-4e5f-8a9b-0c1d2e3f4a5b/download',
+  timestamp: { status: 'pending' },
 };
 
 const page = (documents: Document[]) => HttpResponse.json({ documents, nextCursor: null });
@@ -75,5 +77,26 @@ describe('the document list', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete document' }));
     expect(await screen.findByText('lease.pdf has been removed.')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'No documents yet' })).toBeTruthy();
+  });
+
+  it('says under each document who independently timestamped it and when, or why not yet', async () => {
+    const at = '2026-11-02T09:30:00.000Z';
+    const stamped = { ...lease, timestamp: { status: 'stamped', tsa: 'FreeTSA', at } } satisfies Document;
+    const receipt = { ...lease, id: 'c1d2e3f4-0a1b-4c2d-8e3f-4a5b6c7d8e9f', fileName: 'receipt.pdf' };
+    const notice = {
+      ...lease,
+      id: 'd2e3f4a5-1b2c-4d3e-8f4a-5b6c7d8e9f0a',
+      fileName: 'notice.pdf',
+      timestamp: { status: 'not-configured' },
+    } satisfies Document;
+    server.use(http.get('/api/documents', () => page([stamped, receipt, notice])));
+    renderRoute(<DocumentsPage />, { path: '/documents' });
+    const line = async (fileName: string) =>
+      (await screen.findByText(fileName)).closest('li')?.textContent ?? '';
+    expect(await line('lease.pdf')).toContain(
+      `Independently timestamped by FreeTSA at ${formatDateTime(at)}`,
+    );
+    expect(await line('receipt.pdf')).toContain('Independent timestamp pending');
+    expect(await line('notice.pdf')).toContain('No independent timestamp (not set up on this server)');
   });
 });

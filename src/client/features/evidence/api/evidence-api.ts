@@ -5,6 +5,8 @@ import {
   type EvidencePublicKey,
   PUBLIC_KEY_PATH,
   type SignatureCheck,
+  TIMESTAMP_AUTHORITIES_PATH,
+  type TimestampAuthorities,
   type VerifyBundleInput,
 } from '#shared/evidence/evidence-manifest';
 import { DATA_EXPORTS_KEY, EXPORT_POLL_MS } from '#client/features/settings/api/settings-api';
@@ -51,4 +53,15 @@ export function usePublicKey() {
     queryFn: () => api<EvidencePublicKey>(PUBLIC_KEY_PATH),
     staleTime: Infinity,
   });
+}
+
+/** The certificates this server trusts for Time-Stamping Authorities' tokens: shown, and checked with. */
+export const timestampAuthoritiesQuery = {
+  queryKey: ['evidence', 'timestamp-authorities'],
+  queryFn: () => api<TimestampAuthorities>(TIMESTAMP_AUTHORITIES_PATH),
+  staleTime: Infinity,
+};
+
+export function useTimestampAuthorities() {
+  return useQuery(timestampAuthoritiesQuery);
 }

@@ -1,5 +1,5 @@
 import { unzipSync } from 'fflate';
-import { MANIFEST_FILE, SIGNATURE_FILE } from '#shared/evidence/evidence-manifest';
+import { MANIFEST_FILE, MANIFEST_TIMESTAMP_FILE, SIGNATURE_FILE } from '#shared/evidence/evidence-manifest';
 
 export type BundleContents = {
   source: 'zip' | 'files';
@@ -7,10 +7,18 @@ export type BundleContents = {
   label: string;
   /** manifest.json exactly as found, decoded without dropping a byte-order mark. */
   manifestText: string | null;
+  /** The SHA-256 of manifest.json's exact bytes: what manifest.tsr stamps. */
+  manifestSha256: string | null;
   signature: string | null;
+  /** manifest.tsr, a Time-Stamping Authority's token over manifest.json, when the bundle has it. */
+  manifestToken: Uint8Array | null;
   /** SHA-256 (hex) of every other file, by its path in the ZIP or its name on the device. */
   hashes: Map<string, string>;
+  /** The bytes of each batch's token (timestamps/<id>.tsr), kept to be verified, by the same names. */
+  tokens: Map<string, Uint8Array>;
 };
+
+const TOKEN_EXTENSION = '.tsr';
 
 export type ReadProgress = { done: number; total: number };
 
@@ -59,8 +67,11 @@ async function readZip(file: File, onProgress: (progress: ReadProgress) => void)
     source: 'zip',
     label: file.name,
     manifestText: null,
+    manifestSha256: null,
     signature: null,
+    manifestToken: null,
     hashes: new Map(),
+    tokens: new Map(),
   };
   for (const [index, name] of names.entries()) {
     onProgress({ done: index, total: names.length });
@@ -84,8 +95,11 @@ async function readLoose(
     source: 'files',
     label: `${files.length} ${files.length === 1 ? 'file' : 'files'}`,
     manifestText: null,
+    manifestSha256: null,
     signature: null,
+    manifestToken: null,
     hashes: new Map(),
+    tokens: new Map(),
   };
   for (const [index, file] of files.entries()) {
     onProgress({ done: index, total: files.length });
@@ -100,10 +114,14 @@ async function take(contents: BundleContents, name: string, bytes: Uint8Array) {
   const baseName = name.slice(name.lastIndexOf('/') + 1);
   if (baseName === MANIFEST_FILE) {
     contents.manifestText = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+    contents.manifestSha256 = await sha256Hex(bytes);
   } else if (baseName === SIGNATURE_FILE) {
     contents.signature = new TextDecoder().decode(bytes).trim();
+  } else if (baseName === MANIFEST_TIMESTAMP_FILE) {
+    contents.manifestToken = bytes;
   } else {
     contents.hashes.set(name, await sha256Hex(bytes));
+    if (baseName.endsWith(TOKEN_EXTENSION)) contents.tokens.set(name, bytes);
   }
 }
 

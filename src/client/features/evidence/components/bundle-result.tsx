@@ -7,7 +7,7 @@ import { Badge } from '#client/components/ui/badge';
 import { Card, CardBody, CardHeader } from '#client/components/ui/card';
 import { cn } from '#client/lib/cn';
 import { formatCaptureTime, formatDateTime, formatFileSize } from '#client/lib/format';
-import type { BundleCheck } from '../api/use-bundle-check';
+import type { BundleCheck, TimestampsResult } from '../api/use-bundle-check';
 
 const PHOTO_FILES: Record<PhotoFileSource, string> = {
   originals: 'The originals, as uploaded, with any location data they hold',
@@ -22,6 +22,12 @@ const COPY_SIZE: Record<PhotoFileVariant, string | null> = {
   'full-size-copy': 'Full size, orientation applied, no metadata.',
   'display-copy': 'Reduced to 1600 px, no metadata.',
 };
+
+const KIND_LABELS = {
+  report: 'PDF report',
+  document: 'Document',
+  timestamp: "A Time-Stamping Authority's token (RFC 3161)",
+} as const;
 
 const STATUS = {
   match: { mark: '✓', label: 'Matches', className: 'text-green-800' },
@@ -116,6 +122,9 @@ function SignatureCard({ check }: { check: BundleCheck }) {
     );
   }
   if (serverKey) rows.push(["Rentproof's key", <Code key="server-key">{serverKey}</Code>]);
+  if (check.timestamps) {
+    rows.push(['Independent timestamp', <ManifestTimestamp key="timestamp" timestamps={check.timestamps} />]);
+  }
   return (
     <Card aria-labelledby="signature-heading">
       <CardHeader
@@ -146,9 +155,33 @@ function SignatureCard({ check }: { check: BundleCheck }) {
   );
 }
 
+/** Whether a Time-Stamping Authority vouches for when the manifest, every hash in it, existed. */
+function ManifestTimestamp({ timestamps }: { timestamps: TimestampsResult }) {
+  if (timestamps.status === 'unchecked') {
+    return <span className="text-amber-800">Not checked: {timestamps.message}</span>;
+  }
+  const { manifest } = timestamps;
+  switch (manifest.status) {
+    case 'verified':
+      return (
+        <span className="text-green-800">
+          ✓ The manifest was independently timestamped by {manifest.tsa} at{' '}
+          {formatDateTime(manifest.genTime.toISOString())}.
+        </span>
+      );
+    case 'failed':
+      return (
+        <span className="text-red-700">✗ The manifest's timestamp does not hold: {manifest.reason}</span>
+      );
+    case 'absent':
+      return <span>The manifest itself has no independent timestamp.</span>;
+  }
+}
+
 function FilesCard({ check }: { check: BundleCheck }) {
   const comparison = check.comparison;
   if (!comparison) return null;
+  const timestamps = check.timestamps;
   const { match, changed, missing } = comparison.counts;
   return (
     <Card aria-labelledby="files-heading">
@@ -185,6 +218,7 @@ function FilesCard({ check }: { check: BundleCheck }) {
                 </td>
                 <td className="px-4 py-3 align-top text-slate-600">
                   <Times file={file} />
+                  <FileTimestamp file={file} timestamps={timestamps} />
                 </td>
                 <td className="w-72 px-4 py-3 align-top">
                   <Hashes file={file} />
@@ -204,15 +238,21 @@ function FilesCard({ check }: { check: BundleCheck }) {
               <FileName file={file} />
               <Result file={file} />
             </div>
-            {file.photo && (
+            {(file.photo || file.document) && (
               <div className="text-sm text-slate-600">
                 <Times file={file} />
+                <FileTimestamp file={file} timestamps={timestamps} />
               </div>
             )}
             <Hashes file={file} />
           </li>
         ))}
       </ul>
+      {timestamps?.status === 'unchecked' && (
+        <p className="border-t border-slate-100 px-5 py-4 text-sm text-amber-800">
+          The independent timestamps were not checked: {timestamps.message}
+        </p>
+      )}
       {comparison.unlisted.length > 0 && (
         <div className="border-t border-slate-100 px-5 py-4">
           <h3 className="font-medium text-slate-900">
@@ -248,7 +288,11 @@ function FileName({ file }: { file: FileCheck }) {
   const photo = file.photo;
   const description = photo
     ? ['Photo', PHOTO_STAGE_LABELS[photo.stage], photo.area, photo.property].filter(Boolean).join(' · ')
-    : 'PDF report';
+    : file.document
+      ? `Document · ${file.document.name}`
+      : file.kind === 'photo'
+        ? 'Photo'
+        : KIND_LABELS[file.kind];
   return (
     <div className="min-w-0">
       <p className="break-all font-medium text-slate-900">{file.path}</p>
@@ -260,6 +304,7 @@ function FileName({ file }: { file: FileCheck }) {
 }
 
 function Times({ file }: { file: FileCheck }) {
+  if (file.document) return <p>Received {formatDateTime(file.document.receivedAt)}</p>;
   if (!file.photo) return <span>—</span>;
   return (
     <>
@@ -272,6 +317,32 @@ function Times({ file }: { file: FileCheck }) {
         <p>Device's time {formatDateTime(file.photo.deviceCapturedAt)} (the device's clock)</p>
       )}
     </>
+  );
+}
+
+/**
+ * A photo's or document's independent time proof, checked on this device (decision 039): its hash
+ * walked up its Merkle path to the stamped root, and the token's signature against the certificates
+ * this server publishes.
+ */
+function FileTimestamp({ file, timestamps }: { file: FileCheck; timestamps: TimestampsResult | null }) {
+  if (!file.photo && !file.document) return null;
+  if (!file.timestamp) {
+    return <p className="text-slate-500">No independent timestamp in this bundle</p>;
+  }
+  if (!timestamps || timestamps.status === 'unchecked') {
+    return <p className="text-amber-800">Independent timestamp not checked</p>;
+  }
+  const stamp = timestamps.files.get(file.path);
+  if (!stamp) return null;
+  if (stamp.status === 'failed') {
+    return <p className="text-red-700">✗ Not independently timestamped: {stamp.reason}</p>;
+  }
+  return (
+    <p className="text-green-800">
+      ✓ Independently timestamped by {stamp.tsa} at {formatDateTime(stamp.genTime.toISOString())}
+      {stamp.of === 'original' && <span className="text-slate-500"> (the original it was made from)</span>}
+    </p>
   );
 }
 

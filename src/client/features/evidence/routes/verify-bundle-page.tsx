@@ -1,11 +1,15 @@
-import { KeyRound, Lock, RotateCcw } from 'lucide-react';
+import { Clock, KeyRound, Lock, RotateCcw } from 'lucide-react';
 import { Logo } from '#client/components/logo';
 import { Button } from '#client/components/ui/button';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { errorMessage } from '#client/lib/api-client';
 import { useDocumentTitle } from '#client/lib/use-document-title';
-import { PUBLIC_KEY_PATH, PUBLIC_KEY_PEM_PATH } from '#shared/evidence/evidence-manifest';
-import { usePublicKey } from '../api/evidence-api';
+import {
+  PUBLIC_KEY_PATH,
+  PUBLIC_KEY_PEM_PATH,
+  TIMESTAMP_AUTHORITIES_PATH,
+} from '#shared/evidence/evidence-manifest';
+import { usePublicKey, useTimestampAuthorities } from '../api/evidence-api';
 import { useBundleCheck } from '../api/use-bundle-check';
 import { BundlePicker } from '../components/bundle-picker';
 import { BundleResult } from '../components/bundle-result';
@@ -28,7 +32,8 @@ export function VerifyBundlePage() {
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{TITLE}</h1>
           <p className="text-slate-600">
             Check that a Rentproof evidence bundle is exactly as Rentproof made it: the signature of its
-            manifest, and the SHA-256 fingerprint of every photo and report in it.
+            manifest, and the SHA-256 fingerprint of every photo and report in it. The independent timestamps
+            of its files and manifest are checked here too.
           </p>
         </div>
         <p className="flex gap-3 rounded-xl border border-accent-100 bg-accent-50 p-4 text-sm text-slate-800">
@@ -62,6 +67,7 @@ export function VerifyBundlePage() {
         )}
 
         <PublicKey />
+        <TimestampAuthorities />
       </main>
     </div>
   );
@@ -142,9 +148,70 @@ function PublicKey() {
             '  -in manifest.json -sigfile manifest.sig.bin',
             '# then compare each file with its "sha256" in manifest.json',
             'sha256sum report.pdf photos/*/*',
+            "# the manifest's independent timestamp, with tsa-ca.pem a certificate listed below",
+            'openssl ts -verify -data manifest.json -in manifest.tsr -token_in -CAfile tsa-ca.pem',
           ].join('\n')}
         </pre>
       </details>
+    </section>
+  );
+}
+
+/**
+ * The certificates the timestamps are checked against: this server's choice, listed with their
+ * fingerprints so that a person can compare them with each Time-Stamping Authority's own.
+ */
+function TimestampAuthorities() {
+  const authorities = useTimestampAuthorities();
+  return (
+    <section
+      aria-labelledby="timestamp-authorities"
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id="timestamp-authorities" className="flex items-center gap-2 font-semibold text-slate-900">
+        <Clock className="size-4 text-slate-500" aria-hidden />
+        Trusted Time-Stamping Authorities
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        A timestamp counts as independent only when its token was signed by one of these certificates, never
+        by the certificates a bundle carries. Compare each fingerprint with the one the Time-Stamping
+        Authority publishes on its own site. They are also at{' '}
+        <a href={TIMESTAMP_AUTHORITIES_PATH} className="text-accent-700 underline">
+          {TIMESTAMP_AUTHORITIES_PATH}
+        </a>
+        .
+      </p>
+      <div className="mt-3 text-sm text-slate-600">
+        {authorities.isPending ? (
+          <Skeleton className="h-5 w-64" />
+        ) : authorities.isError ? (
+          <p>The certificates could not be loaded; timestamps cannot be checked on this page.</p>
+        ) : authorities.data.certificates.length === 0 ? (
+          <p>This server trusts no Time-Stamping Authority, so no timestamp is shown as verified.</p>
+        ) : (
+          <ul className="space-y-3" aria-label="Trusted certificates">
+            {authorities.data.certificates.map((certificate) => (
+              <li key={certificate.sha256Fingerprint}>
+                <p className="font-medium text-slate-900">{certificate.name}</p>
+                <p>
+                  SHA-256 fingerprint:{' '}
+                  <code className="break-all font-mono text-xs text-slate-900">
+                    {certificate.sha256Fingerprint}
+                  </code>
+                </p>
+                <details>
+                  <summary className="min-h-11 cursor-pointer py-2 font-medium text-slate-800">
+                    Certificate (PEM)
+                  </summary>
+                  <pre className="overflow-x-auto rounded-lg bg-slate-900 p-4 font-mono text-xs text-slate-100">
+                    {certificate.pem}
+                  </pre>
+                </details>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { PageHeader } from '#client/components/page-header';
 import { Button } from '#client/components/ui/button';
 import { EmptyState } from '#client/components/ui/empty-state';
 import { useProperties } from '#client/features/properties/api/properties-api';
+import { depositPagePath } from '#client/features/deposits/api/deposits-api';
 import { WalkthroughOffer } from '../components/walkthrough-offer';
 import { PhotoLogForm } from '../components/photo-log-form';
 import { StageTabs } from '../components/stage-tabs';
@@ -42,6 +43,13 @@ export function PhotoLogPage({ stage }: { stage: EvidenceStage }) {
       />
       <StageTabs />
       <WalkthroughOffer stage={stage} properties={properties.data} />
+      {stage === 'move-out' && properties.data?.length ? (
+        <p className="mb-6 text-sm">
+          <Link to={depositPagePath(properties.data)} className="font-medium text-accent-700 hover:underline">
+            After you move out: record your deposit and its deadline
+          </Link>
+        </p>
+      ) : null}
       {properties.data?.length === 0 ? (
         <EmptyState
           icon={<Images className="size-6" aria-hidden />}

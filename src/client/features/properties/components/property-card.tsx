@@ -1,4 +1,4 @@
-import { Building2, Camera, Columns2, MapPin, Pencil, Trash2, Wrench } from 'lucide-react';
+import { Building2, Camera, Columns2, MapPin, Pencil, PiggyBank, Trash2, Wrench } from 'lucide-react';
 import { Link } from 'react-router';
 import {
   displayPropertyName,
@@ -72,6 +72,12 @@ export function PropertyCard({
           <Link to={`/properties/${property.id}/compare`}>
             <Columns2 className="size-4" aria-hidden />
             Compare move-in / out
+          </Link>
+        </Button>
+        <Button asChild variant="secondary" size="sm" className="min-h-11">
+          <Link to={`/properties/${property.id}/deposit`} aria-label={`Deposit: ${name}`}>
+            <PiggyBank className="size-4" aria-hidden />
+            Deposit
           </Link>
         </Button>
         <EvidenceBundleButton propertyId={property.id} name={name} />

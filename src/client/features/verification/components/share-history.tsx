@@ -1,4 +1,4 @@
-import { Eye, FileBarChart, History, ShieldOff } from 'lucide-react';
+import { Eye, FileBarChart, History, Scale, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
 import type { ShareLink } from '#shared/verification/share-links';
 import { REPORT_PERIOD_LABELS, REPORT_TYPE_LABELS } from '#shared/reports/report-schemas';
@@ -53,7 +53,9 @@ function ShareLinkItem({ link }: { link: ShareLink }) {
   const title =
     link.kind === 'report' && link.reportOptions
       ? `${REPORT_TYPE_LABELS[link.reportOptions.type]} report · ${REPORT_PERIOD_LABELS[link.reportOptions.period]}`
-      : (link.recipientEmail ?? 'Verification link');
+      : link.kind === 'deposit-dispute'
+        ? `Deposit dispute${link.recipientEmail ? ` · ${link.recipientEmail}` : ''}`
+        : (link.recipientEmail ?? 'Verification link');
 
   return (
     <li className="space-y-2 p-4">
@@ -62,6 +64,9 @@ function ShareLinkItem({ link }: { link: ShareLink }) {
           <p className="flex items-center gap-2 font-medium break-all text-slate-900">
             {link.kind === 'report' && (
               <FileBarChart className="size-4 shrink-0 text-slate-500" aria-hidden />
+            )}
+            {link.kind === 'deposit-dispute' && (
+              <Scale className="size-4 shrink-0 text-slate-500" aria-hidden />
             )}
             {title}
           </p>

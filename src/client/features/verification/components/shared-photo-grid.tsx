@@ -1,10 +1,14 @@
+import { timestampLine } from '#shared/evidence/timestamp-line';
 import type { SharedPhoto } from '#shared/verification/verified-report';
 import { formatCaptureTime, formatDateTime } from '#client/lib/format';
 import { sharedPhotoUrl } from '../api/verification-api';
 
 const STAGE_LABELS = { 'move-in': 'Move-in', 'move-out': 'Move-out' } as const;
 
-/** Photos grouped by property, each with its three facts: received, captured, SHA-256. */
+/**
+ * Photos grouped by property, each with its facts (received, captured, the device's time, SHA-256)
+ * and under them its independent timestamp.
+ */
 export function SharedPhotoGrid({ token, photos }: { token: string; photos: SharedPhoto[] }) {
   const byProperty = new Map<string, SharedPhoto[]>();
   for (const photo of photos)
@@ -62,6 +66,7 @@ export function SharedPhotoGrid({ token, photos }: { token: string; photos: Shar
                       <dd className="font-mono text-xs break-all text-slate-700">{photo.sha256}</dd>
                     </div>
                   </dl>
+                  <p className="text-slate-800">{timestampLine(photo.timestamp, formatDateTime)}</p>
                   {photo.notes && <p className="text-slate-700">{photo.notes}</p>}
                 </div>
               </li>

@@ -20,13 +20,14 @@ import {
   TimelyPaymentsSection,
 } from '../components/conduct-sections';
 import { DepositDisputesSection } from '../components/deposit-disputes-section';
+import { DisputeView } from '../components/dispute-view';
 import { RentalHistorySection } from '../components/rental-history-section';
 import { ShareIntro } from '../components/share-intro';
 
 const TITLE = 'Verified Rental Report';
 
-function Frame({ children }: { children: ReactNode }) {
-  useDocumentTitle(TITLE);
+function Frame({ title = TITLE, children }: { title?: string; children: ReactNode }) {
+  useDocumentTitle(title);
   return (
     <div className="min-h-dvh bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
@@ -78,6 +79,13 @@ export function VerifiedReportPage() {
         ) : (
           <LoadError title="The report could not be loaded" onRetry={() => view.refetch()} />
         )}
+      </Frame>
+    );
+  }
+  if (view.data.kind === 'deposit-dispute') {
+    return (
+      <Frame title="Security deposit dispute">
+        <DisputeView token={token} dispute={view.data.dispute} />
       </Frame>
     );
   }
