@@ -110,6 +110,7 @@ function deduction(fields: Partial<DepositDeduction> & Pick<DepositDeduction, 'r
     id: randomUUID(),
     room: '',
     comment: '',
+    fromLandlord: null,
     evidence: [],
     version: 1,
     createdAt: '2025-02-01T10:00:00.000Z',
@@ -196,6 +197,7 @@ describe('the deposit dispute letter', () => {
         reason: 'Replacement of lost keys',
         amount: '85.00',
         position: 'accept',
+        fromLandlord: { companyName: 'Whitfield Lettings' },
         evidence: [
           {
             id: randomUUID(),
@@ -284,6 +286,8 @@ describe('the deposit dispute letter', () => {
       'Reported November 3, 2024: Front door lock sticks',
       'November 5, 2024 Dana Whitfield: In Progress – Locksmith booked',
       'Document: locksmith-receipt.pdf',
+      // Under the heading of the item picked from the landlord's list, and only there.
+      'Item 2: Replacement of lost keys From Whitfield Lettings’s itemized list',
       'Uploaded to Rentproof November 20, 2024 at 4:45:00 PM UTC',
       'Evidence checks',
       'A photo independently timestamped was in a batch whose fingerprint the Time-Stamping Authority named signed at the time shown.',
@@ -301,6 +305,7 @@ describe('the deposit dispute letter', () => {
     ]) {
       expect(text).toContain(`SHA-256${hash}`);
     }
+    expect(text.split(withoutSpaces('’s itemized list'))).toHaveLength(2);
     // The two photos whose files the store has; the one without a file and the one the database
     // does not know are cited in words only.
     expect(images).toBe(2);

@@ -65,6 +65,7 @@ function bundleDeps(overrides: Partial<EvidenceBundleDeps> = {}): EvidenceBundle
       output.end(FAKE_PDF);
     },
     tsaUrls: t.services.config.tsaUrls,
+    tsaCertificates: t.services.config.tsaTrustedCertificates.map((certificate) => certificate.pem),
     ...overrides,
   };
 }
@@ -203,6 +204,14 @@ describe('the evidence bundle carries the independent time proof (decision 039)'
       true,
     );
 
+    // The certificates the server trusted, beside the tokens and in the signed list.
+    const certificates = entries['timestamps/tsa-certificates.pem'];
+    expect(new TextDecoder().decode(certificates)).toBe(`${tsa.caCertificatePem.trim()}\n`);
+    expect(manifest.files.find((file) => file.path === 'timestamps/tsa-certificates.pem')).toMatchObject({
+      kind: 'certificate',
+      sha256: sha256(certificates!),
+    });
+
     // The checks docs/timestamps.md shows by hand.
     expect(
       await openssl(entries, [
@@ -227,7 +236,7 @@ describe('the evidence bundle carries the independent time proof (decision 039)'
         batch.token,
         '-token_in',
         '-CAfile',
-        'tsa-ca.pem',
+        'timestamps/tsa-certificates.pem',
       ]),
     ).toContain('Verification: OK');
 

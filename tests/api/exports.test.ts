@@ -179,7 +179,13 @@ describe('export my data', () => {
       {
         id: owner.depositId,
         deductions: [
-          { id: owner.depositDeductionId, evidence: owner.depositEvidenceIds.map((id) => ({ id })) },
+          {
+            id: owner.depositDeductionId,
+            landlordDeductionId: null,
+            evidence: owner.depositEvidenceIds.map((id) => ({ id })),
+          },
+          // Added from the item the renter's landlord listed on their link.
+          { id: owner.pickedDeductionId, landlordDeductionId: owner.offeredDeductionId, evidence: [] },
         ],
       },
     ]);

@@ -4,15 +4,13 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyNotices } from '#server/db/schema/notices';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES } from '#shared/documents/document-schemas';
-import { type Renter, signedInRenter } from './support/accounts';
-import { createProperty } from './support/photos';
+import { signedInRenter } from './support/accounts';
+import { landlord, linkedTenant, teammate } from './support/landlords';
 import { createTestApp, type TestApp } from './support/test-app';
 import { Visitor } from './support/visitor';
 
 // Notices: files a company sends to a linked tenant's Document Hub (docs/product.md §19).
 
-const TENANT_SUBJECT = /invited you to connect your rental/i;
-const TEAM_SUBJECT = /invited you to join/i;
 /** A small but real PDF. */
 const PDF = new TextEncoder().encode(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
@@ -24,47 +22,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-const tokenOf = (link: string) => new URL(link).pathname.split('/').at(-1) ?? '';
-
-type Landlord = Renter & { companyPropertyId: string };
-
-async function landlord(label = 'landlord', name = 'Harbor Lettings'): Promise<Landlord> {
-  const owner = await signedInRenter(t, label);
-  const company = await owner.visitor.post('/api/company');
-  expect(company.status).toBe(201);
-  const profile = await owner.visitor.put('/api/company', { name, version: company.body.company.version });
-  expect(profile.status).toBe(200);
-  const property = await owner.visitor.post('/api/company/properties', { address: '12 Maple Court' });
-  expect(property.status).toBe(201);
-  return { ...owner, companyPropertyId: property.body.property.id };
-}
-
-/** A renter who accepted the landlord's invitation: the link is active. */
-async function linkedTenant(owner: Landlord, label = 'tenant') {
-  const tenant = await signedInRenter(t, label);
-  const property = await createProperty(tenant.visitor, 'Apartment 4B');
-  const invited = await owner.visitor.post('/api/company/tenants', {
-    email: tenant.email,
-    companyPropertyId: owner.companyPropertyId,
-  });
-  expect(invited.status).toBe(201);
-  const token = tokenOf(t.mail.lastLink(tenant.email, TENANT_SUBJECT));
-  const accepted = await tenant.visitor.post(`/api/tenant-invitations/${token}/accept`, {
-    propertyId: property.id,
-  });
-  expect(accepted.status).toBe(200);
-  return { ...tenant, tenancyId: invited.body.tenant.id as string };
-}
-
-/** A renter who joined the owner's team as a Member. */
-async function teammate(owner: Landlord, label = 'member') {
-  const member = await signedInRenter(t, label);
-  expect((await owner.visitor.post('/api/company/invitations', { email: member.email })).status).toBe(201);
-  const token = tokenOf(t.mail.lastLink(member.email, TEAM_SUBJECT));
-  expect((await member.visitor.post(`/api/invitations/${token}/accept`)).status).toBe(200);
-  return member;
-}
 
 function send(
   visitor: Visitor,
@@ -95,9 +52,9 @@ async function noticeRows() {
 
 describe('notices', () => {
   it("reach the tenant's Document Hub from a member, byte for byte as an attachment, and the company lists them", async () => {
-    const owner = await landlord();
-    const member = await teammate(owner);
-    const tenant = await linkedTenant(owner);
+    const owner = await landlord(t);
+    const member = await teammate(t, owner);
+    const tenant = await linkedTenant(t, owner);
 
     const reply = await send(member.visitor, tenant.tenancyId, 'Rent increase notice.pdf', PDF);
     expect(reply.status).toBe(201);
@@ -141,9 +98,9 @@ describe('notices', () => {
   });
 
   it('are listed newest first, an uploaded web page served as plain text', async () => {
-    const owner = await landlord();
-    const tenant = await linkedTenant(owner);
-    const second = await linkedTenant(owner, 'second');
+    const owner = await landlord(t);
+    const tenant = await linkedTenant(t, owner);
+    const second = await linkedTenant(t, owner, 'second');
     await send(owner.visitor, tenant.tenancyId, 'First.pdf', PDF);
     await send(owner.visitor, second.tenancyId, 'Second.pdf', PDF);
     const page = await send(
@@ -171,11 +128,11 @@ describe('notices', () => {
   });
 
   it("go only through the company's own active links: an ended, pending or another company's link is a 404 and nothing is stored", async () => {
-    const owner = await landlord();
-    const other = await landlord('other', 'Other Lettings');
-    const ended = await linkedTenant(owner, 'ended');
+    const owner = await landlord(t);
+    const other = await landlord(t, 'other', 'Other Lettings');
+    const ended = await linkedTenant(t, owner, 'ended');
     expect((await owner.visitor.delete(`/api/company/tenants/${ended.tenancyId}`)).status).toBe(204);
-    const foreign = await linkedTenant(other, 'foreign');
+    const foreign = await linkedTenant(t, other, 'foreign');
     const pending = await owner.visitor.post('/api/company/tenants', {
       email: 'pending@example.com',
       companyPropertyId: owner.companyPropertyId,
@@ -220,8 +177,8 @@ describe('notices', () => {
   ] as const)(
     'refuse %s with the document upload’s own message, storing nothing',
     async (_, name, bytes, status, code, message) => {
-      const owner = await landlord();
-      const tenant = await linkedTenant(owner);
+      const owner = await landlord(t);
+      const tenant = await linkedTenant(t, owner);
       const before = await noticeRows();
       const reply = await send(owner.visitor, tenant.tenancyId, name, bytes);
       expect(reply.status).toBe(status);
@@ -233,8 +190,8 @@ describe('notices', () => {
   );
 
   it('stay readable by the tenant after the link ends, and nothing new arrives through it', async () => {
-    const owner = await landlord();
-    const tenant = await linkedTenant(owner);
+    const owner = await landlord(t);
+    const tenant = await linkedTenant(t, owner);
     const notice = (await send(owner.visitor, tenant.tenancyId, 'Notice to quit.pdf', PDF)).body.notice;
     expect((await tenant.visitor.delete(`/api/tenancies/${tenant.tenancyId}`)).status).toBe(204);
     const [kept] = (await tenant.visitor.get('/api/notices')).body.notices;
@@ -248,15 +205,15 @@ describe('notices', () => {
 
 describe('who reads a notice', () => {
   it("another company's member, a removed member and an unrelated user get the 404 of an unknown id; nobody signed in gets 401", async () => {
-    const owner = await landlord();
-    const member = await teammate(owner);
-    const tenant = await linkedTenant(owner);
+    const owner = await landlord(t);
+    const member = await teammate(t, owner);
+    const tenant = await linkedTenant(t, owner);
     const { id } = (await send(owner.visitor, tenant.tenancyId, 'Notice.pdf', PDF)).body.notice;
     const memberId = (await owner.visitor.get('/api/company/team')).body.members.find(
       (m: { email: string }) => m.email === member.email,
     ).id;
     expect((await owner.visitor.delete(`/api/company/members/${memberId}`)).status).toBe(204);
-    const outsider = await landlord('outsider', 'Outsider Lettings');
+    const outsider = await landlord(t, 'outsider', 'Outsider Lettings');
     const stranger = await signedInRenter(t, 'stranger');
     const unknown = crypto.randomUUID();
 

@@ -241,6 +241,7 @@ export function aDeduction(overrides: Partial<DepositDeduction> = {}): DepositDe
     acceptedAmount: null,
     disputedAmount: '300.00',
     comment: 'The carpet was cleaned professionally on move-out day.',
+    fromLandlord: null,
     evidence: [],
     version: 1,
     createdAt: CREATED,

@@ -33,7 +33,7 @@ export const DEPOSIT_RECORD_KINDS: RecordKindExport[] = [
       createdAt: 'when it was created',
       updatedAt: 'when it was last changed',
       deductions:
-        'the deductions: id, amount, reason, room, position (dispute, accept or partly), acceptedAmount, comment, createdAt, and evidence (kind: pair, photo, maintenance or document, with photoChangeId, photoId, maintenanceItemId or documentId)',
+        'the deductions: id, amount, reason, room, position (dispute, accept or partly), acceptedAmount, comment, landlordDeductionId (the item of a landlord’s itemized list it was added from, if any), createdAt, and evidence (kind: pair, photo, maintenance or document, with photoChangeId, photoId, maintenanceItemId or documentId)',
     },
     async load(db, userId) {
       const rows = await db

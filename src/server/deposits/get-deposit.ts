@@ -1,8 +1,9 @@
 import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { DepositEvidenceKind } from '#shared/deposits/deposit-schemas';
 import type { Db } from '#server/db/database';
+import { companies } from '#server/db/schema/companies';
 import { documents } from '#server/db/schema/documents';
-import { depositDeductions, depositEvidence, deposits } from '#server/db/schema/deposits';
+import { depositDeductions, depositEvidence, deposits, landlordDeductions } from '#server/db/schema/deposits';
 import { maintenanceItems } from '#server/db/schema/maintenance';
 import { photoChanges } from '#server/db/schema/photo-changes';
 import { photos } from '#server/db/schema/photos';
@@ -42,7 +43,12 @@ export type EvidenceRecord = { id: string } & (
   | { kind: 'document'; document: DocumentRow }
 );
 
-export type DeductionRecord = { deduction: DeductionRow; evidence: EvidenceRecord[] };
+/** `landlordCompanyName`: whose itemized list it was picked from; null when the renter entered it. */
+export type DeductionRecord = {
+  deduction: DeductionRow;
+  landlordCompanyName: string | null;
+  evidence: EvidenceRecord[];
+};
 
 /** A deposit with its property's name and its deductions in the order they were entered. */
 export type DepositRecord = { deposit: DepositRow; propertyName: string; deductions: DeductionRecord[] };
@@ -59,11 +65,14 @@ export async function getDeposit(db: Db, userId: string, id: string): Promise<De
     .innerJoin(properties, eq(properties.id, deposits.propertyId))
     .where(and(eq(deposits.id, id), eq(deposits.userId, userId)));
   if (!row) return null;
-  const deductions = await db
-    .select()
+  const rows = await db
+    .select({ deduction: depositDeductions, landlordCompanyName: companies.name })
     .from(depositDeductions)
+    .leftJoin(landlordDeductions, eq(landlordDeductions.id, depositDeductions.landlordDeductionId))
+    .leftJoin(companies, eq(companies.id, landlordDeductions.companyId))
     .where(and(eq(depositDeductions.depositId, id), eq(depositDeductions.userId, userId)))
     .orderBy(asc(depositDeductions.createdAt), asc(depositDeductions.id));
+  const deductions = rows.map((row) => row.deduction);
   const evidence = deductions.length
     ? await db
         .select()
@@ -83,8 +92,9 @@ export async function getDeposit(db: Db, userId: string, id: string): Promise<De
   return {
     deposit: row.deposit,
     propertyName: row.propertyName,
-    deductions: deductions.map((deduction) => ({
+    deductions: rows.map(({ deduction, landlordCompanyName }) => ({
       deduction,
+      landlordCompanyName,
       evidence: evidence
         .filter((attached) => attached.deductionId === deduction.id)
         .flatMap((attached) => facts(attached) ?? []),

@@ -81,7 +81,7 @@ export function presentDeduction(deposit: Deposit, deductionId: string): Deposit
 }
 
 function presentDeductionRecord(
-  { deduction, evidence }: DeductionRecord,
+  { deduction, landlordCompanyName, evidence }: DeductionRecord,
   timestamping: boolean,
 ): DepositDeduction {
   return {
@@ -93,6 +93,7 @@ function presentDeductionRecord(
     acceptedAmount: deduction.acceptedAmount,
     disputedAmount: disputedAmount(deduction),
     comment: deduction.comment,
+    fromLandlord: landlordCompanyName === null ? null : { companyName: landlordCompanyName },
     evidence: evidence.map((record) => presentEvidence(record, timestamping)),
     version: deduction.version,
     createdAt: deduction.createdAt.toISOString(),

@@ -208,6 +208,8 @@ function positionText(deduction: DepositDeduction): string {
 function drawDeduction(layout: ReportLayout, deduction: DepositDeduction, number: number) {
   layout.doc.moveDown(0.6);
   layout.subheading(`Item ${number}: ${deduction.reason}`);
+  if (deduction.fromLandlord)
+    layout.paragraph(`From ${deduction.fromLandlord.companyName}’s itemized list`, 9, COLOR.muted);
   layout.facts([
     ['Amount deducted', formatMoney(deduction.amount)],
     ...(deduction.room ? [['Room', deduction.room] as [string, string]] : []),

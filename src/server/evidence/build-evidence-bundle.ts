@@ -11,6 +11,7 @@ import {
   type EvidenceManifest,
   MANIFEST_FILE,
   MANIFEST_TIMESTAMP_FILE,
+  TSA_CERTIFICATES_FILE,
   type ManifestFile,
   type ManifestPair,
   type ManifestTimestamp,
@@ -50,6 +51,12 @@ export type EvidenceBundleDeps = {
    * answering within MANIFEST_STAMP_TIMEOUT_MS, and the bundle has no manifest.tsr.
    */
   tsaUrls?: string[];
+  /**
+   * The Time-Stamping Authorities' certificates this server trusts (TSA_TRUSTED_CERTS, PEM), written
+   * as timestamps/tsa-certificates.pem beside the tokens so the check with OpenSSL needs no network;
+   * a careful verifier compares them with the TSA's own (docs/timestamps.md).
+   */
+  tsaCertificates?: string[];
 };
 
 export type EvidenceBundleScope = {
@@ -227,6 +234,17 @@ export async function streamEvidenceBundle(
       await deps.onProgress?.(files.length, total);
     }
     const timestamps = await addBatchTokens(deps.db, archive, [...rows, ...documentRows], files);
+    const certificates = deps.tsaCertificates ?? [];
+    if (certificates.length > 0 && (timestamps.length > 0 || (deps.tsaUrls ?? []).length > 0)) {
+      const pem = new TextEncoder().encode(
+        certificates.map((certificate) => certificate.trim()).join('\n') + '\n',
+      );
+      files.push({
+        path: TSA_CERTIFICATES_FILE,
+        kind: 'certificate',
+        ...(await archive.add(TSA_CERTIFICATES_FILE, [pem], deps.now)),
+      });
+    }
 
     const manifest: EvidenceManifest = {
       format: EVIDENCE_BUNDLE_FORMAT,

@@ -1,8 +1,6 @@
-import type { KeyObject } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import type { FileStore } from '#server/files/file-store';
 import { openEvidenceBundle } from './build-evidence-bundle';
+import type { ReportBundleDeps } from './open-report-bundle';
 
 export const DISPUTE_LETTER_FILE = 'dispute-letter.pdf';
 
@@ -12,7 +10,7 @@ export const DISPUTE_LETTER_FILE = 'dispute-letter.pdf';
  * signed manifest listing each with its SHA-256. A failure after the first byte goes to `onError`.
  */
 export async function openDisputeBundle(
-  deps: { db: Db; files: FileStore; now: Date; signingKey: KeyObject; tsaUrls?: string[] },
+  deps: ReportBundleDeps,
   userId: string,
   dispute: { letter: Buffer; photos: SQL; documents: SQL },
   onError: (error: unknown) => void,

@@ -15,12 +15,13 @@ import {
  * `tsaUrls` (TSA_URLS): the authorities asked to stamp the manifest; with one configured, the PDF
  * tells photos not stamped yet as pending (decision 039).
  */
-type ReportBundleDeps = {
+export type ReportBundleDeps = {
   db: Db;
   files: FileStore;
   now: Date;
   signingKey: KeyObject;
   tsaUrls: string[];
+  tsaCertificates?: string[];
 };
 
 /** What a bundle made for a request is written with: the services' database, files and keys. */
@@ -33,6 +34,7 @@ export const bundleDepsOf = (
   now,
   signingKey: config.signingKey,
   tsaUrls: config.tsaUrls,
+  tsaCertificates: config.tsaTrustedCertificates.map((certificate) => certificate.pem),
 });
 type ReportBundle = { options: ReportOptions } & Omit<EvidenceBundleScope, 'propertyId'>;
 

@@ -31,7 +31,11 @@ export type ExportDeps = { db: Db; files: FileStore; mailer: Mailer; logger: Log
  * Building an evidence bundle signs its manifest and asks `tsaUrls` (TSA_URLS) to stamp it; with a
  * Time-Stamping Authority configured, its PDF tells photos not stamped yet as pending (decision 039).
  */
-export type EvidenceBundleExportDeps = ExportDeps & { signingKey: KeyObject; tsaUrls: string[] };
+export type EvidenceBundleExportDeps = ExportDeps & {
+  signingKey: KeyObject;
+  tsaUrls: string[];
+  tsaCertificates?: string[];
+};
 
 /** A run that died (the process stopped) leaves its export running: taken again after this. */
 const STALE_RUN_MS = 60 * 60 * 1000;
@@ -199,7 +203,14 @@ async function writeEvidenceBundle(
 ) {
   const report = ownerBundleReport(bundlePropertyId(job), job.originals);
   const bundleDeps = await reportBundleDeps(
-    { db: deps.db, files: deps.files, now, signingKey: deps.signingKey, tsaUrls: deps.tsaUrls },
+    {
+      db: deps.db,
+      files: deps.files,
+      now,
+      signingKey: deps.signingKey,
+      tsaUrls: deps.tsaUrls,
+      tsaCertificates: deps.tsaCertificates,
+    },
     job.userId,
     report,
   );

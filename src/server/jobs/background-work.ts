@@ -112,7 +112,12 @@ function recurringJobs(services: Services): RecurringJob[] {
       async run() {
         const deps = { db: database.db, files, mailer, logger, appUrl: config.appUrl };
         await runDueExports(deps, () => clock.now());
-        const bundleDeps = { ...deps, signingKey: config.signingKey, tsaUrls: config.tsaUrls };
+        const bundleDeps = {
+          ...deps,
+          signingKey: config.signingKey,
+          tsaUrls: config.tsaUrls,
+          tsaCertificates: config.tsaTrustedCertificates.map((certificate) => certificate.pem),
+        };
         await runDueEvidenceBundles(bundleDeps, () => clock.now());
         await deleteExpiredExports(deps, clock.now());
       },

@@ -119,6 +119,7 @@ export async function getSharedDispute(
       acceptedAmount: deduction.acceptedAmount,
       disputedAmount: deduction.disputedAmount,
       comment: deduction.comment,
+      fromLandlord: deduction.fromLandlord,
       evidence: deduction.evidence.map((evidence) => evidenceThroughLink(token, evidence)),
     })),
     notLegalAdvice: NOT_LEGAL_ADVICE,

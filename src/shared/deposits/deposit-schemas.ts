@@ -139,6 +139,37 @@ export const deductionUpdateSchema = z
   .superRefine(checkDeduction);
 export type DeductionUpdate = z.input<typeof deductionUpdateSchema>;
 
+/** An item of a landlord's itemized list, as a company member enters it (docs/product.md §32). */
+export const landlordDeductionInputSchema = z.object({
+  amount: requiredMoney({ invalid: DEPOSIT_MESSAGES.amount, required: DEPOSIT_MESSAGES.deductionRequired }),
+  reason: singleLineText({ label: 'Reason', max: 300, required: DEPOSIT_MESSAGES.deductionRequired }),
+  room: singleLineText({ label: 'Room', max: 120 }).default(''),
+});
+export type LandlordDeductionInput = z.input<typeof landlordDeductionInputSchema>;
+
+/** The item as the company sees it on the tenant link. */
+export type LandlordDeduction = {
+  id: string;
+  amount: string;
+  reason: string;
+  room: string;
+  /** The name of the member who added it; null once their account is deleted. */
+  createdBy: string | null;
+  createdAt: string;
+};
+
+/** The item as the tenant sees it offered on their Deposit page. */
+export type OfferedDeduction = {
+  id: string;
+  companyName: string;
+  amount: string;
+  reason: string;
+  room: string;
+  createdAt: string;
+  /** The deduction of this deposit made from it; null until the tenant adds it. */
+  pickedDeductionId: string | null;
+};
+
 /** Attaching one record to a deduction: its kind and its id among the renter's own. */
 export const evidenceInputSchema = z.discriminatedUnion(
   'kind',
@@ -222,6 +253,8 @@ export type DepositDeduction = {
   /** What the renter disputes on this item: all, none, or the amount less the part accepted. */
   disputedAmount: string;
   comment: string;
+  /** Added from a landlord's itemized list: whose; null when the renter entered it. */
+  fromLandlord: { companyName: string } | null;
   evidence: DepositEvidence[];
   version: number;
   createdAt: string;

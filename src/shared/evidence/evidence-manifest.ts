@@ -12,6 +12,8 @@ export const SIGNATURE_ALGORITHM = 'Ed25519';
  * manifest.json, when one answered as the bundle was made (decision 039).
  */
 export const MANIFEST_TIMESTAMP_FILE = 'manifest.tsr';
+/** The certificates of the TSAs the server trusted when the bundle was made (PEM), for OpenSSL. */
+export const TSA_CERTIFICATES_FILE = 'timestamps/tsa-certificates.pem';
 
 /** Where anyone can fetch the key that signs bundles, as JSON or as a PEM file for openssl. */
 export const PUBLIC_KEY_PATH = '/api/evidence/public-key';
@@ -90,7 +92,7 @@ export const manifestFileTimestampSchema = z.object({
   path: z.array(z.object({ sibling: sha256Hex, side: z.enum(['left', 'right']) })),
 });
 
-export const MANIFEST_FILE_KINDS = ['photo', 'report', 'document', 'timestamp'] as const;
+export const MANIFEST_FILE_KINDS = ['photo', 'report', 'document', 'timestamp', 'certificate'] as const;
 
 export const manifestFileSchema = z.object({
   path: z.string().min(1),

@@ -15,6 +15,7 @@ export type SharedDeduction = Pick<
   | 'acceptedAmount'
   | 'disputedAmount'
   | 'comment'
+  | 'fromLandlord'
   | 'evidence'
 >;
 

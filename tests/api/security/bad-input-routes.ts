@@ -464,6 +464,20 @@ export const BODY_ROUTES: Record<string, BodyRoute> = {
     multipart: true,
     body: async () => ({}),
   },
+  // An item of the itemized list the renter's company keeps for its linked tenant (§32).
+  'POST /api/company/tenants/:id/deductions': {
+    path: (ctx) => `/api/company/tenants/${ctx.records.tenancyId}/deductions`,
+    body: async () => ({ amount: '60', reason: 'Oven cleaning', room: 'Kitchen' }),
+    text: { reason: 'reason', room: 'room' },
+    money: ['amount'],
+    readBack: (ctx, reply) =>
+      fromList(
+        ctx.visitor,
+        `/api/company/tenants/${ctx.records.tenancyId}/deductions`,
+        'deductions',
+        reply.body.deduction.id,
+      ),
+  },
   // Accepted once (the valid body); every later call finds the invitation used.
   'POST /api/tenant-invitations/:token/accept': {
     path: (ctx) => `/api/tenant-invitations/${ctx.records.tenantInvitationToken}/accept`,
@@ -647,6 +661,11 @@ export const BODY_ROUTES: Record<string, BodyRoute> = {
     path: (ctx) =>
       `/api/deposits/${ctx.records.depositId}/deductions/${ctx.records.depositDeductionId}/evidence`,
     body: async (ctx) => ({ kind: 'document', documentId: ctx.records.documentId }),
+  },
+  // Reads no body; the item is already added to the deposit, so each later call is refused (409).
+  'POST /api/deposits/:id/offered-deductions/:landlordDeductionId/pick': {
+    path: (ctx) =>
+      `/api/deposits/${ctx.records.depositId}/offered-deductions/${ctx.records.offeredDeductionId}/pick`,
   },
   'POST /api/deposits/:id/share': {
     path: (ctx) => `/api/deposits/${ctx.records.depositId}/share`,

@@ -65,6 +65,7 @@ export const PATH_IDS: Record<string, RecordKind> = {
   '/api/messages/:id': 'message',
   '/api/company/tenants/:id': 'tenancy',
   '/api/company/tenants/:id/photos/:photoId': 'tenancyPhoto',
+  '/api/company/tenants/:id/deductions/:deductionId': 'landlordDeduction',
   '/api/company/maintenance/:id': 'maintenanceRequest',
   '/api/company/documents/:id': 'sharedDocument',
   '/api/tenancies/:id': 'tenantLink',
@@ -84,6 +85,7 @@ export const PATH_IDS: Record<string, RecordKind> = {
   '/api/deposits/:id': 'deposit',
   '/api/deposits/:id/deductions/:deductionId': 'depositDeduction',
   '/api/deposits/:id/deductions/:deductionId/evidence/:evidenceId': 'depositEvidence',
+  '/api/deposits/:id/offered-deductions/:landlordDeductionId': 'offeredDeduction',
 };
 
 /** A path parameter that names no record: the values a request uses (the requester's own secrets). */
@@ -227,6 +229,8 @@ export const BODIES: Record<string, (c: BodyContext) => Body> = {
   'POST /api/tenant-invitations/:token/accept': ({ ref }) => ({ json: { propertyId: ref('property') } }),
   // A valid notice (the matrix's file is a PNG): only the link in its path is wrong.
   'POST /api/company/tenants/:id/notices': () => ({ form: {} }),
+  // A valid item of the landlord's list: only the link in its path is wrong.
+  'POST /api/company/tenants/:id/deductions': () => ({ json: { amount: '1', reason: 'Matrix item' } }),
   'PUT /api/company/properties/:id': ({ record }) => ({
     json: { ...pick(record, ['name', 'address', 'units']), ...versionOf(record) },
   }),

@@ -44,6 +44,8 @@ export const RECORD_KINDS = [
   'deposit',
   'depositDeduction',
   'depositEvidence',
+  'landlordDeduction',
+  'offeredDeduction',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
@@ -125,6 +127,12 @@ export type EveryRecord = {
   depositDeductionId: string;
   /** The deduction's evidence: the pair, the move-in photo, the maintenance item and the document. */
   depositEvidenceIds: string[];
+  /** An item of the itemized list the renter's company keeps for its linked tenant. */
+  landlordDeductionId: string;
+  /** An item the other company listed on the renter's link, offered on the deposit. */
+  offeredDeductionId: string;
+  /** The deposit's deduction the renter added from that item. */
+  pickedDeductionId: string;
   /** Every id above by kind, for suites that go through all of them. */
   ids: Record<RecordKind, string[]>;
 };
@@ -152,7 +160,8 @@ const tokenOf = (url: string) => new URL(url).pathname.split('/').at(-1) ?? '';
  * with a property of its own, whose team has an invitation waiting and a teammate who joined, and a
  * message to that teammate; a tenant linked to that company, sent a notice by it; a link to
  * another company as its tenant, which sent the renter a notice; and the property's deposit with a
- * deduction disputed with one piece of evidence of each kind.
+ * deduction disputed with one piece of evidence of each kind; an item of each company's itemized
+ * list of deductions on those links, the other company's added to the deposit.
  */
 export async function renterWithEveryRecord(t: TestApp, label = 'owner'): Promise<EveryRecord> {
   const renter = await signedInRenter(t, label);
@@ -356,6 +365,12 @@ export async function renterWithEveryRecord(t: TestApp, label = 'owner'): Promis
     maintenanceItemId: item.id,
     documentId: document.id,
   });
+  const landlordDeductionId = await listDeduction(visitor, tenant.tenancyId, `${marker} repainting`);
+  const offeredDeductionId = await listDeduction(landlord.visitor, tenantLink, `${marker} oven cleaning`);
+  const pickedDeductionId = created(
+    await visitor.post(`/api/deposits/${deposit.id}/offered-deductions/${offeredDeductionId}/pick`),
+    "a deduction from the landlord's list",
+  ).deduction.id as string;
   // The renter's own session, as Settings lists it. The matrix sends only A's ids (and a made-up
   // one) to B's session routes, so B never ends its own current session.
   const devices = await visitor.get('/api/account/sessions');
@@ -419,6 +434,9 @@ export async function renterWithEveryRecord(t: TestApp, label = 'owner'): Promis
     depositId: deposit.id,
     depositDeductionId: deposit.deductionId,
     depositEvidenceIds: deposit.evidenceIds,
+    landlordDeductionId,
+    offeredDeductionId,
+    pickedDeductionId,
     ids: {
       property: [property.id],
       photo: [moveInPhotoId, moveOutPhotoId, maintenancePhotoId, amenityPhotoId, stayPhotoId],
@@ -455,8 +473,10 @@ export async function renterWithEveryRecord(t: TestApp, label = 'owner'): Promis
       walkthroughShot: [walkthroughShotId],
       photoChanges: [photoChangesId],
       deposit: [deposit.id],
-      depositDeduction: [deposit.deductionId],
+      depositDeduction: [deposit.deductionId, pickedDeductionId],
       depositEvidence: deposit.evidenceIds,
+      landlordDeduction: [landlordDeductionId],
+      offeredDeduction: [offeredDeductionId],
     },
   };
 }
@@ -513,6 +533,7 @@ export async function readEverything(records: EveryRecord) {
     '/api/company/summary',
     '/api/company/tenants',
     `/api/company/tenants/${records.tenancyId}/photos`,
+    `/api/company/tenants/${records.tenancyId}/deductions`,
     '/api/company/maintenance',
     '/api/company/documents',
     '/api/tenancies',
@@ -530,6 +551,7 @@ export async function readEverything(records: EveryRecord) {
     '/api/deposits',
     `/api/deposits/${records.depositId}`,
     `/api/deposits/${records.depositId}/evidence-options`,
+    `/api/deposits/${records.depositId}/offered-deductions`,
   ];
   return Object.fromEntries(await Promise.all(paths.map(read)));
 }
@@ -638,6 +660,14 @@ export async function readRecord(
       return inDeposits(visitor, kind, id, (deposit) =>
         deposit.deductions.flatMap((deduction) => deduction.evidence as Rows),
       );
+    case 'landlordDeduction':
+      return inLists(visitor, kind, id, '/api/company/tenants', 'tenants', (tenancyId) =>
+        visitor.get(`/api/company/tenants/${tenancyId}/deductions`),
+      );
+    case 'offeredDeduction':
+      return inLists(visitor, kind, id, '/api/deposits', 'deposits', (depositId) =>
+        visitor.get(`/api/deposits/${depositId}/offered-deductions`),
+      );
     case 'photoChanges':
       return inPlaces(visitor, kind, id, async (placeId) => {
         const { pairs } = (await visitor.get(`/api/properties/${placeId}/comparison`)).body as {
@@ -646,6 +676,27 @@ export async function readRecord(
         return pairs?.map((pair) => pair.changes) ?? [];
       });
   }
+}
+
+/**
+ * An item of an itemized list of deductions, found in the list of one of the renter's tenant links
+ * (the company's view) or deposits (the offered items); a link with no list answers 404.
+ */
+async function inLists(
+  visitor: Visitor,
+  kind: RecordKind,
+  id: string,
+  parentsPath: string,
+  parentsKey: string,
+  listOf: (parentId: string) => Promise<Reply>,
+) {
+  const parents = (await visitor.get(parentsPath)).body[parentsKey] as { id: string }[];
+  for (const parent of parents) {
+    const reply = await listOf(parent.id);
+    const found = (reply.body.deductions as Rows | undefined)?.find((row) => row.id === id);
+    if (found) return found;
+  }
+  throw new Error(`No ${kind} ${id} in ${parentsPath}`);
 }
 
 /** A deduction or its evidence, found in one of the renter's deposits. */
@@ -837,6 +888,16 @@ async function roommateSpaceOf(
     roommateChoreId: chore.id as string,
     roommateNoteId: note.id as string,
   };
+}
+
+/** A company member adds an item to the company's itemized list of deductions on one active link. */
+async function listDeduction(visitor: Visitor, tenancyId: string, reason: string) {
+  const reply = await visitor.post(`/api/company/tenants/${tenancyId}/deductions`, {
+    amount: '90.00',
+    reason,
+    room: 'Kitchen',
+  });
+  return created(reply, 'an item of an itemized list').deduction.id as string;
 }
 
 /** A company member sends a PDF notice through one of the company's active links. */

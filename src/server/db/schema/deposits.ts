@@ -14,12 +14,14 @@ import {
 import { DEDUCTION_POSITIONS, DEPOSIT_EVIDENCE_KINDS } from '#shared/deposits/deposit-schemas';
 import { DEPOSIT_JURISDICTIONS } from '#shared/deposits/deposit-rules';
 import { users } from './auth';
+import { companies } from './companies';
 import { documents } from './documents';
 import { leases } from './leases';
 import { maintenanceItems } from './maintenance';
 import { photoChanges } from './photo-changes';
 import { photos } from './photos';
 import { properties } from './properties';
+import { tenancies } from './tenancies';
 
 /**
  * A property's security deposit after move-out (docs/product.md §32): what was paid, the dates the
@@ -72,6 +74,30 @@ export const deposits = pgTable(
   ],
 );
 
+/**
+ * An item of the itemized list a landlord who uses Rentproof keeps for one tenant link (docs/product.md
+ * §32): the tenant sees it offered on their Deposit page and may add it to their deductions.
+ */
+export const landlordDeductions = pgTable(
+  'landlord_deductions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    tenancyId: uuid('tenancy_id')
+      .notNull()
+      .references(() => tenancies.id, { onDelete: 'cascade' }),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    reason: text('reason').notNull(),
+    room: text('room').notNull().default(''),
+    /** The member who added it; kept as null when they leave. */
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('landlord_deductions_tenancy_idx').on(table.tenancyId, table.createdAt, table.id)],
+);
+
 /** One item of the landlord's list of deductions, with the renter's position on it. */
 export const depositDeductions = pgTable(
   'deposit_deductions',
@@ -91,11 +117,16 @@ export const depositDeductions = pgTable(
     acceptedAmount: numeric('accepted_amount', { precision: 12, scale: 2 }),
     /** The renter's words on this item, printed under it in the letter. */
     comment: text('comment').notNull().default(''),
+    /** The landlord's item it was added from, when picked from their itemized list. */
+    landlordDeductionId: uuid('landlord_deduction_id').references(() => landlordDeductions.id, {
+      onDelete: 'set null',
+    }),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('deposit_deductions_deposit_idx').on(table.depositId, table.createdAt, table.id),
+    unique('deposit_deductions_landlord_unique').on(table.depositId, table.landlordDeductionId),
     check('deposit_deductions_position_check', sql`${table.position} in ('dispute', 'accept', 'partly')`),
     check(
       'deposit_deductions_partly_check',

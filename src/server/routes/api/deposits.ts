@@ -15,6 +15,7 @@ import type {
   DepositResponse,
   DisputeShare,
   EvidenceOptionsResponse,
+  OfferedDeductionList,
 } from '#shared/deposits/deposit-responses';
 import { attachEvidence, detachEvidence } from '#server/deposits/attach-evidence';
 import { createDeduction, deleteDeduction, updateDeduction } from '#server/deposits/save-deduction';
@@ -22,6 +23,7 @@ import { createDeposit, deleteDeposit, updateDeposit } from '#server/deposits/sa
 import { getDeposit } from '#server/deposits/get-deposit';
 import { listDeposits } from '#server/deposits/list-deposits';
 import { listEvidenceOptions } from '#server/deposits/list-evidence-options';
+import { listOfferedDeductions, pickOfferedDeduction } from '#server/deposits/offered-deductions';
 import { presentDeduction, presentDeposit, presentDepositSummary } from '#server/deposits/present-deposit';
 import { renderDisputeLetter } from '#server/deposits/render-dispute-letter';
 import { shareDispute } from '#server/deposits/share-dispute';
@@ -108,6 +110,22 @@ export const depositRoutes = new Hono<AppEnv>()
     if (!(await deleteDeduction(c.var.services.database.db, c.var.user.id, id, deductionId)))
       throw notFound(THE_DEDUCTION);
     return c.body(null, 204);
+  })
+  // The items a landlord who uses Rentproof listed for this home (docs/product.md §32).
+  .get('/:id/offered-deductions', async (c) => {
+    const id = idParam(c.req.param('id'), THE_DEPOSIT);
+    const deductions = await listOfferedDeductions(c.var.services.database.db, c.var.user.id, id);
+    if (!deductions) throw notFound(THE_DEPOSIT);
+    return c.json({ deductions } satisfies OfferedDeductionList);
+  })
+  .post('/:id/offered-deductions/:landlordDeductionId/pick', async (c) => {
+    const id = idParam(c.req.param('id'), THE_DEPOSIT);
+    const offeredId = idParam(c.req.param('landlordDeductionId'), THE_DEDUCTION);
+    const picked = await pickOfferedDeduction(c.var.services.database.db, c.var.user.id, id, offeredId);
+    if (picked === null) throw notFound(THE_DEDUCTION);
+    if (picked === 'picked') throw new AppError(409, 'CONFLICT', 'You already added this deduction.');
+    const deduction = presentDeduction(await presentCurrent(c, id), picked.id);
+    return c.json({ deduction } satisfies DeductionResponse, 201);
   })
   .get('/:id/evidence-options', async (c) => {
     const id = idParam(c.req.param('id'), THE_DEPOSIT);

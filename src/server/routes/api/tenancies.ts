@@ -1,6 +1,14 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { landlordDeductionInputSchema } from '#shared/deposits/deposit-schemas';
+import type { LandlordDeductionList, LandlordDeductionResponse } from '#shared/deposits/deposit-responses';
 import type { InvitationDeps } from '#server/companies/invite-member';
+import {
+  createLandlordDeduction,
+  deleteLandlordDeduction,
+  listLandlordDeductions,
+  presentLandlordDeduction,
+} from '#server/deposits/landlord-deductions';
 import { INVITATION_EMAIL_RULE, INVITATION_LIMIT_MESSAGE } from '#server/companies/invite-member';
 import { attachmentHeader } from '#server/files/file-names';
 import type { AppEnv } from '#server/http/app-env';
@@ -51,6 +59,7 @@ const THE_DOCUMENT = 'That document';
 const THE_PHOTO = 'That photo';
 const THE_PROPERTY = 'That property';
 const THE_NOTICE = 'That notice';
+const THE_DEDUCTION = 'That deduction';
 
 const person = (c: Context<AppEnv>) => ({ id: c.var.user.id, name: c.var.user.name || c.var.user.email });
 
@@ -142,6 +151,25 @@ export const companyTenantRoutes = new Hono<AppEnv>()
     const [sent] = await listCompanyNotices(database.db, tenancy.companyId, notice.id);
     if (!sent) throw notFound(THE_NOTICE);
     return c.json({ notice: sent } satisfies NoticeResponse, 201);
+  })
+  // The landlord's itemized list of deductions for this tenant, offered on their Deposit page (§32).
+  .get('/:id/deductions', async (c) => {
+    const tenancy = await sharedTenancyOf(c);
+    const rows = await listLandlordDeductions(c.var.services.database.db, tenancy);
+    return c.json({ deductions: rows.map(presentLandlordDeduction) } satisfies LandlordDeductionList);
+  })
+  .post('/:id/deductions', async (c) => {
+    const tenancy = await sharedTenancyOf(c);
+    const input = validate(landlordDeductionInputSchema, await readJson(c));
+    const row = await createLandlordDeduction(c.var.services.database.db, tenancy, c.var.user.id, input);
+    return c.json({ deduction: presentLandlordDeduction(row) } satisfies LandlordDeductionResponse, 201);
+  })
+  .delete('/:id/deductions/:deductionId', async (c) => {
+    const tenancy = await sharedTenancyOf(c);
+    const id = idParam(c.req.param('deductionId'), THE_DEDUCTION);
+    if (!(await deleteLandlordDeduction(c.var.services.database.db, tenancy, id)))
+      throw notFound(THE_DEDUCTION);
+    return c.body(null, 204);
   });
 
 /** /api/company/maintenance: requests from linked tenants who share their maintenance journal. */

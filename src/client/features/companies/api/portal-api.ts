@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { CompanyPropertyList, CompanyPropertyResponse } from '#shared/companies/company-responses';
 import type { z } from 'zod';
 import type { companyPropertySchema } from '#shared/companies/company-property-schemas';
+import type { LandlordDeductionList, LandlordDeductionResponse } from '#shared/deposits/deposit-responses';
+import type { LandlordDeductionInput } from '#shared/deposits/deposit-schemas';
 import type {
   CompanyTenancyList,
   CompanyTenancyResponse,
@@ -50,6 +52,17 @@ export const useTenancyPhotos = (tenancyId: string) =>
     queryFn: async () => (await api<TenancyPhotoList>(`/api/company/tenants/${tenancyId}/photos`)).photos,
   });
 
+/** The itemized list of deductions kept for one tenant link (docs/product.md §32). */
+export const tenancyDeductionsKey = (tenancyId: string) =>
+  ['portal', 'tenants', tenancyId, 'deductions'] as const;
+
+export const useTenancyDeductions = (tenancyId: string) =>
+  useQuery({
+    queryKey: tenancyDeductionsKey(tenancyId),
+    queryFn: async () =>
+      (await api<LandlordDeductionList>(`/api/company/tenants/${tenancyId}/deductions`)).deductions,
+  });
+
 export const useMaintenanceRequests = () =>
   useQuery({
     queryKey: PORTAL_REQUESTS_KEY,
@@ -79,6 +92,13 @@ export const portalApi = {
   inviteTenant: (input: InviteTenantInput) =>
     api<CompanyTenancyResponse>('/api/company/tenants', { method: 'POST', body: input }),
   endTenancy: (id: string) => api<void>(`/api/company/tenants/${id}`, { method: 'DELETE' }),
+  addDeduction: (tenancyId: string, input: LandlordDeductionInput) =>
+    api<LandlordDeductionResponse>(`/api/company/tenants/${tenancyId}/deductions`, {
+      method: 'POST',
+      body: input,
+    }),
+  removeDeduction: (tenancyId: string, id: string) =>
+    api<void>(`/api/company/tenants/${tenancyId}/deductions/${id}`, { method: 'DELETE' }),
   updateRequest: (id: string, input: MaintenanceRequestUpdateInput) =>
     api<MaintenanceRequestResponse>(`/api/company/maintenance/${id}`, { method: 'PATCH', body: input }),
   /** Uploads a file to a tenant through their active link, reporting progress (0 to 1). */

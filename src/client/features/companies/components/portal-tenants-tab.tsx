@@ -20,6 +20,7 @@ import { formatDate } from '#client/lib/format';
 import { notify } from '#client/lib/notify';
 import { useAction } from '#client/lib/use-action';
 import { PORTAL_KEY, portalApi, useCompanyProperties, useCompanyTenants } from '../api/portal-api';
+import { TenantDeductionsDialog } from './tenant-deductions-dialog';
 import { TenantPhotosDialog } from './tenant-photos-dialog';
 
 function InviteTenantForm() {
@@ -97,6 +98,7 @@ export function PortalTenantsTab() {
   const tenants = useCompanyTenants();
   const [ending, setEnding] = useState<CompanyTenancy | null>(null);
   const [viewing, setViewing] = useState<CompanyTenancy | null>(null);
+  const [listing, setListing] = useState<CompanyTenancy | null>(null);
   const end = useAction({
     run: (tenant: CompanyTenancy) => portalApi.endTenancy(tenant.id),
     refreshes: [PORTAL_KEY],
@@ -143,7 +145,12 @@ export function PortalTenantsTab() {
                         : `Ended ${formatDate(tenant.endedAt ?? tenant.invitedAt)}`}
                   </p>
                 </div>
-                <div className="flex gap-2">
+                <div className="flex flex-wrap gap-2">
+                  {tenant.status === 'active' && (
+                    <Button variant="secondary" onClick={() => setListing(tenant)}>
+                      Deductions
+                    </Button>
+                  )}
                   {(tenant.sharing.moveIn || tenant.sharing.moveOut) && (
                     <Button variant="secondary" onClick={() => setViewing(tenant)}>
                       View Report
@@ -161,6 +168,7 @@ export function PortalTenantsTab() {
         </ListState>
       </CardBody>
       {viewing && <TenantPhotosDialog tenant={viewing} onClose={() => setViewing(null)} />}
+      {listing && <TenantDeductionsDialog tenant={listing} onClose={() => setListing(null)} />}
       <ConfirmDialog
         open={ending !== null}
         onOpenChange={(open) => !open && setEnding(null)}

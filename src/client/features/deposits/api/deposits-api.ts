@@ -5,6 +5,7 @@ import type {
   DepositResponse,
   DisputeShare,
   EvidenceOptionsResponse,
+  OfferedDeductionList,
 } from '#shared/deposits/deposit-responses';
 import type {
   DeductionInput,
@@ -45,6 +46,15 @@ export function useEvidenceOptions(depositId: string, enabled: boolean) {
   });
 }
 
+/** The items the renter's landlords listed for this home, to add as deductions (docs/product.md §32). */
+export function useOfferedDeductions(depositId: string) {
+  return useQuery({
+    queryKey: [...DEPOSITS_KEY, depositId, 'offered-deductions'],
+    queryFn: async () =>
+      (await api<OfferedDeductionList>(`/api/deposits/${depositId}/offered-deductions`)).deductions,
+  });
+}
+
 const deductionPath = (depositId: string, deductionId: string) =>
   `/api/deposits/${depositId}/deductions/${deductionId}`;
 
@@ -59,6 +69,10 @@ export const depositsApi = {
     api<DeductionResponse>(deductionPath(depositId, deductionId), { method: 'PUT', body: input }),
   removeDeduction: (depositId: string, deductionId: string) =>
     api<void>(deductionPath(depositId, deductionId), { method: 'DELETE' }),
+  pickOfferedDeduction: (depositId: string, landlordDeductionId: string) =>
+    api<DeductionResponse>(`/api/deposits/${depositId}/offered-deductions/${landlordDeductionId}/pick`, {
+      method: 'POST',
+    }),
   attachEvidence: (depositId: string, deductionId: string, input: EvidenceInput) =>
     api<DeductionResponse>(`${deductionPath(depositId, deductionId)}/evidence`, { body: input }),
   removeEvidence: (depositId: string, deductionId: string, evidenceId: string) =>

@@ -52,6 +52,11 @@ export function DeductionCard({ depositId, deduction }: { depositId: string; ded
         <div className="min-w-0">
           <h3 className="break-words font-semibold text-slate-900">{deduction.reason}</h3>
           {deduction.room && <p className="text-sm text-slate-600">{deduction.room}</p>}
+          {deduction.fromLandlord && (
+            <p className="text-sm text-slate-500">
+              From {deduction.fromLandlord.companyName}’s itemized list
+            </p>
+          )}
         </div>
         <p className="shrink-0 text-right text-lg font-semibold tabular-nums text-slate-900">
           {formatMoney(deduction.amount)}

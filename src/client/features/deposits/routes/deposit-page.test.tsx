@@ -8,6 +8,7 @@ import {
   type Deposit,
   type DepositDeduction,
   type DepositEvidenceOptions,
+  type OfferedDeduction,
 } from '#shared/deposits/deposit-schemas';
 import type { Lease } from '#shared/leases/lease-schemas';
 import type { ShareLink } from '#shared/verification/share-links';
@@ -35,11 +36,12 @@ const lease: Lease = {
 };
 
 /**
- * The server as the page reads it: the home, its deposit (`state.deposit`, null for none) and the
- * leases; tests change `state.deposit` in their write handlers, as the server would.
+ * The server as the page reads it: the home, its deposit (`state.deposit`, null for none), the
+ * leases and what the renter's landlords listed (`state.offered`); tests change the state in their
+ * write handlers, as the server would.
  */
-function serve(deposit: Deposit | null) {
-  const state = { deposit };
+function serve(deposit: Deposit | null, offered: OfferedDeduction[] = []) {
+  const state = { deposit, offered };
   server.use(
     http.get('/api/properties', () => HttpResponse.json({ properties: [property] })),
     http.get('/api/leases', () =>
@@ -50,6 +52,7 @@ function serve(deposit: Deposit | null) {
       return HttpResponse.json({ deposits: state.deposit ? [state.deposit] : [] });
     }),
     http.get('/api/deposits/:id', () => HttpResponse.json({ deposit: state.deposit })),
+    http.get('/api/deposits/:id/offered-deductions', () => HttpResponse.json({ deductions: state.offered })),
   );
   return state;
 }
@@ -339,6 +342,116 @@ describe('the deposit page', () => {
     expect(await screen.findByText('Evidence removed.')).toBeTruthy();
     expect(removed).toBe('1e2d3c4b-1b2c-4d3e-8f90-1a2b3c4d5e6f');
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Evidence' })).toBeNull());
+  });
+
+  it('offers the landlord’s itemized list, adds an item from it and says whose list it came from', async () => {
+    const oven: OfferedDeduction = {
+      id: '5e4d3c2b-1b2c-4d3e-8f90-1a2b3c4d5e6f',
+      companyName: 'Harbor Lettings',
+      amount: '120.00',
+      reason: 'Oven cleaning',
+      room: 'Kitchen',
+      createdAt: '2026-06-20T10:00:00.000Z',
+      pickedDeductionId: null,
+    };
+    const carpet = aDeduction({ fromLandlord: { companyName: 'Harbor Lettings' } });
+    const offeredCarpet: OfferedDeduction = {
+      ...oven,
+      id: '6f5e4d3c-1b2c-4d3e-8f90-1a2b3c4d5e6f',
+      amount: '300.00',
+      reason: 'Carpet cleaning',
+      room: '',
+      pickedDeductionId: carpet.id,
+    };
+    const state = serve({ ...aDeposit(), deductions: [carpet] }, [oven, offeredCarpet]);
+    let picked = '';
+    server.use(
+      http.post(`/api/deposits/${aDeposit().id}/offered-deductions/:offeredId/pick`, ({ params }) => {
+        picked = String(params.offeredId);
+        const deduction = aDeduction({
+          id: '7a6b5c4d-1b2c-4d3e-8f90-1a2b3c4d5e6f',
+          amount: '120.00',
+          reason: 'Oven cleaning',
+          room: 'Kitchen',
+          disputedAmount: '120.00',
+          comment: '',
+          fromLandlord: { companyName: 'Harbor Lettings' },
+        });
+        state.deposit = { ...aDeposit(), deductions: [carpet, deduction] };
+        state.offered = [{ ...oven, pickedDeductionId: deduction.id }, offeredCarpet];
+        return HttpResponse.json({ deduction }, { status: 201 });
+      }),
+    );
+    const { user } = open();
+
+    const offered = await screen.findByRole('list', { name: 'From your landlord’s itemized list' });
+    expect(screen.getByRole('heading', { name: 'From your landlord’s itemized list' })).toBeTruthy();
+    const offeredOven = within(offered).getByRole('listitem', { name: 'Oven cleaning' });
+    expect(within(offeredOven).getByText('Kitchen · Harbor Lettings')).toBeTruthy();
+    expect(within(offeredOven).getByText('$120.00')).toBeTruthy();
+    const alreadyAdded = within(offered).getByRole('listitem', { name: 'Carpet cleaning' });
+    expect(within(alreadyAdded).getByText('Harbor Lettings')).toBeTruthy();
+    expect(within(alreadyAdded).getByText('Added')).toBeTruthy();
+    expect(within(alreadyAdded).queryByRole('button', { name: 'Add' })).toBeNull();
+    const yours = screen.getByRole('list', { name: 'Your deductions' });
+    expect(
+      within(within(yours).getByRole('listitem', { name: 'Carpet cleaning' })).getByText(
+        'From Harbor Lettings’s itemized list',
+      ),
+    ).toBeTruthy();
+
+    await user.click(within(offeredOven).getByRole('button', { name: 'Add' }));
+
+    expect(await screen.findByText('Deduction added.')).toBeTruthy();
+    expect(picked).toBe(oven.id);
+    await within(offeredOven).findByText('Added');
+    const added = await within(yours).findByRole('listitem', { name: 'Oven cleaning' });
+    expect(within(added).getByText('From Harbor Lettings’s itemized list')).toBeTruthy();
+    expect(within(added).getByText('$120.00')).toBeTruthy();
+  });
+
+  it('says why an item already added cannot be added again, and shows it added', async () => {
+    const oven: OfferedDeduction = {
+      id: '5e4d3c2b-1b2c-4d3e-8f90-1a2b3c4d5e6f',
+      companyName: 'Harbor Lettings',
+      amount: '120.00',
+      reason: 'Oven cleaning',
+      room: '',
+      createdAt: '2026-06-20T10:00:00.000Z',
+      pickedDeductionId: null,
+    };
+    const state = serve(aDeposit(), [oven]);
+    server.use(
+      http.post(`/api/deposits/${aDeposit().id}/offered-deductions/:offeredId/pick`, () => {
+        state.offered = [{ ...oven, pickedDeductionId: '7a6b5c4d-1b2c-4d3e-8f90-1a2b3c4d5e6f' }];
+        return HttpResponse.json(
+          { error: { code: 'CONFLICT', message: 'You already added this deduction.' } },
+          { status: 409 },
+        );
+      }),
+    );
+    const { user } = open();
+
+    const offered = await screen.findByRole('list', { name: 'From your landlord’s itemized list' });
+    await user.click(within(offered).getByRole('button', { name: 'Add' }));
+
+    expect(await screen.findByText('Could not add the deduction')).toBeTruthy();
+    expect(screen.getByText('You already added this deduction.')).toBeTruthy();
+    expect(await within(offered).findByText('Added')).toBeTruthy();
+  });
+
+  it('says when the landlord’s itemized list could not be loaded', async () => {
+    serve(aDeposit());
+    server.use(
+      http.get(`/api/deposits/${aDeposit().id}/offered-deductions`, () =>
+        HttpResponse.json({}, { status: 500 }),
+      ),
+    );
+    open();
+
+    const title = await screen.findByText('Could not load your landlord’s itemized list');
+    const alert = title.closest<HTMLElement>('[role="alert"]')!;
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
   it('offers no dispute link while there is no deduction to show', async () => {

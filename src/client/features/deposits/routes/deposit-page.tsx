@@ -24,6 +24,7 @@ import { calendarDate } from '../components/deposit-format';
 import { DisputeAnswerCard } from '../components/dispute-answer-card';
 import { EditDepositDialog } from '../components/edit-deposit-dialog';
 import { NewDepositForm } from '../components/new-deposit-form';
+import { OfferedDeductions } from '../components/offered-deductions';
 import { OutcomeCard } from '../components/outcome-card';
 import { StatementCard } from '../components/statement-card';
 
@@ -139,13 +140,14 @@ function Deductions({ deposit }: { deposit: Deposit }) {
             </div>
           ))}
         </dl>
+        <OfferedDeductions depositId={deposit.id} />
         {deposit.deductions.length === 0 ? (
           <p className="text-sm text-slate-600">
             No deductions recorded. When the landlord’s itemized list arrives, add each deduction on it and
             answer it with your evidence.
           </p>
         ) : (
-          <ul className="space-y-3">
+          <ul className="space-y-3" aria-label="Your deductions">
             {deposit.deductions.map((deduction) => (
               <DeductionCard key={deduction.id} depositId={deposit.id} deduction={deduction} />
             ))}

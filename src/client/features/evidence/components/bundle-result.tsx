@@ -27,6 +27,7 @@ const KIND_LABELS = {
   report: 'PDF report',
   document: 'Document',
   timestamp: "A Time-Stamping Authority's token (RFC 3161)",
+  certificate: "The Time-Stamping Authorities' certificates Rentproof trusted",
 } as const;
 
 const STATUS = {

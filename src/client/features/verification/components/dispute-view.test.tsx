@@ -55,6 +55,7 @@ const DISPUTE: SharedDispute = {
       acceptedAmount: null,
       disputedAmount: '300.00',
       comment: 'The carpet was cleaned professionally on move-out day.',
+      fromLandlord: { companyName: 'Harbor Lettings' },
       evidence: [
         {
           id: 'e1',
@@ -90,6 +91,7 @@ const DISPUTE: SharedDispute = {
       acceptedAmount: '40.00',
       disputedAmount: '80.00',
       comment: '',
+      fromLandlord: null,
       evidence: [
         {
           id: 'e3',
@@ -137,6 +139,7 @@ describe('a deposit dispute seen through its link', () => {
     const carpet = screen.getByRole('listitem', { name: 'Carpet cleaning' });
     expect(within(carpet).getByText('Disputed')).toBeTruthy();
     expect(within(carpet).getByText('The carpet was cleaned professionally on move-out day.')).toBeTruthy();
+    expect(within(carpet).getByText('From Harbor Lettings’s itemized list')).toBeTruthy();
     expect(within(carpet).getByText('Photo pair: Entrance, Front door, outside')).toBeTruthy();
     expect(within(carpet).getByText('2 changes highlighted between move-in and move-out')).toBeTruthy();
     const thumbnails = within(carpet).getAllByRole('img');

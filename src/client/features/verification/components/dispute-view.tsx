@@ -104,6 +104,11 @@ function DeductionCard({ token, deduction }: { token: string; deduction: SharedD
         <div className="min-w-0">
           <h3 className="font-semibold break-words text-slate-900">{deduction.reason}</h3>
           {deduction.room && <p className="text-sm text-slate-600">{deduction.room}</p>}
+          {deduction.fromLandlord && (
+            <p className="text-sm text-slate-500">
+              From {deduction.fromLandlord.companyName}’s itemized list
+            </p>
+          )}
         </div>
         <p className="shrink-0 text-right text-lg font-semibold text-slate-900 tabular-nums">
           {formatMoney(deduction.amount)}
