@@ -1,26 +1,15 @@
 import { Paperclip, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import {
-  DEDUCTION_POSITION_LABELS,
-  type DeductionPosition,
-  type DepositDeduction,
-} from '#shared/deposits/deposit-schemas';
-import { Badge } from '#client/components/ui/badge';
+import { DEDUCTION_POSITION_LABELS, type DepositDeduction } from '#shared/deposits/deposit-schemas';
 import { Button } from '#client/components/ui/button';
 import { ConfirmDialog } from '#client/components/ui/alert-dialog';
+import { DeductionSummary } from '#client/components/deposit-evidence/deduction-summary';
 import { DepositEvidenceItem } from '#client/components/deposit-evidence/deposit-evidence-item';
-import { formatMoney } from '#client/lib/format';
 import { notify } from '#client/lib/notify';
 import { useAction } from '#client/lib/use-action';
 import { depositsApi, useRefreshDeposits } from '../api/deposits-api';
 import { AttachEvidenceDialog } from './attach-evidence-dialog';
 import { DeductionDialog } from './deduction-dialog';
-
-const POSITION_TONES: Record<DeductionPosition, 'warning' | 'success' | 'info'> = {
-  dispute: 'warning',
-  accept: 'success',
-  partly: 'info',
-};
 
 /** One deduction: what the landlord kept and why, the renter's position and answer, and the evidence. */
 export function DeductionCard({ depositId, deduction }: { depositId: string; deduction: DepositDeduction }) {
@@ -48,32 +37,7 @@ export function DeductionCard({ depositId, deduction }: { depositId: string; ded
 
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-label={deduction.reason}>
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h3 className="break-words font-semibold text-slate-900">{deduction.reason}</h3>
-          {deduction.room && <p className="text-sm text-slate-600">{deduction.room}</p>}
-          {deduction.fromLandlord && (
-            <p className="text-sm text-slate-500">
-              From {deduction.fromLandlord.companyName}’s itemized list
-            </p>
-          )}
-        </div>
-        <p className="shrink-0 text-right text-lg font-semibold tabular-nums text-slate-900">
-          {formatMoney(deduction.amount)}
-        </p>
-      </div>
-      <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-        <Badge tone={POSITION_TONES[deduction.position]}>
-          {DEDUCTION_POSITION_LABELS[deduction.position]}
-        </Badge>
-        {deduction.position === 'partly' && deduction.acceptedAmount !== null && (
-          <span className="text-slate-600">Accepted {formatMoney(deduction.acceptedAmount)}</span>
-        )}
-        <span className="font-medium text-slate-800">Disputed {formatMoney(deduction.disputedAmount)}</span>
-      </div>
-      {deduction.comment && (
-        <p className="mt-3 whitespace-pre-wrap text-sm text-slate-700">{deduction.comment}</p>
-      )}
+      <DeductionSummary deduction={deduction} positionLabel={DEDUCTION_POSITION_LABELS[deduction.position]} />
       {deduction.evidence.length > 0 && (
         <ul className="mt-3 space-y-3" aria-label="Evidence">
           {deduction.evidence.map((evidence) => (

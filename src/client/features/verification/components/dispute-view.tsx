@@ -2,18 +2,19 @@ import { ExternalLink, FileArchive, FileText, Scale } from 'lucide-react';
 import { Link } from 'react-router';
 import type { DeductionPosition } from '#shared/deposits/deposit-schemas';
 import type { SharedDeduction, SharedDispute } from '#shared/verification/shared-dispute';
+import { DeductionSummary } from '#client/components/deposit-evidence/deduction-summary';
 import { DepositEvidenceItem } from '#client/components/deposit-evidence/deposit-evidence-item';
-import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { formatDate, formatMoney } from '#client/lib/format';
 import { sharedFileUrl, sharedPhotoUrl } from '../api/verification-api';
 import { Figure } from './figure';
 
 // Read by the landlord: the renter's position, said of the deduction.
-const POSITIONS: Record<DeductionPosition, { label: string; tone: 'warning' | 'success' | 'info' }> = {
-  dispute: { label: 'Disputed', tone: 'warning' },
-  accept: { label: 'Accepted', tone: 'success' },
-  partly: { label: 'Partly accepted', tone: 'info' },
+/** The renter's position, worded for the landlord reading the link. */
+const POSITION_LABELS: Record<DeductionPosition, string> = {
+  dispute: 'Disputed',
+  accept: 'Accepted',
+  partly: 'Partly accepted',
 };
 
 /** A calendar day (YYYY-MM-DD), read at local noon so that no time zone moves it. */
@@ -97,33 +98,9 @@ function Facts({ dispute }: { dispute: SharedDispute }) {
 }
 
 function DeductionCard({ token, deduction }: { token: string; deduction: SharedDeduction }) {
-  const position = POSITIONS[deduction.position];
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-label={deduction.reason}>
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h3 className="font-semibold break-words text-slate-900">{deduction.reason}</h3>
-          {deduction.room && <p className="text-sm text-slate-600">{deduction.room}</p>}
-          {deduction.fromLandlord && (
-            <p className="text-sm text-slate-500">
-              From {deduction.fromLandlord.companyName}’s itemized list
-            </p>
-          )}
-        </div>
-        <p className="shrink-0 text-right text-lg font-semibold text-slate-900 tabular-nums">
-          {formatMoney(deduction.amount)}
-        </p>
-      </div>
-      <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-        <Badge tone={position.tone}>{position.label}</Badge>
-        {deduction.acceptedAmount !== null && (
-          <span className="text-slate-600">Accepted {formatMoney(deduction.acceptedAmount)}</span>
-        )}
-        <span className="font-medium text-slate-800">Disputed {formatMoney(deduction.disputedAmount)}</span>
-      </div>
-      {deduction.comment && (
-        <p className="mt-3 text-sm whitespace-pre-wrap text-slate-700">{deduction.comment}</p>
-      )}
+      <DeductionSummary deduction={deduction} positionLabel={POSITION_LABELS[deduction.position]} />
       {deduction.evidence.length === 0 ? (
         <p className="mt-3 text-sm text-slate-500">No evidence attached.</p>
       ) : (
