@@ -1,17 +1,13 @@
 import path from 'node:path';
-import { Hono, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { Hono } from 'hono';
+import { limitBody, UPLOAD_LIMITS } from '#server/http/body-limits';
 import { configuredSocialProviders } from '#shared/api/meta';
-import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES } from '#shared/documents/document-schemas';
-import { EVIDENCE_MESSAGES, VERIFY_MAX_BYTES } from '#shared/evidence/evidence-manifest';
-import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '#shared/photos/photo-schemas';
 import type { AppEnv } from '#server/http/app-env';
-import { AppError, handleError, notFound } from '#server/http/errors';
+import { handleError, notFound } from '#server/http/errors';
 import { idempotency } from '#server/http/middleware/idempotency';
 import { originCheck } from '#server/http/middleware/origin-check';
 import { requestLogger } from '#server/http/middleware/request-logger';
 import { securityHeaders } from '#server/http/middleware/security-headers';
-import { streamUploadForm } from '#server/http/stream-upload-form';
 import { staticClient } from '#server/http/static-client';
 import { measureRequests, metricsRoutes } from '#server/metrics/metrics';
 import { accountRoutes } from '#server/routes/api/account';
@@ -62,54 +58,8 @@ import { unsubscribeRoutes } from '#server/routes/api/unsubscribe';
 import { verificationRoutes } from '#server/routes/api/verification';
 import { verifyRoutes } from '#server/routes/api/verify';
 import { walkthroughRoutes } from '#server/routes/api/walkthroughs';
+import { API_V1_PREFIX, createV1Routes } from '#server/routes/v1/v1-app';
 import type { Services } from './services';
-
-/** JSON bodies are small; upload routes have their own, larger limit. */
-export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
-const MULTIPART_OVERHEAD_BYTES = 1024 * 1024;
-const UPLOAD_LIMITS: Record<string, { maxSize: number; message: string }> = {
-  'POST /api/photos': {
-    maxSize: PHOTO_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
-    message: PHOTO_MESSAGES.tooLarge,
-  },
-  'POST /api/documents': {
-    maxSize: DOCUMENT_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
-    message: DOCUMENT_MESSAGES.tooLarge,
-  },
-  'POST /api/company/tenants/:id/notices': {
-    maxSize: DOCUMENT_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
-    message: DOCUMENT_MESSAGES.tooLarge,
-  },
-  // The manifest of a bundle lists every photo, so it outgrows the JSON limit.
-  'POST /api/evidence/verify': {
-    maxSize: VERIFY_MAX_BYTES + 64 * 1024,
-    message: EVIDENCE_MESSAGES.manifestTooLarge,
-  },
-};
-
-const limitTo = (maxSize: number, message: string) =>
-  bodyLimit({
-    maxSize,
-    onError: () => {
-      throw new AppError(413, 'PAYLOAD_TOO_LARGE', message);
-    },
-  });
-const JSON_LIMIT = limitTo(JSON_BODY_LIMIT_BYTES, 'The request is too large.');
-
-/** An upload route's limit; a `:name` in its key stands for any one path segment. */
-const UPLOAD_ROUTES = Object.entries(UPLOAD_LIMITS).map(([route, { maxSize, message }]) => ({
-  pattern: new RegExp(`^${route.replace(/:\w+/g, '[^/]+')}$`),
-  limit: streamUploadForm(limitTo(maxSize, message)),
-}));
-const limitOf = (method: string, path: string): MiddlewareHandler<AppEnv> =>
-  UPLOAD_ROUTES.find(({ pattern }) => pattern.test(`${method} ${path}`))?.limit ?? JSON_LIMIT;
-
-/**
- * @hono/node-server gives a GET or HEAD no body, and asking for it there would make it build a
- * whole Request for nothing. Every other method, DELETE (the account's password) and OPTIONS
- * included, may carry one that a handler or better-auth reads, so it is limited.
- */
-const BODILESS_METHODS = new Set(['GET', 'HEAD']);
 
 /** Builds the whole app without opening a socket, so tests call `app.request()`. */
 export function createApp(services: Services, options: { clientDir?: string; siteDir?: string } = {}) {
@@ -133,9 +83,7 @@ export function createApp(services: Services, options: { clientDir?: string; sit
 
   const api = new Hono<AppEnv>();
   api.use(originCheck(config, logger));
-  api.use((c, next) =>
-    BODILESS_METHODS.has(c.req.method) ? next() : limitOf(c.req.method, c.req.path)(c, next),
-  );
+  api.use(limitBody);
   // Every signed-in POST takes an Idempotency-Key, so a create route added later is covered
   // without anyone remembering it (decision 013).
   api.use(idempotency);
@@ -191,6 +139,8 @@ export function createApp(services: Services, options: { clientDir?: string; sit
   api.all('*', () => {
     throw notFound('That API endpoint');
   });
+  // Before /api: the public API answers its own paths, with keys instead of sessions (decision 041).
+  app.route(API_V1_PREFIX, createV1Routes(config));
   app.route('/api', api);
   app.route('/metrics', metricsRoutes(services.metrics, config.metricsToken));
 

@@ -8,6 +8,7 @@ import {
 import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { API_RATE_LIMIT_PER_MINUTE } from '#shared/api-keys/api-key-schemas';
 import type { TimestampAuthorityCertificate } from '#shared/evidence/evidence-manifest';
 import { certificatesFromPem } from '#shared/evidence/pem';
 
@@ -60,6 +61,8 @@ const envSchema = z.object({
     .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })))
     .default([]),
   TSA_TRUSTED_CERTS: z.string().optional(),
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(API_RATE_LIMIT_PER_MINUTE),
+  WEBHOOKS_ALLOW_PRIVATE_URLS: booleanFlag.default(false),
 });
 
 export type Config = {
@@ -103,6 +106,13 @@ export type Config = {
    * which vouch for nothing by themselves.
    */
   tsaTrustedCertificates: TimestampAuthorityCertificate[];
+  /** Requests each API key may make per minute (docs/product.md §33). */
+  apiRateLimitPerMinute: number;
+  /**
+   * Lets webhooks reach http:// and private, loopback and link-local addresses: for development
+   * and tests only, where the receiver runs on the same machine.
+   */
+  webhooksAllowPrivateUrls: boolean;
   /** The bucket that holds uploaded files instead of DATA_DIR; set with S3_BUCKET. */
   s3:
     | {
@@ -164,6 +174,8 @@ export function loadConfig(env: Env = process.env): Config {
     tsaTrustedCertificates: values.TSA_TRUSTED_CERTS
       ? parseTrustedCertificates(values.TSA_TRUSTED_CERTS)
       : [],
+    apiRateLimitPerMinute: values.API_RATE_LIMIT_PER_MINUTE,
+    webhooksAllowPrivateUrls: values.WEBHOOKS_ALLOW_PRIVATE_URLS,
     s3: s3Settings(values),
   };
 }

@@ -1,5 +1,6 @@
 import type { Services } from '#server/services';
 import type { FoundSession, SessionUser } from '#server/accounts/find-session';
+import type { ApiActor } from '#server/api-keys/authenticate-api-key';
 
 export type AppEnv = {
   Variables: {
@@ -9,5 +10,7 @@ export type AppEnv = {
     user: SessionUser;
     /** The session requireUser found: this device. */
     session: FoundSession['session'];
+    /** On /api/v1: the API key the request carries and whom it acts for (requireApiKey). */
+    apiActor: ApiActor;
   };
 };

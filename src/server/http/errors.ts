@@ -46,11 +46,16 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): z.infe
   refuseUnstorableText(input);
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const details = result.error.issues.map((issue) => ({
+  throw validationFailed(result.error);
+}
+
+/** The 400 of input a schema refused, naming each field and what to fix. */
+export function validationFailed(error: z.ZodError): AppError {
+  const details = error.issues.map((issue) => ({
     path: issue.path.join('.'),
     message: issue.message,
   }));
-  throw new AppError(400, 'VALIDATION_FAILED', details[0]?.message ?? 'Please check the form.', details);
+  return new AppError(400, 'VALIDATION_FAILED', details[0]?.message ?? 'Please check the form.', details);
 }
 
 export const notJson = () =>

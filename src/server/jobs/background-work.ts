@@ -19,6 +19,7 @@ export const JOBS = {
   // Its first name, from before documents were stamped too: a renamed queue would leave the old
   // schedule firing into a queue nobody works.
   timestamps: 'stamp-photos',
+  webhooks: 'deliver-webhooks',
 } as const;
 
 export type JobName = (typeof JOBS)[keyof typeof JOBS];

@@ -50,3 +50,22 @@ export function olderThan(
 ): SQL | undefined {
   return cursor ? or(lt(time, cursor.at), and(eq(time, cursor.at), lt(id, cursor.id))) : undefined;
 }
+
+/**
+ * A page of a short list already read whole and sorted newest first by (time, id), such as a
+ * person's properties: the same cursors as a keyset query, without one per list.
+ */
+export function pageOfSorted<T>(
+  rows: T[],
+  page: { cursor?: string; limit: number },
+  keyOf: (row: T) => Cursor,
+) {
+  const after = decodeCursor(page.cursor);
+  const older = after
+    ? rows.filter((row) => {
+        const { at, id } = keyOf(row);
+        return at < after.at || (at.getTime() === after.at.getTime() && id < after.id);
+      })
+    : rows;
+  return pageOf(older.slice(0, page.limit + 1), page.limit, keyOf);
+}

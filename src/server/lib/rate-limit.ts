@@ -8,6 +8,8 @@ export type RateLimitResult = {
   allowed: boolean;
   /** Whole seconds until the window frees (at least 1): the `Retry-After` of a refusal. */
   retryAfterSeconds: number;
+  /** How many more attempts the window allows after this one. */
+  remaining: number;
 };
 
 /**
@@ -36,8 +38,10 @@ export async function consumeRateLimitWindow(
     })
     .returning({ count: rateLimits.count, startedAt: rateLimits.lastRequest });
   const startedAt = Number(row?.startedAt ?? at);
+  const count = row?.count ?? 0;
   return {
-    allowed: (row?.count ?? 0) <= rule.limit,
+    allowed: count <= rule.limit,
+    remaining: Math.max(0, rule.limit - count),
     retryAfterSeconds: Math.max(1, Math.ceil((startedAt + rule.windowMs - at) / 1000)),
   };
 }

@@ -6,6 +6,7 @@ import type { APIErrorCode as BetterAuthErrorCode } from 'better-auth';
  * be misspelled on either side.
  */
 export const API_ERROR_CODES = [
+  'API_KEY_EXPIRED',
   'AUTH_ERROR',
   'BAD_REQUEST',
   'BUNDLE_TOO_LARGE',
@@ -16,7 +17,9 @@ export const API_ERROR_CODES = [
   'FOREIGN_ORIGIN',
   'IDEMPOTENCY_IN_PROGRESS',
   'IDEMPOTENCY_KEY_REUSED',
+  'INSUFFICIENT_SCOPE',
   'INTERNAL_ERROR',
+  'INVALID_API_KEY',
   'INVALID_CURSOR',
   'INVALID_IDEMPOTENCY_KEY',
   'INVALID_JSON',
@@ -49,6 +52,7 @@ export const API_ERROR_CODES = [
   'UNSUPPORTED_PHOTO_TYPE',
   'UPLOAD_FAILED',
   'VALIDATION_FAILED',
+  'WEBHOOK_ADDRESS_REFUSED',
 ] as const;
 
 /** Ours, or one of better-auth's, which the auth routes pass on as it gave them. */

@@ -35,22 +35,26 @@ export type PropertyInput = z.input<typeof propertyInputSchema>;
 export const propertyUpdateSchema = propertyInputSchema.extend(versionField);
 export type PropertyUpdate = z.input<typeof propertyUpdateSchema>;
 
-/** A property as the API presents it. */
-export type Property = {
-  id: string;
-  name: string;
-  address: string;
-  type: PropertyType;
-  management: string;
-  /** Created by Demo Mode. */
-  isDemo: boolean;
-  /** Bumped by every change; an edit sends it back (decision 013). */
-  version: number;
-  photoCount: number;
-  maintenanceCount: number;
-  createdAt: string;
-  updatedAt: string;
-};
+/**
+ * A property as the API presents it: the app and /api/v1 send this shape, and the OpenAPI document
+ * describes it from this schema (docs/product.md §33).
+ */
+export const propertySchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    address: z.string(),
+    type: z.enum(PROPERTY_TYPES),
+    management: z.string().describe('The management company, if the renter named one.'),
+    isDemo: z.boolean().describe('Created by Demo Mode.'),
+    version: z.int().describe('Bumped by every change; an update sends back the version it read.'),
+    photoCount: z.int(),
+    maintenanceCount: z.int(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Property', description: "A home the renter documents, or a Travel Mode stay's place." });
+export type Property = z.infer<typeof propertySchema>;
 
 /** The fallback for a property without a name (docs/product.md §5): 'Property' and the first four characters of its id. */
 export function displayPropertyName(property: { id: string; name: string | null | undefined }): string {

@@ -143,75 +143,97 @@ function replay({ status, answer }: { status: number; answer: StoredAnswer }) {
   });
 }
 
-export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
-  const key = c.req.header(IDEMPOTENCY_HEADER);
-  if (c.req.method !== 'POST' || key === undefined) return next();
-  if (EXEMPT_PREFIXES.some((prefix) => c.req.path.startsWith(prefix))) return next();
-  const { clock, database, logger } = c.var.services;
-  // Public POSTs (share pages, the bundle checker) have no user to scope a key to.
-  const user = await findSessionUser(c.var.services, c.req.raw.headers);
-  if (!user) return next();
-  if (!KEY_PATTERN.test(key)) {
-    throw new AppError(
-      400,
-      'INVALID_IDEMPOTENCY_KEY',
-      'The Idempotency-Key header must be 1 to 255 visible ASCII characters.',
-    );
-  }
-  const hash = await requestHash(c);
-  // A form that cannot be parsed is refused by the handler, the same way each time.
-  if (hash === null) return next();
+/**
+ * Whose keys a request's key is one of: a user, and within the user a namespace (each API key has
+ * its own, so two programs of one person cannot replay each other's answers). Null: no one, and
+ * the key is ignored.
+ */
+type KeyOwner = (c: Context<AppEnv>) => Promise<{ userId: string; namespace: string } | null>;
 
-  const { db } = database;
-  const keyHash = sha256('key\0', key).digest('hex');
-  await sweep(db, user.id, clock.now());
-  const deadline = Date.now() + WAIT_FOR_FIRST_MS;
-  for (;;) {
-    const result = await claim(db, { userId: user.id, key, keyHash, hash, now: clock.now() });
-    if (result.kind === 'replay') return replay(result);
-    if (result.kind === 'mismatch') {
+/** The app's routes: the signed-in person. Public POSTs (share pages, the bundle checker) have none. */
+const sessionOwner: KeyOwner = async (c) => {
+  const user = await findSessionUser(c.var.services, c.req.raw.headers);
+  return user ? { userId: user.id, namespace: '' } : null;
+};
+
+/** /api/v1: the API key requireApiKey checked. */
+export const apiKeyOwner: KeyOwner = async (c) => ({
+  userId: c.var.apiActor.user.id,
+  namespace: `api-key:${c.var.apiActor.keyId}\0`,
+});
+
+export const idempotencyFor = (ownerOf: KeyOwner) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const key = c.req.header(IDEMPOTENCY_HEADER);
+    if (c.req.method !== 'POST' || key === undefined) return next();
+    if (EXEMPT_PREFIXES.some((prefix) => c.req.path.startsWith(prefix))) return next();
+    const { clock, database, logger } = c.var.services;
+    const owner = await ownerOf(c);
+    if (!owner) return next();
+    const user = { id: owner.userId };
+    if (!KEY_PATTERN.test(key)) {
       throw new AppError(
-        422,
-        'IDEMPOTENCY_KEY_REUSED',
-        'This Idempotency-Key was already used for a different request. Send a new key for a new request.',
+        400,
+        'INVALID_IDEMPOTENCY_KEY',
+        'The Idempotency-Key header must be 1 to 255 visible ASCII characters.',
       );
     }
-    if (result.kind === 'claimed') break;
-    if (Date.now() >= deadline) {
-      const message = 'The same request is still being processed. Please try again in a moment.';
-      return c.json(errorBody('IDEMPOTENCY_IN_PROGRESS', message) satisfies ApiErrorBody, 409, {
-        'Retry-After': '1',
-      });
-    }
-    await sleep(POLL_MS);
-  }
+    const hash = await requestHash(c);
+    // A form that cannot be parsed is refused by the handler, the same way each time.
+    if (hash === null) return next();
 
-  const ownKey = and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.keyHash, keyHash));
-  // With the database down this fails too; the claim then lapses after ABANDONED_CLAIM_MS.
-  const release = () =>
-    db
-      .delete(idempotencyKeys)
-      .where(ownKey)
-      .catch((error: unknown) => logger.error({ err: error }, 'An idempotency key could not be released'));
-  try {
-    await next();
-  } catch (error) {
-    await release();
-    throw error;
-  }
-  const { status } = c.res;
-  if (!isFinalAnswer(status)) {
-    await release();
-    return;
-  }
-  const headers: Record<string, string> = {};
-  for (const name of REPLAYED_HEADERS) {
-    const value = c.res.headers.get(name);
-    if (value !== null) headers[name] = value;
-  }
-  const answer = { headers, body: await c.res.clone().text() };
-  await db
-    .update(idempotencyKeys)
-    .set({ status, response: encrypt(key, answer) })
-    .where(ownKey);
-});
+    const { db } = database;
+    const keyHash = sha256('key\0', owner.namespace, key).digest('hex');
+    await sweep(db, user.id, clock.now());
+    const deadline = Date.now() + WAIT_FOR_FIRST_MS;
+    for (;;) {
+      const result = await claim(db, { userId: user.id, key, keyHash, hash, now: clock.now() });
+      if (result.kind === 'replay') return replay(result);
+      if (result.kind === 'mismatch') {
+        throw new AppError(
+          422,
+          'IDEMPOTENCY_KEY_REUSED',
+          'This Idempotency-Key was already used for a different request. Send a new key for a new request.',
+        );
+      }
+      if (result.kind === 'claimed') break;
+      if (Date.now() >= deadline) {
+        const message = 'The same request is still being processed. Please try again in a moment.';
+        return c.json(errorBody('IDEMPOTENCY_IN_PROGRESS', message) satisfies ApiErrorBody, 409, {
+          'Retry-After': '1',
+        });
+      }
+      await sleep(POLL_MS);
+    }
+
+    const ownKey = and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.keyHash, keyHash));
+    // With the database down this fails too; the claim then lapses after ABANDONED_CLAIM_MS.
+    const release = () =>
+      db
+        .delete(idempotencyKeys)
+        .where(ownKey)
+        .catch((error: unknown) => logger.error({ err: error }, 'An idempotency key could not be released'));
+    try {
+      await next();
+    } catch (error) {
+      await release();
+      throw error;
+    }
+    const { status } = c.res;
+    if (!isFinalAnswer(status)) {
+      await release();
+      return;
+    }
+    const headers: Record<string, string> = {};
+    for (const name of REPLAYED_HEADERS) {
+      const value = c.res.headers.get(name);
+      if (value !== null) headers[name] = value;
+    }
+    const answer = { headers, body: await c.res.clone().text() };
+    await db
+      .update(idempotencyKeys)
+      .set({ status, response: encrypt(key, answer) })
+      .where(ownKey);
+  });
+
+export const idempotency = idempotencyFor(sessionOwner);

@@ -1,0 +1,15 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppEnv } from '#server/http/app-env';
+import { validationFailed } from '#server/http/errors';
+
+/**
+ * A group of /api/v1 routes. Each route is declared with `createRoute` (its schemas, description
+ * and answers), which both validates the request and writes the OpenAPI document; input a schema
+ * refuses is the app's 400 VALIDATION_FAILED, in the one error shape.
+ */
+export const v1Router = () =>
+  new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (!result.success) throw validationFailed(result.error);
+    },
+  });

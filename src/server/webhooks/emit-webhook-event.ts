@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { and, arrayContains, eq, isNull, or } from 'drizzle-orm';
+import { JOBS, runSoon } from '#server/jobs/background-work';
+import { webhookDeliveries, webhookSubscriptions } from '#server/db/schema/webhooks';
+import type { Services } from '#server/services';
+import type { WebhookEventData, WebhookEventType, WebhookPayload } from '#shared/webhooks/webhook-schemas';
+
+export type WebhookEvent<T extends WebhookEventType> = {
+  type: T;
+  data: WebhookEventData[T];
+  /** When it happened. */
+  at: Date;
+  /** The person whose record it is: their personal subscriptions hear of it. */
+  userId: string;
+  /** The company the record is shared with (through a tenant link), whose subscriptions hear too. */
+  companyId?: string | null;
+};
+
+/** `msg_` and 24 random bytes: the Standard Webhooks `webhook-id`, unique per event and subscription. */
+const messageId = () => `msg_${randomBytes(24).toString('base64url')}`;
+
+/**
+ * Queues one delivery of an event to each enabled subscription that asked for it: the person's
+ * own and, when given, the company's. Called after the change is saved; the delivery job sends
+ * them. A failure here is logged and never fails the request whose change it reports: the change
+ * is made, and missing one event is better than refusing the renter's upload.
+ */
+export async function emitWebhookEvent<T extends WebhookEventType>(
+  services: Pick<Services, 'database' | 'lifecycle' | 'logger'>,
+  event: WebhookEvent<T>,
+): Promise<void> {
+  try {
+    const { db } = services.database;
+    const owners = [
+      and(eq(webhookSubscriptions.userId, event.userId), isNull(webhookSubscriptions.companyId)),
+    ];
+    if (event.companyId) owners.push(eq(webhookSubscriptions.companyId, event.companyId));
+    const subscriptions = await db
+      .select({ id: webhookSubscriptions.id })
+      .from(webhookSubscriptions)
+      .where(
+        and(
+          isNull(webhookSubscriptions.disabledAt),
+          arrayContains(webhookSubscriptions.events, [event.type]),
+          or(...owners),
+        ),
+      );
+    if (subscriptions.length === 0) return;
+    const payload: WebhookPayload<T> = {
+      type: event.type,
+      timestamp: event.at.toISOString(),
+      data: event.data,
+    };
+    await db.insert(webhookDeliveries).values(
+      subscriptions.map((subscription) => ({
+        subscriptionId: subscription.id,
+        messageId: messageId(),
+        eventType: event.type,
+        payload,
+        nextAttemptAt: event.at,
+      })),
+    );
+    await runSoon(services, JOBS.webhooks);
+  } catch (error) {
+    services.logger.error({ err: error, event: event.type }, 'A webhook event could not be queued');
+  }
+}
