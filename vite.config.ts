@@ -27,8 +27,9 @@ export default defineConfig({
         // The app's code, styles and page, and the Latin subset of Inter that every screen's text
         // uses; the other subsets load when text needs them, online.
         globPatterns: ['**/*.{js,css,html}', 'assets/inter-latin-wght-normal-*.woff2', 'favicon.svg'],
-        // The public site's blog pictures are not the app's.
-        globIgnores: ['blog/**'],
+        // The public site's blog pictures are not the app's, nor is the API reference's bundle,
+        // which only /developers loads.
+        globIgnores: ['blog/**', 'assets/standalone-*.js'],
       },
       manifest: {
         name: 'Rentproof',

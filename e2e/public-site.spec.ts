@@ -36,6 +36,7 @@ const PAGES: Record<string, { heading: string | RegExp; links?: [name: string | 
   '/privacy': { heading: 'Privacy Policy' },
   '/terms': { heading: 'Terms of Service' },
   '/gdpr': { heading: 'GDPR Compliance Statement' },
+  '/developers': { heading: 'Rentproof API', links: [['OpenAPI document', '/api/v1/openapi.json']] },
   '/blog': { heading: 'Blog', links: [[/Read More: The Smooth Move-Out/, '/blog/smooth-move-out']] },
   '/blog/:slug': {
     heading: 'The Smooth Move-Out: A Checklist to Get Your Deposit Back',

@@ -11,6 +11,8 @@ import { securityHeaders } from '#server/http/middleware/security-headers';
 import { staticClient } from '#server/http/static-client';
 import { measureRequests, metricsRoutes } from '#server/metrics/metrics';
 import { accountRoutes } from '#server/routes/api/account';
+import { apiKeyRoutes, companyApiKeyRoutes } from '#server/routes/api/api-keys';
+import { companyWebhookRoutes, webhookRoutes } from '#server/routes/api/webhooks';
 import { deviceSessionRoutes } from '#server/routes/api/sessions';
 import { authRoutes } from '#server/routes/api/auth';
 import { dashboardRoutes } from '#server/routes/api/dashboard';
@@ -100,6 +102,8 @@ export function createApp(services: Services, options: { clientDir?: string; sit
   api.route('/company/documents', companyDocumentRoutes);
   api.route('/company/notices', companyNoticeRoutes);
   api.route('/company/summary', portalSummaryRoutes);
+  api.route('/company/api-keys', companyApiKeyRoutes);
+  api.route('/company/webhooks', companyWebhookRoutes);
   api.route('/invitations', invitationRoutes);
   api.route('/messages', messageRoutes);
   api.route('/tenancies', tenancyRoutes);
@@ -109,6 +113,8 @@ export function createApp(services: Services, options: { clientDir?: string; sit
   api.route('/roommate-invitations', roommateInvitationRoutes);
   api.route('/profile', profileRoutes);
   api.route('/account', accountRoutes);
+  api.route('/api-keys', apiKeyRoutes);
+  api.route('/webhooks', webhookRoutes);
   api.route('/account/sessions', deviceSessionRoutes);
   api.route('/account/exports', exportRoutes);
   api.route('/properties', propertyRoutes);

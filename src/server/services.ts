@@ -1,3 +1,4 @@
+import { lookup } from 'node:dns/promises';
 import path from 'node:path';
 import { type Auth, createAuth } from '#server/auth/auth';
 import type { Config } from './config';
@@ -9,6 +10,7 @@ import { createMailer, type Mailer } from '#server/mail/mailer';
 import { createMetrics, type Metrics } from '#server/metrics/metrics';
 import { createMessageEvents, type MessageEvents } from '#server/messages/message-events';
 import type { Lifecycle } from '#server/operations/check-readiness';
+import type { ResolveHost } from '#server/webhooks/check-webhook-address';
 
 /** Everything a request handler may use. Built once per process; holds no per-user state. */
 export type Services = {
@@ -24,11 +26,26 @@ export type Services = {
   /** This process's counters and timings, read at /metrics. */
   metrics: Metrics;
   lifecycle: Lifecycle;
+  /** Every address of a host name: a webhook's address is checked, then connected to, through it. */
+  resolveHost: ResolveHost;
 };
+
+const systemResolveHost: ResolveHost = async (hostname) =>
+  (await lookup(hostname, { all: true })).map(({ address, family }) => ({
+    address,
+    family: family === 6 ? 6 : 4,
+  }));
 
 export function assembleServices(
   config: Config,
-  parts: { database: Database; mailer?: Mailer; files?: FileStore; logger?: Logger; clock?: Clock },
+  parts: {
+    database: Database;
+    mailer?: Mailer;
+    files?: FileStore;
+    logger?: Logger;
+    clock?: Clock;
+    resolveHost?: ResolveHost;
+  },
 ): Services {
   const logger = parts.logger ?? createLogger(config.logLevel);
   const mailer = parts.mailer ?? createMailer(config, logger);
@@ -56,6 +73,7 @@ export function assembleServices(
     events,
     metrics,
     lifecycle: { queue: undefined, draining: false },
+    resolveHost: parts.resolveHost ?? systemResolveHost,
   };
 }
 

@@ -111,6 +111,7 @@ describe('background work on the job queue', () => {
     expect(schedules.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
       { name: JOBS.changes, cron: '* * * * *' },
       { name: JOBS.cleanup, cron: '0 * * * *' },
+      { name: JOBS.webhooks, cron: '* * * * *' },
       { name: JOBS.exports, cron: '* * * * *' },
       { name: JOBS.reminders, cron: '* * * * *' },
       { name: JOBS.timestamps, cron: '*/5 * * * *' },

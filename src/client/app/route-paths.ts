@@ -22,6 +22,7 @@ export const SITE_PATHS = [
   '/blog/:slug',
   '/financials-landing',
   '/interactive-demo',
+  '/developers',
 ] as const;
 
 /** Signed-in pages built by later issues: until then they show their title. */
@@ -46,6 +47,7 @@ export const PUBLIC_PATHS = {
 export const APP_PATHS = {
   dashboard: '/dashboard',
   settings: '/settings',
+  apiSettings: '/settings/api',
   properties: '/properties',
   comparison: '/properties/:id/compare',
   deposit: '/properties/:id/deposit',

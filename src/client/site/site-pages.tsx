@@ -55,6 +55,10 @@ const PAGES: Record<string, () => Promise<SitePage>> = {
       framed(<m.FinancialsLandingPage />, m.meta),
     ),
   '/blog': () => import('#client/features/blog/routes/blog-page').then((m) => framed(<m.BlogPage />, m.meta)),
+  '/developers': () =>
+    import('#client/features/developers/routes/developers-page').then((m) =>
+      framed(<m.DevelopersPage />, m.meta),
+    ),
   '/interactive-demo': () =>
     import('#client/features/demo/routes/interactive-demo-page').then((m) => ({
       element: <m.InteractiveDemoPage />,

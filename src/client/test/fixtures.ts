@@ -1,4 +1,5 @@
 import type { DataExport } from '#shared/accounts/export-schemas';
+import type { ApiKey } from '#shared/api-keys/api-key-schemas';
 import type { DashboardSummary } from '#shared/dashboard/dashboard-summary';
 import { depositDeadline } from '#shared/deposits/deposit-deadline';
 import type { Deposit, DepositDeduction, EvidencePhoto } from '#shared/deposits/deposit-schemas';
@@ -9,6 +10,7 @@ import type { Property } from '#shared/properties/property-schemas';
 import type { Stay } from '#shared/stays/stay-schemas';
 import type { ShotPhoto, Walkthrough, WalkthroughResponse } from '#shared/walkthroughs/walkthrough-schemas';
 import { templateRooms } from '#shared/walkthroughs/walkthrough-templates';
+import type { WebhookDelivery, WebhookSubscription } from '#shared/webhooks/webhook-schemas';
 
 const CREATED = '2026-11-01T10:00:00.000Z';
 
@@ -288,6 +290,64 @@ export function aDeposit(overrides: Partial<Deposit> = {}, today = '2026-07-01')
     version: 1,
     createdAt: CREATED,
     updatedAt: CREATED,
+    ...overrides,
+  };
+}
+
+export function anApiKey(overrides: Partial<ApiKey> = {}): ApiKey {
+  return {
+    id: '5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a',
+    name: 'Spreadsheet sync',
+    start: 'rp_Ab3dE6g',
+    scopes: ['read'],
+    expiresAt: null,
+    lastUsedAt: null,
+    createdAt: CREATED,
+    role: null,
+    createdBy: 'Jamie Renter',
+    ...overrides,
+  };
+}
+
+export function aWebhookSubscription(overrides: Partial<WebhookSubscription> = {}): WebhookSubscription {
+  return {
+    id: '9e8d7c6b-5a4f-4e3d-9c2b-1a0f9e8d7c6b',
+    url: 'https://example.com/hooks/rentproof',
+    events: ['photo.created'],
+    disabledAt: null,
+    disabledReason: null,
+    createdAt: CREATED,
+    owner: 'personal',
+    ...overrides,
+  };
+}
+
+export function aWebhookDelivery(overrides: Partial<WebhookDelivery> = {}): WebhookDelivery {
+  const photoId = aPhoto().id;
+  return {
+    id: '2b3c4d5e-6f70-4a8b-9c0d-1e2f3a4b5c6d',
+    messageId: 'msg_2b3c4d5e6f704a8b',
+    eventType: 'photo.created',
+    status: 'delivered',
+    attempts: 1,
+    lastStatusCode: 200,
+    lastError: null,
+    nextAttemptAt: null,
+    createdAt: CREATED,
+    deliveredAt: CREATED,
+    payload: {
+      type: 'photo.created',
+      timestamp: CREATED,
+      data: {
+        photoId,
+        propertyId: aProperty().id,
+        stage: 'move-in',
+        area: 'Kitchen',
+        sha256: 'a'.repeat(64),
+        receivedAt: CREATED,
+      },
+    },
+    attemptLog: [{ attemptedAt: CREATED, statusCode: 200, error: null, durationMs: 120 }],
     ...overrides,
   };
 }

@@ -7,6 +7,8 @@ import { deleteExpiredRecords } from '#server/operations/delete-expired-records'
 import { sendDueReminders } from '#server/reminders/send-due-reminders';
 import type { Services } from '#server/services';
 import { stampReceivedFiles } from '#server/timestamps/stamp-received-files';
+import { emitDepositDeadlinesNear } from '#server/webhooks/emit-deposit-deadlines';
+import { deliverDueWebhooks } from '#server/webhooks/deliver-due-webhooks';
 import { JOB_SCHEMA, type JobQueue } from './job-queue';
 
 /** The queues of the recurring work, one each, named after the function a job calls. */
@@ -103,6 +105,8 @@ function recurringJobs(services: Services): RecurringJob[] {
           appUrl: config.appUrl,
           authSecret: config.authSecret,
         });
+        // deposit.deadline_near goes out with the reminders, whether or not reminder emails are on.
+        await emitDepositDeadlinesNear(services, clock.now());
       },
     },
     {
@@ -152,6 +156,24 @@ function recurringJobs(services: Services): RecurringJob[] {
       failure: 'Stamping received files with a Time-Stamping Authority failed',
       async run() {
         await stampReceivedFiles({ db: database.db, logger, tsaUrls: config.tsaUrls }, clock.now());
+      },
+    },
+    {
+      // Every minute, and at once when an event is queued (emitWebhookEvent).
+      name: JOBS.webhooks,
+      cron: EVERY_MINUTE,
+      failure: 'Delivering webhooks failed',
+      async run() {
+        const deps = {
+          db: database.db,
+          mailer,
+          logger,
+          appUrl: config.appUrl,
+          authSecret: config.authSecret,
+          allowPrivateUrls: config.webhooksAllowPrivateUrls,
+          resolveHost: services.resolveHost,
+        };
+        await deliverDueWebhooks(deps, () => clock.now());
       },
     },
     {

@@ -8,6 +8,8 @@ import type { MaintenanceRequest, LandlordUpdate } from '#shared/tenancies/tenan
 import type { MaintenanceStatus } from '#shared/maintenance/maintenance-schemas';
 import { activeTenancy } from './list-tenancies';
 
+type MaintenanceItemRow = typeof maintenanceItems.$inferSelect;
+
 /**
  * A tenant's maintenance item is the company's request while the tenant shares maintenance through
  * an active link, and only for the property that link names.
@@ -75,8 +77,9 @@ export async function listMaintenanceRequests(db: Db, companyId: string, itemId?
 
 /**
  * A company member moves a shared request to a status, with a comment the tenant reads in their
- * journal under the member's and the company's names. Returns the tenant to tell, or null when
- * the company does not see the request.
+ * journal under the member's and the company's names. Returns the tenant to tell, with the item as
+ * it was and as it is now (the item is locked between, so `before` is the status it moved from),
+ * or null when the company does not see the request.
  */
 export async function updateMaintenanceRequest(
   db: Db,
@@ -85,27 +88,26 @@ export async function updateMaintenanceRequest(
   itemId: string,
   change: { status: MaintenanceStatus; comment: string },
   now: Date,
-): Promise<{ tenantId: string } | null> {
+): Promise<{ tenantId: string; before: MaintenanceItemRow; after: MaintenanceItemRow } | null> {
   return db.transaction(async (tx) => {
     const [shared] = await tx
-      .select({
-        id: maintenanceItems.id,
-        tenantId: maintenanceItems.userId,
-        version: maintenanceItems.version,
-        companyName: companies.name,
-      })
+      .select({ item: maintenanceItems, companyName: companies.name })
       .from(maintenanceItems)
       .innerJoin(tenancies, sharedWithCompany(companyId))
       .innerJoin(companies, eq(companies.id, tenancies.companyId))
       .where(eq(maintenanceItems.id, itemId))
-      .limit(1);
+      .limit(1)
+      .for('update', { of: maintenanceItems });
     if (!shared) return null;
-    await tx
+    const before = shared.item;
+    const [after] = await tx
       .update(maintenanceItems)
-      .set({ status: change.status, version: shared.version + 1, updatedAt: now })
-      .where(eq(maintenanceItems.id, shared.id));
+      .set({ status: change.status, version: before.version + 1, updatedAt: now })
+      .where(eq(maintenanceItems.id, before.id))
+      .returning();
+    if (!after) throw new Error('A locked maintenance item could not be updated');
     await tx.insert(maintenanceUpdates).values({
-      maintenanceItemId: shared.id,
+      maintenanceItemId: before.id,
       companyId,
       authorId: author.id,
       authorName: author.name,
@@ -114,6 +116,6 @@ export async function updateMaintenanceRequest(
       comment: change.comment,
       createdAt: now,
     });
-    return { tenantId: shared.tenantId };
+    return { tenantId: before.userId, before, after };
   });
 }

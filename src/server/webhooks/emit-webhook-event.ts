@@ -57,6 +57,8 @@ export async function emitWebhookEvent<T extends WebhookEventType>(
         messageId: messageId(),
         eventType: event.type,
         payload,
+        createdAt: event.at,
+        retriesFrom: event.at,
         nextAttemptAt: event.at,
       })),
     );

@@ -37,29 +37,41 @@ export const API_KEY_MESSAGES = {
   sessionNotAccepted:
     'The API at /api/v1 takes an API key, not a signed-in session: send "Authorization: Bearer <key>".',
   readOnly: 'This API key can only read. Create a key with the write scope to make changes.',
+  writeOnly: 'This API key cannot read. Create a key with the read scope to read.',
   originalsScope: 'Downloading original photos needs a key with the originals scope.',
   companyKeyOnly: 'A company key works on /api/v1/company routes only; use a personal key here.',
   rateLimited: 'Too many requests with this API key. Wait a moment, then try again.',
   adminsOnly: 'Only company Admins can manage company keys.',
 } as const;
 
+// A role sent for a personal key is named, rather than refused as an unknown field.
+const onlyCompanyKeysHaveARole = (issue: { code?: string; keys?: string[] }) =>
+  issue.code === 'unrecognized_keys' && issue.keys?.includes('role')
+    ? API_KEY_MESSAGES.companyOnly
+    : undefined;
+
 export const apiKeyInputSchema = (today: string) =>
   z
-    .object({
-      name: singleLineText({ label: 'Name', required: API_KEY_MESSAGES.name, max: API_KEY_NAME_MAX }),
-      scopes: z
-        .array(z.enum(API_KEY_SCOPES, { error: API_KEY_MESSAGES.scope }), { error: API_KEY_MESSAGES.scopes })
-        .min(1, API_KEY_MESSAGES.scopes)
-        .transform((scopes) => [...new Set(scopes)]),
-      /** The last day it works (a date, YYYY-MM-DD); null or absent: it never expires. */
-      expiresOn: z
-        .string()
-        .refine(isIsoDate, API_KEY_MESSAGES.expiresAt)
-        .refine((date) => date > today, API_KEY_MESSAGES.expiresInPast)
-        .nullable()
-        .optional()
-        .transform((date) => date ?? null),
-    })
+    .object(
+      {
+        name: singleLineText({ label: 'Name', required: API_KEY_MESSAGES.name, max: API_KEY_NAME_MAX }),
+        scopes: z
+          .array(z.enum(API_KEY_SCOPES, { error: API_KEY_MESSAGES.scope }), {
+            error: API_KEY_MESSAGES.scopes,
+          })
+          .min(1, API_KEY_MESSAGES.scopes)
+          .transform((scopes) => [...new Set(scopes)]),
+        /** The last day it works (a date, YYYY-MM-DD); null or absent: it never expires. */
+        expiresOn: z
+          .string()
+          .refine(isIsoDate, API_KEY_MESSAGES.expiresAt)
+          .refine((date) => date > today, API_KEY_MESSAGES.expiresInPast)
+          .nullable()
+          .optional()
+          .transform((date) => date ?? null),
+      },
+      { error: onlyCompanyKeysHaveARole },
+    )
     .strict();
 export type ApiKeyInput = z.infer<ReturnType<typeof apiKeyInputSchema>>;
 

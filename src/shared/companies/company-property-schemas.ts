@@ -18,11 +18,15 @@ export const companyPropertySchema = z.object({
 
 export const companyPropertyUpdateSchema = companyPropertySchema.extend(versionField);
 
-export type CompanyProperty = {
-  id: string;
-  name: string;
-  address: string;
-  units: number;
-  version: number;
-  createdAt: string;
-};
+/** A company property as the API presents it (the app's and /api/v1's answers). */
+export const presentedCompanyPropertySchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    address: z.string(),
+    units: z.int(),
+    version: z.int().describe('Bumped by every change; an update sends back the version it read.'),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'CompanyProperty', description: "One of the company's own buildings." });
+export type CompanyProperty = z.infer<typeof presentedCompanyPropertySchema>;

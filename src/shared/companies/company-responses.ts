@@ -10,3 +10,5 @@ export type InvitationResponse = { invitation: PendingInvitation };
 export type InvitationPreviewResponse = { invitation: InvitationPreview };
 export type CompanyPropertyList = { properties: CompanyProperty[] };
 export type CompanyPropertyResponse = { property: CompanyProperty };
+/** /api/v1/company/properties: one page of them. */
+export type CompanyPropertyPage = { properties: CompanyProperty[]; nextCursor: string | null };

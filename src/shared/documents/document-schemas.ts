@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { singleLineText } from '#shared/text';
-import type { PhotoTimestamp } from '#shared/photos/photo-schemas';
+import { photoTimestampSchema } from '#shared/photos/photo-schemas';
 
 /** What the hub accepts, decided from the file's bytes: the name and the browser's claim are ignored. */
 export const DOCUMENT_TYPES = {
@@ -49,17 +49,20 @@ export const documentListQuerySchema = z.object({
 });
 
 /** A document as the API presents it. `fileName` is the name it was uploaded with, cleaned. */
-export type Document = {
-  id: string;
-  fileName: string;
-  fileType: DocumentType;
-  fileSize: number;
-  sha256: string;
-  createdAt: string;
-  downloadUrl: string;
-  /**
-   * The independent proof of when it was received (decision 039), as a photo's: stamped with the
-   * TSA and its time, pending until a TSA stamps its batch, or not set up on this server.
-   */
-  timestamp: PhotoTimestamp;
-};
+export const documentSchema = z
+  .object({
+    id: z.uuid(),
+    fileName: z.string().describe('The name it was uploaded with, cleaned.'),
+    fileType: z
+      .enum(Object.keys(DOCUMENT_TYPES) as DocumentType[])
+      .describe(
+        "What the file really is, decided from its bytes (the name and the sender's claim are ignored).",
+      ),
+    fileSize: z.int().describe('Bytes.'),
+    sha256: z.string().describe('SHA-256 of the bytes, hex.'),
+    createdAt: z.iso.datetime().describe('When the server received it (ISO 8601, UTC).'),
+    downloadUrl: z.string().describe('A path on this server; send the same API key to fetch the file.'),
+    timestamp: photoTimestampSchema,
+  })
+  .meta({ id: 'Document', description: "A file in the renter's document hub, kept byte for byte." });
+export type Document = z.infer<typeof documentSchema>;

@@ -83,22 +83,34 @@ export const transactionListQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-export type Transaction = {
-  id: string;
-  transactionType: TransactionType;
-  description: string;
-  /** Decimal string, "1500.00". */
-  amount: string;
-  dueDate: string;
-  status: TransactionStatus;
-  paidDate: string | null;
-  propertyId: string | null;
-  propertyName: string | null;
-  receipt: { id: string; fileName: string; downloadUrl: string } | null;
-  /** Bumped by every change; an edit sends it back (decision 013). */
-  version: number;
-  createdAt: string;
-};
+/** An attached document as a record presents it: where to download it. */
+const attachedDocumentSchema = z.object({
+  id: z.uuid(),
+  fileName: z.string(),
+  downloadUrl: z.string(),
+});
+
+/**
+ * A rent payment, bill or deposit as the API presents it: the app and /api/v1 send this shape, and
+ * the OpenAPI document describes it from this schema (docs/product.md §33).
+ */
+export const transactionSchema = z
+  .object({
+    id: z.uuid(),
+    transactionType: z.enum(TRANSACTION_TYPES),
+    description: z.string(),
+    amount: z.string().describe('A decimal string, "1500.00".'),
+    dueDate: z.iso.date(),
+    status: z.enum(TRANSACTION_STATUSES),
+    paidDate: z.iso.date().nullable().describe('The day it was paid; null unless the status is Paid.'),
+    propertyId: z.uuid().nullable(),
+    propertyName: z.string().nullable(),
+    receipt: attachedDocumentSchema.nullable().describe('The receipt document, if one is attached.'),
+    version: z.int().describe('Bumped by every change; an update sends back the version it read.'),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Transaction', description: 'A payment the renter made or owes: rent, utilities, a deposit.' });
+export type Transaction = z.infer<typeof transactionSchema>;
 
 /** The three money figures (docs/product.md §9.2) and the paid expenses per month (by paid date) for the chart. */
 export type FinanceSummary = FinanceFigures & {

@@ -58,30 +58,43 @@ export const feeInputSchema = z.object({
 
 export type FeeInput = z.input<typeof feeInputSchema>;
 
-export type Lease = {
-  id: string;
-  name: string;
-  startDate: string | null;
-  endDate: string | null;
-  monthlyRent: string | null;
-  deposit: string | null;
-  petsAllowed: boolean;
-  petFee: string | null;
-  document: { id: string; fileName: string; downloadUrl: string } | null;
-  /** Bumped by every change; an edit sends it back (decision 013). */
-  version: number;
-  createdAt: string;
-};
+/**
+ * A lease as the API presents it: the app and /api/v1 send this shape, and the OpenAPI document
+ * describes it from this schema (docs/product.md §33). Amounts are decimal strings ("1500.00").
+ */
+export const leaseSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    startDate: z.iso.date().nullable(),
+    endDate: z.iso.date().nullable(),
+    monthlyRent: z.string().nullable().describe('A decimal string, "1500.00"; null when not given.'),
+    deposit: z.string().nullable().describe('A decimal string; null when not given.'),
+    petsAllowed: z.boolean(),
+    petFee: z.string().nullable().describe('A decimal string; null when not given.'),
+    document: z
+      .object({ id: z.uuid(), fileName: z.string(), downloadUrl: z.string() })
+      .nullable()
+      .describe('The signed lease document, if one is attached.'),
+    version: z.int().describe('Bumped by every change; an update sends back the version it read.'),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Lease', description: "The renter's lease: its dates, rent, deposit and pet terms." });
+export type Lease = z.infer<typeof leaseSchema>;
 
-export type Fee = {
-  id: string;
-  name: string;
-  amount: string;
-  date: string | null;
-  leaseId: string | null;
-  leaseName: string | null;
-  createdAt: string;
-};
+/** A fee as the API presents it (an application, late or pet fee), logged against a lease or not. */
+export const feeSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    amount: z.string().describe('A decimal string, "50.00".'),
+    date: z.iso.date().nullable(),
+    leaseId: z.uuid().nullable(),
+    leaseName: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Fee', description: 'A one-off fee the renter paid or owes.' });
+export type Fee = z.infer<typeof feeSchema>;
 
 /** The next rent day on or after `today`, on the lease start's day of the month (clamped to month end). */
 export function nextRentDueDate(startDate: string, today: string): string {

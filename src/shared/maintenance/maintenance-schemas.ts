@@ -64,21 +64,25 @@ export const maintenanceListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-/** A maintenance item as the API presents it. `cost` is a decimal string ("75.00") or null. */
-export type MaintenanceItem = {
-  id: string;
-  propertyId: string;
-  propertyName: string;
-  item: string;
-  details: string;
-  category: MaintenanceCategory;
-  cost: string | null;
-  status: MaintenanceStatus;
-  /** Bumped by every change; an edit sends it back (decision 013). */
-  version: number;
-  photoCount: number;
-  /** Status changes and comments a linked landlord wrote on it (docs/product.md §19). */
-  landlordUpdates: number;
-  createdAt: string;
-  updatedAt: string;
-};
+/**
+ * A maintenance item as the API presents it: the app and /api/v1 send this shape, and the OpenAPI
+ * document describes it from this schema (docs/product.md §33).
+ */
+export const maintenanceItemSchema = z
+  .object({
+    id: z.uuid(),
+    propertyId: z.uuid(),
+    propertyName: z.string(),
+    item: z.string().describe('What needs fixing: the item name.'),
+    details: z.string(),
+    category: z.enum(MAINTENANCE_CATEGORIES),
+    cost: z.string().nullable().describe('A decimal string ("75.00"), or null for no estimate.'),
+    status: z.enum(MAINTENANCE_STATUSES),
+    version: z.int().describe('Bumped by every change; an update sends back the version it read.'),
+    photoCount: z.int(),
+    landlordUpdates: z.int().describe('How many status changes and comments a linked landlord wrote on it.'),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'MaintenanceItem', description: 'A repair or problem the renter logged at a property.' });
+export type MaintenanceItem = z.infer<typeof maintenanceItemSchema>;

@@ -122,53 +122,78 @@ export const photoListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(24),
 });
 
-/** A photo as the API presents it: the three facts that make it evidence, and where to see it. */
-export type Photo = {
-  id: string;
-  propertyId: string;
-  maintenanceItemId: string | null;
-  amenityId: string | null;
-  /** The walkthrough shot a move-in or move-out photo was taken for, if any (§6.4). */
-  walkthroughShotId: string | null;
-  propertyName: string;
-  /** A home, or a Travel Mode stay whose 'move-in' and 'move-out' photos are its check-in and check-out. */
-  propertyKind: 'home' | 'stay';
-  stage: PhotoStage;
-  area: string;
-  notes: string;
-  /** When the server received the file (ISO 8601, UTC). */
-  receivedAt: string;
-  /**
-   * When the camera took it, from EXIF: with the camera's UTC offset when it recorded one
-   * (`2024-05-01T10:20:30+02:00`), otherwise the camera's wall-clock time (`2024-05-01T10:20:30`).
-   */
-  capturedAt: string | null;
-  /**
-   * The device's clock when the photo was taken or chosen (ISO 8601, UTC), as the device said:
-   * its owner's claim, unlike the received time. Null for photos sent without it.
-   */
-  deviceCapturedAt: string | null;
-  /** SHA-256 of the original bytes, hex. */
-  sha256: string;
-  contentType: string;
-  originalName: string;
-  byteSize: number;
-  width: number;
-  height: number;
-  urls: { thumb: string; large: string; original: string };
-  /**
-   * The independent proof of when it was received (decision 039): the time a Time-Stamping
-   * Authority stamped its batch, or pending until one does, or not set up when the server has no
-   * TSA configured.
-   */
-  timestamp: PhotoTimestamp;
-};
+/**
+ * The independent proof of when a file was received (decision 039): the time a Time-Stamping
+ * Authority stamped its batch, or pending until one does, or not set up when the server has no TSA
+ * configured.
+ */
+export const photoTimestampSchema = z
+  .discriminatedUnion('status', [
+    z.object({
+      status: z.literal('stamped'),
+      tsa: z.string().describe("The TSA's name."),
+      at: z.iso.datetime().describe("The TSA's time (ISO 8601, UTC)."),
+    }),
+    z.object({ status: z.literal('pending') }),
+    z.object({ status: z.literal('not-configured') }),
+  ])
+  .meta({
+    id: 'FileTimestamp',
+    description:
+      'The independent proof of when a photo or document was received: stamped by a Time-Stamping Authority, pending until one stamps its batch, or not set up on this server.',
+  });
+export type PhotoTimestamp = z.infer<typeof photoTimestampSchema>;
 
-export type PhotoTimestamp =
-  | {
-      status: 'stamped';
-      /** The TSA's name. */ tsa: string;
-      /** The TSA's time (ISO 8601, UTC). */ at: string;
-    }
-  | { status: 'pending' }
-  | { status: 'not-configured' };
+const photoUrl = z.string().describe('A path on this server; send the same API key to fetch it.');
+
+/** A photo as the API presents it: the three facts that make it evidence, and where to see it. */
+export const photoSchema = z
+  .object({
+    id: z.uuid(),
+    propertyId: z.uuid(),
+    maintenanceItemId: z.uuid().nullable(),
+    amenityId: z.uuid().nullable(),
+    walkthroughShotId: z
+      .uuid()
+      .nullable()
+      .describe('The walkthrough shot a move-in or move-out photo was taken for, if any.'),
+    propertyName: z.string(),
+    propertyKind: z
+      .enum(['home', 'stay'])
+      .describe(
+        "A home, or a Travel Mode stay whose 'move-in' and 'move-out' photos are its check-in and check-out.",
+      ),
+    stage: z.enum(PHOTO_STAGES),
+    area: z.string(),
+    notes: z.string(),
+    receivedAt: z.iso.datetime().describe('When the server received the file (ISO 8601, UTC).'),
+    // Not z.iso.datetime(): a camera that recorded no UTC offset gives a wall-clock time without one.
+    capturedAt: z
+      .string()
+      .nullable()
+      .describe(
+        "When the camera took it, from EXIF: with the camera's UTC offset when it recorded one (`2024-05-01T10:20:30+02:00`), otherwise the camera's wall-clock time (`2024-05-01T10:20:30`).",
+      ),
+    deviceCapturedAt: z.iso
+      .datetime()
+      .nullable()
+      .describe(
+        "The device's clock when the photo was taken or chosen (ISO 8601, UTC), as the device said: its owner's claim, unlike the received time. Null for photos sent without it.",
+      ),
+    sha256: z.string().describe('SHA-256 of the original bytes, hex.'),
+    contentType: z.string().describe("The original's type, decided from its bytes."),
+    originalName: z.string(),
+    byteSize: z.int().describe("The original's size in bytes."),
+    width: z.int(),
+    height: z.int(),
+    urls: z
+      .object({ thumb: photoUrl, large: photoUrl, original: photoUrl })
+      .describe('The display sizes (WebP, every metadata field dropped) and the original bytes as received.'),
+    timestamp: photoTimestampSchema,
+  })
+  .meta({
+    id: 'Photo',
+    description:
+      'A photo as evidence: when the server received it, when the camera took it, the SHA-256 of its bytes, and where to see it.',
+  });
+export type Photo = z.infer<typeof photoSchema>;

@@ -7,6 +7,8 @@ import type { Reminder } from './reminder-schemas';
  */
 export type ReminderList = { reminders: Reminder[] };
 export type ReminderResponse = { reminder: Reminder };
+/** /api/v1/reminders: one page, soonest first. */
+export type ReminderPage = { reminders: Reminder[]; nextCursor: string | null };
 /** Whether a calendar feed exists; its address is only shown once, when it is made. */
 export type CalendarFeedStatus = { feed: { createdAt: string } | null };
 export type CalendarFeedCreated = { url: string };

@@ -19,12 +19,14 @@ export const reminderInputSchema = z.object({
 
 export type ReminderInput = z.infer<typeof reminderInputSchema>;
 
-export type Reminder = {
-  id: string;
-  text: string;
-  /** The day it falls due (YYYY-MM-DD). */
-  date: string;
-  /** When its email went out, if it has. */
-  emailedAt: string | null;
-  createdAt: string;
-};
+/** A reminder as the API presents it (docs/product.md §33). */
+export const reminderSchema = z
+  .object({
+    id: z.uuid(),
+    text: z.string(),
+    date: z.iso.date().describe('The day it falls due (YYYY-MM-DD).'),
+    emailedAt: z.iso.datetime().nullable().describe('When its email went out, if it has.'),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Reminder', description: 'A dated note the renter is emailed about on the day.' });
+export type Reminder = z.infer<typeof reminderSchema>;

@@ -24,3 +24,8 @@ export type SharedDocumentList = { documents: SharedDocument[] };
 export type PortalSummaryResponse = { summary: PortalSummary };
 export type NoticeList = { notices: Notice[] };
 export type NoticeResponse = { notice: Notice };
+
+/** /api/v1/company: the same lists, one page at a time. */
+export type CompanyTenancyPage = { tenants: CompanyTenancy[]; nextCursor: string | null };
+export type TenancyPhotoPage = { photos: TenancyPhoto[]; nextCursor: string | null };
+export type MaintenanceRequestPage = { requests: MaintenanceRequest[]; nextCursor: string | null };

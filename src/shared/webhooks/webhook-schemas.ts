@@ -20,6 +20,8 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
 };
 
 export const WEBHOOK_URL_MAX = 2000;
+/** Each event is sent once per subscription: a cap keeps one account from multiplying its traffic. */
+export const WEBHOOK_SUBSCRIPTIONS_MAX = 10;
 /** How long deliveries of one event keep being retried before it counts as failed. */
 export const WEBHOOK_RETRY_WINDOW_HOURS = 24;
 
@@ -34,6 +36,8 @@ export const WEBHOOK_MESSAGES = {
   event: `Events are ${WEBHOOK_EVENT_TYPES.join(', ')}.`,
   adminsOnly: 'Only company Admins can manage company webhooks.',
   notFailedOrDelivered: 'This delivery is still being tried; it can be sent again once it has finished.',
+  turnedOff: 'This webhook is turned off. Turn it back on, then send the delivery again.',
+  tooMany: `You can have at most ${WEBHOOK_SUBSCRIPTIONS_MAX} webhooks. Delete one you no longer use first.`,
 } as const;
 
 export const webhookSubscriptionInputSchema = z
@@ -53,6 +57,12 @@ export const webhookSubscriptionInputSchema = z
   })
   .strict();
 export type WebhookSubscriptionInput = z.infer<typeof webhookSubscriptionInputSchema>;
+
+/** A page of a subscription's delivery log, newest first. */
+export const webhookDeliveryQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
 
 /** A subscription as lists show it: never its secret. */
 export type WebhookSubscription = {
@@ -128,8 +138,11 @@ export type WebhookEventData = {
   };
   'message.created': {
     messageId: string;
+    /** The tenant link between the renter and the company the message went between. */
     tenancyId: string;
     senderName: string;
+    subject: string;
+    /** The message's body. */
     text: string;
     createdAt: string;
   };

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, uniqueEmail } from '../support/accounts';
 import { type EveryRecord, renterWithEveryRecord } from '../support/every-record';
 import { APP_URL, createTestApp, type TestApp } from '../support/test-app';
+import { apiClientFor } from '../support/api-client';
 import { Visitor } from '../support/visitor';
 import { BODY_ROUTES, type BodyRoute, type RouteContext } from './bad-input-routes';
 import { STREAMS } from './ownership-routes';
@@ -34,11 +35,15 @@ let t: TestApp;
 let records: EveryRecord;
 let ctx: RouteContext;
 let snapshotQuery: SQL;
+/** The renter's API key, sent on /api/v1 instead of the session. */
+let apiKey: string;
 const counts = { requests: 0, '2xx': 0, '4xx': 0, '5xx': 0 };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Every route is sent many bodies with one API key within a minute.
+  t = await createTestApp({ env: { API_RATE_LIMIT_PER_MINUTE: '100000' } });
   records = await renterWithEveryRecord(t, 'badinput');
+  apiKey = (await apiClientFor(t, records.renter.userId, { scopes: ['read', 'write', 'originals'] })).secret;
   ctx = { records, visitor: records.renter.visitor };
   snapshotQuery = await userRowsQuery(records.renter.userId);
 });
@@ -54,12 +59,15 @@ async function rowsOf<Row = Record<string, unknown>>(query: SQL): Promise<Row[]>
   return ((await t.db.execute(query)) as unknown as { rows: Row[] }).rows;
 }
 
-/** Every table that holds a user's rows (sessions and idempotency keys change without a record). */
+/**
+ * Every table that holds a user's rows (sessions, idempotency keys and an API key's last use
+ * change without a record).
+ */
 async function userRowsQuery(userId: string) {
   const rows = await rowsOf<{ table_name: string }>(
     sql`select distinct table_name from information_schema.columns
         where table_schema = 'public' and column_name = 'user_id'
-          and table_name not in ('sessions', 'idempotency_keys') order by table_name`,
+          and table_name not in ('sessions', 'idempotency_keys', 'api_keys') order by table_name`,
   );
   const id = userId.replaceAll("'", "''");
   const parts = rows.map(
@@ -96,6 +104,7 @@ async function send(visitor: Visitor, method: string, address: string, payload?:
       origin: APP_URL,
       'x-forwarded-for': visitor.ip,
       ...(visitor.cookieHeader ? { cookie: visitor.cookieHeader } : {}),
+      ...(address.startsWith('/api/v1/') ? { authorization: `Bearer ${apiKey}` } : {}),
       ...(payload?.type ? { 'content-type': payload.type } : {}),
     },
     body: payload?.raw,

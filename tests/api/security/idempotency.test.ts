@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { financialTransactions } from '#server/db/schema/finances';
 import { idempotencyKeys } from '#server/db/schema/idempotency';
 import { photos } from '#server/db/schema/photos';
-import { idempotency } from '#server/http/middleware/idempotency';
+import { apiIdempotency, idempotency } from '#server/http/middleware/idempotency';
 import { properties } from '#server/db/schema/properties';
 import { signedInRenter } from '../support/accounts';
 import { createProperty, plainPng, uploadForm } from '../support/photos';
@@ -39,9 +39,17 @@ describe('Idempotency-Key on creates', () => {
   it('is checked before every POST route of the app, so a create added later is covered', () => {
     const routes = t.app.routes;
     const mounted = routes.findIndex((route) => route.handler === idempotency && route.path === '/api/*');
+    const mountedOnV1 = routes.findIndex(
+      (route) => route.handler === apiIdempotency && route.path === '/api/v1/*',
+    );
     expect(mounted).toBeGreaterThanOrEqual(0);
+    expect(mountedOnV1).toBeGreaterThanOrEqual(0);
     const posts = routes.flatMap((route, index) => (route.method === 'POST' ? [{ ...route, index }] : []));
-    for (const route of posts) expect(route.index, route.path).toBeGreaterThan(mounted);
+    for (const route of posts)
+      expect(route.index, route.path).toBeGreaterThan(
+        route.path.startsWith('/api/v1/') ? mountedOnV1 : mounted,
+      );
+    expect(posts.map((route) => route.path)).toContain('/api/v1/properties');
     const covered = posts.filter((route) => !route.path.startsWith('/api/auth/'));
     // Public POSTs among them pass through: with no session there is no user to scope a key to.
     console.info(

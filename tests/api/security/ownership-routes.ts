@@ -35,6 +35,8 @@ export const PUBLIC: Record<string, string> = {
   'POST /api/unsubscribe/:token':
     "one-click unsubscribe (RFC 8058) from a mail client, without a session: the signed token is the key, and all it can do is turn one of its person's email preferences off",
   'ALL /api/*': 'the 404 answer to an unknown endpoint',
+  'GET /api/v1/openapi.json': "the public API's OpenAPI document: it describes routes and reads no record",
+  'ALL /api/v1/*': 'the 404 answer to an unknown endpoint of the public API',
 };
 
 /** Every route under these is open to whoever holds the share link's secret token. */
@@ -45,6 +47,7 @@ export const PUBLIC_PREFIXES: Record<string, string> = {
 /** A path parameter that names a record: the path up to it, and the kind of record. */
 export const PATH_IDS: Record<string, RecordKind> = {
   '/api/properties/:id': 'property',
+  '/api/v1/properties/:id': 'property',
   '/api/evidence/properties/:id': 'property',
   '/api/photos/:id': 'photo',
   '/api/maintenance/:id': 'maintenanceItem',
@@ -181,6 +184,9 @@ export const BODIES: Record<string, (c: BodyContext) => Body> = {
     json: { status: 'completed', ...versionOf(record) },
   }),
   'PATCH /api/properties/:id': ({ record }) => ({
+    json: { ...pick(record, ['address', 'type', 'management']), name: 'Renamed', ...versionOf(record) },
+  }),
+  'PATCH /api/v1/properties/:id': ({ record }) => ({
     json: { ...pick(record, ['address', 'type', 'management']), name: 'Renamed', ...versionOf(record) },
   }),
   'POST /api/finances/transactions': ({ ref }) => ({
@@ -367,6 +373,8 @@ export const NO_IDS = new Set([
   'POST /api/account/sessions/sign-out-others',
   'GET /api/properties',
   'POST /api/properties',
+  'GET /api/v1/properties',
+  'POST /api/v1/properties',
   'GET /api/stays',
   'POST /api/stays',
   'POST /api/demo',

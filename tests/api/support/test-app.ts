@@ -11,6 +11,7 @@ import type { Clock } from '#server/lib/clock';
 import { createLogger } from '#server/lib/logger';
 import type { MailMessage } from '#server/mail/mailer';
 import { assembleServices, type Services } from '#server/services';
+import type { ResolveHost } from '#server/webhooks/check-webhook-address';
 
 export const APP_URL = 'http://localhost:3000';
 
@@ -94,6 +95,8 @@ export async function createTestApp(
     sharedWith?: TestApp;
     /** More environment variables, read by loadConfig like the rest (GOOGLE_CLIENT_ID…). */
     env?: Record<string, string>;
+    /** Answers the host names of webhook addresses instead of DNS. */
+    resolveHost?: ResolveHost;
   } = {},
 ): Promise<TestApp> {
   const database =
@@ -114,6 +117,7 @@ export async function createTestApp(
     mailer: mail.mailer,
     logger: createLogger('silent'),
     clock: options.clock,
+    resolveHost: options.resolveHost,
   });
   const app = createApp(services);
   return {

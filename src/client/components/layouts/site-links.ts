@@ -18,6 +18,7 @@ export const FOOTER_GROUPS = [
       { href: '/documents', label: 'Document Hub' },
       { href: '/financials', label: 'Financial Tracker' },
       { href: '/interactive-demo', label: 'Interactive Demo' },
+      { href: '/developers', label: 'Developers' },
     ],
   },
   {

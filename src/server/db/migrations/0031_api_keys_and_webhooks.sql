@@ -30,6 +30,7 @@ CREATE TABLE "webhook_deliveries" (
 	"payload" jsonb NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
+	"retries_from" timestamp with time zone DEFAULT now() NOT NULL,
 	"next_attempt_at" timestamp with time zone,
 	"claimed_until" timestamp with time zone,
 	"last_status_code" integer,

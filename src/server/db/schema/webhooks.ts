@@ -51,7 +51,13 @@ export const webhookDeliveries = pgTable(
     /** The exact JSON body sent: `{ type, timestamp, data }`. */
     payload: jsonb('payload').notNull(),
     status: text('status', { enum: WEBHOOK_DELIVERY_STATUSES }).notNull().default('pending'),
+    /** Attempts in the current run of retries (a resend starts a new run); the log has them all. */
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * When the current run of retries began: when the event was queued, or when it was resent. The
+     * retries stop 24 hours after it.
+     */
+    retriesFrom: timestamp('retries_from', { withTimezone: true }).notNull().defaultNow(),
     /** When it is next due; null once delivered or given up. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     /** A run's claim: another run leaves the row alone until it lapses. */

@@ -157,12 +157,12 @@ const sessionOwner: KeyOwner = async (c) => {
 };
 
 /** /api/v1: the API key requireApiKey checked. */
-export const apiKeyOwner: KeyOwner = async (c) => ({
+const apiKeyOwner: KeyOwner = async (c) => ({
   userId: c.var.apiActor.user.id,
   namespace: `api-key:${c.var.apiActor.keyId}\0`,
 });
 
-export const idempotencyFor = (ownerOf: KeyOwner) =>
+const idempotencyFor = (ownerOf: KeyOwner) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const key = c.req.header(IDEMPOTENCY_HEADER);
     if (c.req.method !== 'POST' || key === undefined) return next();
@@ -237,3 +237,6 @@ export const idempotencyFor = (ownerOf: KeyOwner) =>
   });
 
 export const idempotency = idempotencyFor(sessionOwner);
+
+/** /api/v1's: every create takes an Idempotency-Key, scoped to the API key that sent it. */
+export const apiIdempotency = idempotencyFor(apiKeyOwner);

@@ -61,7 +61,7 @@ export const requireApiKey = createMiddleware<AppEnv>(async (c, next) => {
 
   const needed: ApiKeyScope = READING_METHODS.has(c.req.method) ? 'read' : 'write';
   if (!actor.scopes.includes(needed)) {
-    throw insufficientScope(needed === 'write' ? API_KEY_MESSAGES.readOnly : 'This API key cannot read.');
+    throw insufficientScope(needed === 'write' ? API_KEY_MESSAGES.readOnly : API_KEY_MESSAGES.writeOnly);
   }
   if (actor.company && !c.req.path.startsWith(COMPANY_PATHS)) {
     throw new AppError(403, 'FORBIDDEN', API_KEY_MESSAGES.companyKeyOnly);

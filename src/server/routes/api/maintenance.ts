@@ -12,6 +12,7 @@ import { idParam } from '#server/http/params';
 import { authorizeReferences } from '#server/http/references';
 import { staleUpdate } from '#server/http/stale-update';
 import { decodeCursor } from '#server/lib/cursor';
+import { announceMaintenanceStatus } from '#server/maintenance/announce-maintenance-status';
 import { createMaintenanceItem } from '#server/maintenance/create-maintenance-item';
 import { deleteMaintenanceItem } from '#server/maintenance/delete-maintenance-item';
 import { getMaintenanceItem } from '#server/maintenance/get-maintenance-item';
@@ -69,19 +70,24 @@ export const maintenanceRoutes = new Hono<AppEnv>()
     const id = idParam(c.req.param('id'), THE_ITEM);
     const input = validate(maintenanceUpdateSchema, await readJson(c));
     await authorizeReferences(c, input);
+    const before = await getMaintenanceItem(db, c.var.user.id, id);
+    if (!before) throw notFound(THE_ITEM);
     const saved = await updateMaintenanceItem(db, c.var.user.id, id, input);
     const row = await getMaintenanceItem(db, c.var.user.id, id);
     if (!row) throw notFound(THE_ITEM);
     if (!saved) throw staleUpdate(presentMaintenanceItem(row));
+    await announceMaintenanceStatus(c.var.services, before.item, row.item);
     return c.json({ item: presentMaintenanceItem(row) } satisfies MaintenanceItemResponse);
   })
   .patch('/:id/status', async (c) => {
     const { db } = c.var.services.database;
     const id = idParam(c.req.param('id'), THE_ITEM);
     const { status } = validate(maintenanceStatusSchema, await readJson(c));
-    if (!(await setMaintenanceStatus(db, c.var.user.id, id, status))) throw notFound(THE_ITEM);
+    const before = await getMaintenanceItem(db, c.var.user.id, id);
+    if (!before || !(await setMaintenanceStatus(db, c.var.user.id, id, status))) throw notFound(THE_ITEM);
     const row = await getMaintenanceItem(db, c.var.user.id, id);
     if (!row) throw notFound(THE_ITEM);
+    await announceMaintenanceStatus(c.var.services, before.item, row.item);
     return c.json({ item: presentMaintenanceItem(row) } satisfies MaintenanceItemResponse);
   })
   .delete('/:id', async (c) => {

@@ -14,6 +14,7 @@ import { listMessages } from '#server/messages/list-messages';
 import { presentMessage, presentMessageDetail } from '#server/messages/present-message';
 import { type SendMessageDeps, sendMessage } from '#server/messages/send-message';
 import { updateMessage } from '#server/messages/update-message';
+import { emitMessageCreated } from '#server/webhooks/emit-message-created';
 import {
   composeMessageSchema,
   messageListQuerySchema,
@@ -122,7 +123,16 @@ export const messageRoutes = new Hono<AppEnv>()
   .get('/events', (c) => streamMessageEvents(c))
   .post('/', async (c) => {
     const input = validate(composeMessageSchema, await readJson(c));
-    const messageId = await sendMessage(sendDeps(c), c.var.user, input);
+    const deps = sendDeps(c);
+    const messageId = await sendMessage(deps, c.var.user, input);
+    await emitMessageCreated(c.var.services, {
+      id: messageId,
+      sender: c.var.user,
+      recipientIds: input.to,
+      subject: input.subject,
+      body: input.body,
+      createdAt: deps.now,
+    });
     return c.json((await presentOwnMessage(c, messageId)) satisfies MessageResponse, 201);
   })
   .get('/:id', async (c) => {

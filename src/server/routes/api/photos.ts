@@ -15,6 +15,8 @@ import { PHOTO_VARIANTS, photoFileKey, type PhotoVariant } from '#server/photos/
 import { presentPhoto } from '#server/photos/present-photo';
 import { uploadPhoto } from '#server/photos/upload-photo';
 import type { PhotoPage, PhotoResponse } from '#shared/photos/photo-responses';
+import { emitWebhookEvent } from '#server/webhooks/emit-webhook-event';
+import { companySharing } from '#server/webhooks/sharing-company';
 
 const THE_PHOTO = 'That photo';
 // Both records are the renter's own, so saying which is wrong hides nothing and helps them fix it.
@@ -83,6 +85,24 @@ export const photoRoutes = new Hono<AppEnv>()
     // A photo of a walkthrough shot may have formed a pair: its change check need not wait a minute.
     if (photo.walkthroughShotId) await runSoon(c.var.services, JOBS.changes);
     await requestReceivedFileTimestamps(c.var.services);
+    await emitWebhookEvent(c.var.services, {
+      type: 'photo.created',
+      at: photo.receivedAt,
+      userId: photo.userId,
+      companyId: await companySharing(c.var.services, {
+        userId: photo.userId,
+        propertyId: photo.propertyId,
+        kind: photo.stage,
+      }),
+      data: {
+        photoId: photo.id,
+        propertyId: photo.propertyId,
+        stage: photo.stage,
+        area: photo.area,
+        sha256: photo.sha256,
+        receivedAt: photo.receivedAt.toISOString(),
+      },
+    });
     return c.json(
       {
         photo: presentPhoto(

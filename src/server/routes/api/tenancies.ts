@@ -31,6 +31,7 @@ import { sendNotice } from '#server/tenancies/send-notice';
 import { findSharedDocument, listSharedDocuments } from '#server/tenancies/shared-documents';
 import { listTenancyPhotos, openTenancyPhoto } from '#server/tenancies/tenancy-photos';
 import { updateTenancySharing } from '#server/tenancies/update-tenancy-sharing';
+import { emitWebhookEvent } from '#server/webhooks/emit-webhook-event';
 import type {
   CompanyTenancyList,
   CompanyTenancyResponse,
@@ -185,17 +186,35 @@ export const companyMaintenanceRoutes = new Hono<AppEnv>()
     const id = idParam(c.req.param('id'), THE_REQUEST);
     const change = validate(maintenanceRequestUpdateSchema, await readJson(c));
     const { database, clock, events } = c.var.services;
+    const now = clock.now();
     const updated = await updateMaintenanceRequest(
       database.db,
       membership.companyId,
       person(c),
       id,
       change,
-      clock.now(),
+      now,
     );
     if (!updated) throw notFound(THE_REQUEST);
     // The tenant's open journal shows the change without a reload.
     await events.publish([updated.tenantId], { type: 'maintenance', itemId: id });
+    const { before, after } = updated;
+    // A comment that leaves the status as it was changes no status.
+    if (before.status !== after.status)
+      await emitWebhookEvent(c.var.services, {
+        type: 'maintenance.status_changed',
+        at: now,
+        userId: updated.tenantId,
+        companyId: membership.companyId,
+        data: {
+          maintenanceItemId: after.id,
+          propertyId: after.propertyId,
+          title: after.item,
+          previousStatus: before.status,
+          status: after.status,
+          changedAt: now.toISOString(),
+        },
+      });
     const [request] = await listMaintenanceRequests(database.db, membership.companyId, id);
     if (!request) throw notFound(THE_REQUEST);
     return c.json({ request } satisfies MaintenanceRequestResponse);

@@ -25,6 +25,8 @@ import { readSharedDeposit } from '#server/verification/get-shared-dispute';
 import { getSharedView } from '#server/verification/get-shared-view';
 import { openSharedDocument } from '#server/verification/open-shared-document';
 import { openSharedPhoto } from '#server/verification/open-shared-photo';
+import { emitWebhookEvent } from '#server/webhooks/emit-webhook-event';
+import { shareLinkProperty } from '#server/webhooks/share-link-property';
 
 /** Generous for a recipient reading a report; hopeless for guessing 256-bit tokens. */
 export const SHARE_LOOKUP_RULE = { limit: 60, windowMs: 10 * 60 * 1000 };
@@ -111,6 +113,18 @@ export const verifyRoutes = new Hono<AppEnv>()
     const openedAt = clock.now();
     const lookup = await openShareLink(database.db, c.req.param('token'), openedAt, browser);
     if (lookup.outcome !== 'valid') refuse(lookup);
+    // Every opening, as the owner's log lists them; a share link is the renter's alone, so no company hears.
+    await emitWebhookEvent(c.var.services, {
+      type: 'share_link.opened',
+      at: openedAt,
+      userId: lookup.request.userId,
+      data: {
+        shareLinkId: lookup.request.id,
+        kind: lookup.request.kind,
+        propertyId: await shareLinkProperty(c.var.services, lookup.request),
+        openedAt: openedAt.toISOString(),
+      },
+    });
     if (lookup.firstOpening) {
       // Awaited like every notice (no background queue yet); a failure is logged, never answered.
       await emailLinkOpened(

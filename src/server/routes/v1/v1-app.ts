@@ -3,8 +3,19 @@ import type { Config } from '#server/config';
 import type { AppEnv } from '#server/http/app-env';
 import { limitBody } from '#server/http/body-limits';
 import { notFound } from '#server/http/errors';
-import { apiKeyOwner, idempotencyFor } from '#server/http/middleware/idempotency';
+import { apiIdempotency } from '#server/http/middleware/idempotency';
 import { requireApiKey } from '#server/http/middleware/require-api-key';
+import { companyV1Routes } from './company';
+import { documentV1Routes } from './documents';
+import { evidenceV1Routes } from './evidence';
+import { feeV1Routes } from './fees';
+import { leaseV1Routes } from './leases';
+import { maintenanceV1Routes } from './maintenance';
+import { photoV1Routes } from './photos';
+import { reminderV1Routes } from './reminders';
+import { reportV1Routes } from './reports';
+import { shareLinkV1Routes } from './share-links';
+import { transactionV1Routes } from './transactions';
 import { propertyV1Routes } from './properties';
 import { readJsonBody } from './read-json-body';
 import { v1Router } from './v1-router';
@@ -21,7 +32,19 @@ The guide at /developers covers pagination, errors, idempotency and webhooks.`;
 
 /** Every route group of /api/v1, each under its path. */
 function routeGroups() {
-  return v1Router().route('/properties', propertyV1Routes);
+  return v1Router()
+    .route('/properties', propertyV1Routes)
+    .route('/company', companyV1Routes)
+    .route('/documents', documentV1Routes)
+    .route('/evidence', evidenceV1Routes)
+    .route('/fees', feeV1Routes)
+    .route('/leases', leaseV1Routes)
+    .route('/maintenance', maintenanceV1Routes)
+    .route('/photos', photoV1Routes)
+    .route('/reminders', reminderV1Routes)
+    .route('/reports', reportV1Routes)
+    .route('/share-links', shareLinkV1Routes)
+    .route('/transactions', transactionV1Routes);
 }
 
 /**
@@ -52,7 +75,7 @@ export function createV1Routes(config: Pick<Config, 'appUrl'>) {
   v1.use(requireApiKey);
   v1.use(readJsonBody);
   // Every create takes an Idempotency-Key, scoped to the key that sent it (decision 013).
-  v1.use(idempotencyFor(apiKeyOwner));
+  v1.use(apiIdempotency);
   v1.route('/', groups);
   v1.all('*', () => {
     throw notFound('That API endpoint');

@@ -1,3 +1,6 @@
+import { ApiAccessNote } from '#client/components/api-access/api-access-note';
+import { ApiKeysCard } from '#client/components/api-access/api-keys-card';
+import { WebhooksCard } from '#client/components/api-access/webhooks-card';
 import { PageHeader } from '#client/components/page-header';
 import { ListState } from '#client/components/list-state';
 import { Card, CardBody, CardHeader } from '#client/components/ui/card';
@@ -45,6 +48,13 @@ export function CompanySettingsPage() {
               </ListState>
             </CardBody>
           </Card>
+          {isAdmin && (
+            <>
+              <ApiAccessNote />
+              <ApiKeysCard base="/api/company" company />
+              <WebhooksCard base="/api/company" company />
+            </>
+          )}
         </div>
         <div className="space-y-6">
           <BillingCard />

@@ -1,4 +1,4 @@
-import { Building2, Home } from 'lucide-react';
+import { Building2, Home, Webhook } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHeader } from '#client/components/page-header';
 import { useSession } from '#client/lib/session';
@@ -23,6 +23,12 @@ const LINKS = [
     label: 'Company Settings',
     description: 'Your company profile and team.',
     icon: Building2,
+  },
+  {
+    to: '/settings/api',
+    label: 'API & webhooks',
+    description: 'Keys for your own programs, and events sent to your server.',
+    icon: Webhook,
   },
 ];
 

@@ -1,0 +1,286 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { API_KEY_MESSAGES } from '#shared/api-keys/api-key-schemas';
+import {
+  PHOTO_CONTENT_TYPES,
+  PHOTO_LIMITS_LABEL,
+  PHOTO_MESSAGES,
+  PHOTO_TYPES_LABEL,
+  photoFieldsSchema,
+  photoListQuerySchema,
+  photoSchema,
+} from '#shared/photos/photo-schemas';
+import type { PhotoPage, PhotoResponse } from '#shared/photos/photo-responses';
+import { attachmentHeader, cleanFileName } from '#server/files/file-names';
+import type { AppEnv } from '#server/http/app-env';
+import { AppError, notFound, validate } from '#server/http/errors';
+import { requireScope } from '#server/http/middleware/require-api-key';
+import { idParam } from '#server/http/params';
+import { authorizeReferences } from '#server/http/references';
+import { JOBS, requestReceivedFileTimestamps, runSoon } from '#server/jobs/background-work';
+import { decodeCursor } from '#server/lib/cursor';
+import { deletePhoto } from '#server/photos/delete-photo';
+import { getPhoto } from '#server/photos/get-photo';
+import { listPhotos } from '#server/photos/list-photos';
+import { PHOTO_VARIANTS, photoFileKey } from '#server/photos/photo-keys';
+import { LARGE_SIZE, THUMB_SIZE } from '#server/photos/process-photo';
+import { presentV1Photo } from '#server/photos/present-v1-photo';
+import { uploadPhoto } from '#server/photos/upload-photo';
+import { emitWebhookEvent } from '#server/webhooks/emit-webhook-event';
+import { companySharing } from '#server/webhooks/sharing-company';
+import { errorResponses, idempotencyHeader, idPath, json, nextCursor, pageQuery } from './openapi-parts';
+import { v1Router } from './v1-router';
+
+const THE_PHOTO = 'That photo';
+const tags = ['Photos'];
+// Worded as POST /api/photos words them: both records are the caller's own, so naming one hides nothing.
+const ITEM_OF_ANOTHER_PROPERTY =
+  'That maintenance item belongs to another property. Choose its property or another item.';
+const AMENITY_OF_ANOTHER_PROPERTY =
+  'That amenity belongs to another property. Choose its property or another amenity.';
+const SHOT_OF_ANOTHER_PLACE =
+  "That shot belongs to another place's walkthrough. Choose its place, or a shot of this place's walkthrough.";
+
+const photoResponse = z.object({ photo: photoSchema }).meta({ id: 'PhotoResponse' });
+const photoPage = z.object({ photos: z.array(photoSchema), nextCursor }).meta({ id: 'PhotoPage' });
+
+const photoListQuery = pageQuery.extend({
+  propertyId: photoListQuerySchema.shape.propertyId.describe("Only this property's photos."),
+  stage: photoListQuerySchema.shape.stage.describe('Only photos of this stage.'),
+});
+
+const binary = { schema: z.string().meta({ format: 'binary' }) };
+
+/**
+ * The upload form, for the OpenAPI document only: the handler reads the form itself, as the
+ * app's route does, so a form that cannot be read, a missing file and each field get the app's
+ * very answers.
+ */
+const PHOTO_UPLOAD_FORM = 'PhotoUpload';
+const photoUploadForm = z
+  .object({
+    ...photoFieldsSchema.shape,
+    stage: photoFieldsSchema.shape.stage.describe(
+      'A maintenance photo names its maintenanceItemId, an amenity photo its amenityId.',
+    ),
+    walkthroughShotId: photoFieldsSchema.shape.walkthroughShotId.describe(
+      'The walkthrough shot a move-in or move-out photo was taken for.',
+    ),
+    deviceSha256: photoFieldsSchema.shape.deviceSha256.describe(
+      'The SHA-256 your device computed: if the bytes received hash otherwise, nothing is kept (422 PHOTO_HASH_MISMATCH).',
+    ),
+    deviceCapturedAt: photoFieldsSchema.shape.deviceCapturedAt.describe(
+      "The device's clock when the photo was taken or chosen: kept as the device's claim.",
+    ),
+    file: z.string().meta({ format: 'binary' }).describe(`The image: ${PHOTO_LIMITS_LABEL}.`),
+  })
+  .meta({ description: 'One photo and what it shows, as multipart/form-data.' });
+
+const uploadRefusals = {
+  ...errorResponses(400, 404, 409, 413, 415, 422),
+  415: {
+    ...errorResponses(415)[415],
+    description: `UNSUPPORTED_PHOTO_TYPE: the file is not a ${PHOTO_TYPES_LABEL} image, judged by its bytes.`,
+  },
+  422: {
+    ...errorResponses(422)[422],
+    description:
+      'CORRUPT_PHOTO (a damaged or incomplete image), PHOTO_HASH_MISMATCH (deviceSha256 differs from the bytes received), or an Idempotency-Key reused for another request. Nothing was kept.',
+  },
+};
+
+/** The form of an upload, read and checked as the app's POST /api/photos does. */
+async function readPhotoUpload(c: Context<AppEnv>) {
+  const form = await c.req.parseBody().catch(() => {
+    throw new AppError(400, 'INVALID_UPLOAD', 'The upload could not be read. Please try again.');
+  });
+  const fields = validate(photoFieldsSchema, form);
+  const file = form.file;
+  if (!(file instanceof File) || file.size === 0) {
+    throw new AppError(400, 'VALIDATION_FAILED', PHOTO_MESSAGES.missing);
+  }
+  const {
+    propertyId: property,
+    maintenanceItemId: item,
+    amenityId: amenity,
+    walkthroughShotId: shot,
+  } = await authorizeReferences(c, fields);
+  const refuse = (path: string, message: string) =>
+    new AppError(400, 'VALIDATION_FAILED', message, [{ path, message }]);
+  if (item && item.item.propertyId !== property.property.id)
+    throw refuse('maintenanceItemId', ITEM_OF_ANOTHER_PROPERTY);
+  if (amenity && amenity.amenity.propertyId !== property.property.id)
+    throw refuse('amenityId', AMENITY_OF_ANOTHER_PROPERTY);
+  if (shot && shot.propertyId !== property.property.id)
+    throw refuse('walkthroughShotId', SHOT_OF_ANOTHER_PLACE);
+  return {
+    fields,
+    property: property.property,
+    file: { name: cleanFileName(file.name, 'photo'), bytes: new Uint8Array(await file.arrayBuffer()) },
+  };
+}
+
+const routes = v1Router();
+routes.openAPIRegistry.register(PHOTO_UPLOAD_FORM, photoUploadForm);
+
+/**
+ * The renter's photo evidence (docs/product.md §6): the same domain functions and refusals as
+ * /api/photos. The display sizes are re-encoded without any metadata; the original is the bytes
+ * as received (its SHA-256 keeps matching, location included), so it needs the originals scope.
+ */
+export const photoV1Routes = routes
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/',
+      tags,
+      summary: 'List photos',
+      description: 'Your photos, newest received first, one page at a time; filter by property or stage.',
+      request: { query: photoListQuery },
+      responses: { 200: json(photoPage, 'A page of photos.'), ...errorResponses(400, 404) },
+    }),
+    async (c) => {
+      const { propertyId, stage, cursor, limit } = c.req.valid('query');
+      await authorizeReferences(c, { propertyId });
+      const { database, config } = c.var.services;
+      const page = await listPhotos(
+        database.db,
+        c.var.user.id,
+        { propertyId, stage },
+        { cursor: decodeCursor(cursor), limit },
+      );
+      const timestamping = config.tsaUrls.length > 0;
+      return c.json(
+        {
+          photos: page.items.map((row) => presentV1Photo(row, timestamping)),
+          nextCursor: page.nextCursor,
+        } satisfies PhotoPage,
+        200,
+      );
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/',
+      tags,
+      summary: 'Upload a photo',
+      description: `Stores one photo (${PHOTO_LIMITS_LABEL}) as multipart/form-data: the original bytes untouched, with their SHA-256 and the time the server received them. Sends the photo.created webhook event. Send an Idempotency-Key to retry safely.`,
+      request: {
+        headers: idempotencyHeader,
+        body: {
+          required: true,
+          content: {
+            'multipart/form-data': { schema: { $ref: `#/components/schemas/${PHOTO_UPLOAD_FORM}` } },
+          },
+        },
+      },
+      responses: { 201: json(photoResponse, 'The stored photo.'), ...uploadRefusals },
+    }),
+    async (c) => {
+      const { database, files, clock, config } = c.var.services;
+      const { fields, property, file } = await readPhotoUpload(c);
+      const photo = await uploadPhoto({ db: database.db, files, clock }, c.var.user.id, fields, file);
+      // A photo of a walkthrough shot may have formed a pair: its change check need not wait a minute.
+      if (photo.walkthroughShotId) await runSoon(c.var.services, JOBS.changes);
+      await requestReceivedFileTimestamps(c.var.services);
+      await emitWebhookEvent(c.var.services, {
+        type: 'photo.created',
+        at: photo.receivedAt,
+        userId: photo.userId,
+        // The company the tenant shares this stage's photos with hears of it too, as from the app.
+        companyId: await companySharing(c.var.services, {
+          userId: photo.userId,
+          propertyId: photo.propertyId,
+          kind: photo.stage,
+        }),
+        data: {
+          photoId: photo.id,
+          propertyId: photo.propertyId,
+          stage: photo.stage,
+          area: photo.area,
+          sha256: photo.sha256,
+          receivedAt: photo.receivedAt.toISOString(),
+        },
+      });
+      const row = {
+        photo,
+        propertyName: property.name,
+        propertyKind: property.kind,
+        // Just received: its batch is formed by the next run of the stamping job.
+        stampedBy: null,
+        stampedAt: null,
+      };
+      return c.json({ photo: presentV1Photo(row, config.tsaUrls.length > 0) } satisfies PhotoResponse, 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/{id}',
+      tags,
+      summary: 'Get a photo',
+      description: 'One photo: its evidence facts, its timestamp and where its files are.',
+      request: { params: idPath },
+      responses: { 200: json(photoResponse, 'The photo.'), ...errorResponses(404) },
+    }),
+    async (c) => {
+      const { database, config } = c.var.services;
+      const row = await getPhoto(database.db, c.var.user.id, idParam(c.req.valid('param').id, THE_PHOTO));
+      if (!row) throw notFound(THE_PHOTO);
+      return c.json({ photo: presentV1Photo(row, config.tsaUrls.length > 0) } satisfies PhotoResponse, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/{id}/{variant}',
+      tags,
+      summary: "Download a photo's file",
+      description: `\`thumb\` (${THUMB_SIZE} px square) and \`large\` (up to ${LARGE_SIZE} px) are WebP re-encodings without any metadata. \`original\` is the file exactly as received, camera metadata and location included, so that its SHA-256 matches: it needs a key with the \`originals\` scope (403 INSUFFICIENT_SCOPE otherwise).`,
+      request: {
+        params: idPath.extend({
+          variant: z.enum(PHOTO_VARIANTS).describe('A display size, or the original bytes.'),
+        }),
+      },
+      responses: {
+        200: {
+          description: "The file. The original's type is the photo's `contentType`.",
+          content: Object.fromEntries(PHOTO_CONTENT_TYPES.map((type) => [type, binary])),
+        },
+        ...errorResponses(400, 404),
+      },
+    }),
+    async (c) => {
+      const { id, variant } = c.req.valid('param');
+      if (variant === 'original') requireScope(c.var.apiActor, 'originals', API_KEY_MESSAGES.originalsScope);
+      const { database, files } = c.var.services;
+      const row = await getPhoto(database.db, c.var.user.id, idParam(id, THE_PHOTO));
+      if (!row) throw notFound(THE_PHOTO);
+      const file = await files.open(photoFileKey(row.photo.storageKey, variant));
+      if (!file) throw notFound(THE_PHOTO);
+      c.header('Content-Type', variant === 'original' ? row.photo.contentType : 'image/webp');
+      c.header('Content-Length', String(file.size));
+      // Private to the key's owner; a photo never changes once stored.
+      c.header('Cache-Control', 'private, max-age=86400, immutable');
+      if (variant === 'original') c.header('Content-Disposition', attachmentHeader(row.photo.originalName));
+      return c.body(file.stream, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: '/{id}',
+      tags,
+      summary: 'Delete a photo',
+      description: 'Deletes a photo and its files. It cannot be undone.',
+      request: { params: idPath },
+      responses: { 204: { description: 'Deleted.' }, ...errorResponses(404) },
+    }),
+    async (c) => {
+      const { database, files } = c.var.services;
+      const id = idParam(c.req.valid('param').id, THE_PHOTO);
+      if (!(await deletePhoto({ db: database.db, files }, c.var.user.id, id))) throw notFound(THE_PHOTO);
+      return c.body(null, 204);
+    },
+  );
