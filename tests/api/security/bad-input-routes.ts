@@ -684,25 +684,95 @@ const APP_BODY_ROUTES: Record<string, BodyRoute> = {
   },
   // The renter is a new account: the teammate's code is accepted once; every later claim is
   // answered 200 without changing the first (tests/api/referral.test.ts).
+  'POST /api/api-keys': {
+    path: () => '/api/api-keys',
+    body: async () => ({ name: 'Property sync', scopes: ['read'] }),
+    text: { name: 'name' },
+    readBack: (ctx, reply) => fromList(ctx.visitor, '/api/api-keys', 'apiKeys', reply.body.apiKey.id),
+  },
+  'POST /api/company/api-keys': {
+    path: () => '/api/company/api-keys',
+    body: async () => ({ name: 'Portfolio sync', scopes: ['read'], role: 'Member' }),
+    text: { name: 'name' },
+    readBack: (ctx, reply) => fromList(ctx.visitor, '/api/company/api-keys', 'apiKeys', reply.body.apiKey.id),
+  },
+  // A public address written as one, so no name has to be resolved.
+  'POST /api/webhooks': {
+    path: () => '/api/webhooks',
+    body: async () => ({ url: 'https://93.184.216.34/hooks/rentproof', events: ['photo.created'] }),
+  },
+  'POST /api/company/webhooks': {
+    path: () => '/api/company/webhooks',
+    body: async () => ({
+      url: 'https://93.184.216.34/hooks/portfolio',
+      events: ['maintenance.status_changed'],
+    }),
+  },
+  'POST /api/webhooks/:id/enable': {
+    path: (ctx) => `/api/webhooks/${ctx.records.webhookSubscriptionId}/enable`,
+  },
+  'POST /api/company/webhooks/:id/enable': {
+    path: (ctx) => `/api/company/webhooks/${ctx.records.companyWebhookSubscriptionId}/enable`,
+  },
+  'POST /api/webhooks/:id/deliveries/:deliveryId/resend': {
+    path: (ctx) =>
+      `/api/webhooks/${ctx.records.webhookSubscriptionId}/deliveries/${ctx.records.webhookDeliveryId}/resend`,
+  },
+  'POST /api/company/webhooks/:id/deliveries/:deliveryId/resend': {
+    path: (ctx) =>
+      `/api/company/webhooks/${ctx.records.companyWebhookSubscriptionId}/deliveries/${ctx.records.companyWebhookDeliveryId}/resend`,
+  },
   'POST /api/referral/claim': {
     path: () => '/api/referral/claim',
     body: async (ctx) => ({ code: ctx.records.teammateReferralCode }),
   },
 };
 
+/** The app's path of a route as /api/v1 names it: its own paths for share links and money. */
+const V1_PATHS: [RegExp, string][] = [
+  [/^\/api\/verification\/report-shares/, '/api/v1/share-links/report'],
+  [/^\/api\/verification\/share-links/, '/api/v1/share-links'],
+  [/^\/api\/finances\//, '/api/v1/'],
+  [/^\/api\/company\/maintenance\/([^/]+)$/, '/api/v1/company/maintenance/$1/status'],
+  [/^\/api\//, '/api/v1/'],
+];
+const v1PathOf = (appPath: string) => {
+  const [pattern, replacement] = V1_PATHS.find(([pattern]) => pattern.test(appPath)) ?? [/^/, ''];
+  return appPath.replace(pattern, replacement);
+};
+
 /**
- * /api/v1 routes that take the same body at the same path under /api/v1 as an app route: the app
- * route's case, sent there with the renter's API key.
+ * /api/v1 routes that take the body of an app route (a PUT there is a PATCH here): the app route's
+ * case, sent at the /api/v1 path with the renter's API key.
  */
 const V1_MIRRORS: Record<string, string> = {
   'POST /api/v1/properties': 'POST /api/properties',
   'PATCH /api/v1/properties/:id': 'PATCH /api/properties/:id',
+  'POST /api/v1/company/properties': 'POST /api/company/properties',
+  'PATCH /api/v1/company/properties/:id': 'PUT /api/company/properties/:id',
+  'PATCH /api/v1/company/maintenance/:id/status': 'PATCH /api/company/maintenance/:id',
+  'POST /api/v1/documents': 'POST /api/documents',
+  'POST /api/v1/evidence/properties/:id/bundle': 'POST /api/evidence/properties/:id/bundle',
+  'POST /api/v1/fees': 'POST /api/fees',
+  'POST /api/v1/leases': 'POST /api/leases',
+  'PATCH /api/v1/leases/:id': 'PUT /api/leases/:id',
+  'POST /api/v1/maintenance': 'POST /api/maintenance',
+  'PATCH /api/v1/maintenance/:id': 'PUT /api/maintenance/:id',
+  'PATCH /api/v1/maintenance/:id/status': 'PATCH /api/maintenance/:id/status',
+  'POST /api/v1/photos': 'POST /api/photos',
+  'POST /api/v1/reminders': 'POST /api/reminders',
+  'POST /api/v1/share-links': 'POST /api/verification/share-links',
+  'POST /api/v1/share-links/report': 'POST /api/verification/report-shares',
+  'POST /api/v1/share-links/:id/revoke': 'POST /api/verification/share-links/:id/revoke',
+  'POST /api/v1/transactions': 'POST /api/finances/transactions',
+  'PATCH /api/v1/transactions/:id': 'PUT /api/finances/transactions/:id',
+  'PATCH /api/v1/transactions/:id/status': 'PATCH /api/finances/transactions/:id/status',
 };
 
 function onV1(appRoute: string): BodyRoute {
   const route = APP_BODY_ROUTES[appRoute];
   if (!route) throw new Error(`No case for ${appRoute}`);
-  return { ...route, path: (ctx) => route.path(ctx).replace(/^\/api\//, '/api/v1/') };
+  return { ...route, path: (ctx) => v1PathOf(route.path(ctx)) };
 }
 
 export const BODY_ROUTES: Record<string, BodyRoute> = {

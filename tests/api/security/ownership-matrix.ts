@@ -87,7 +87,18 @@ export function describeOwnershipMatrix(options: MatrixOptions) {
     requester = await options.requesterOf(t, b);
     png = await plainPng();
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    const count = (predicate: (route: Route) => boolean) => routes.filter(predicate).length;
+    const outcomes = Object.entries(counts.outcomes).map(([status, n]) => `${status}×${n}`);
+    console.info(
+      `${options.name}: ${routes.length} routes (${count((r) => Boolean(publicReason(r)))} public, ` +
+        `${count((r) => idParamsOf(r).length > 0)} with ids in the path, ${Object.keys(BODIES).length} with a body, ` +
+        `${Object.keys(QUERIES).length} with ids in the query, ${NO_IDS.size} without ids); ` +
+        `${counts.requests} requests (${counts.crossTenant} by B with A's or unknown ids, ` +
+        `${counts.controls} by B on its own, ${counts.anonymous} anonymous, ${counts.betterAuth} to better-auth); outcomes ${outcomes.join(', ')}`,
+    );
+    await t.close();
+  });
 
   async function send(visitor: Requester, method: string, path: string, body?: Body): Promise<Reply> {
     let payload: unknown = WITH_BODY.has(method) ? {} : undefined;
@@ -370,16 +381,6 @@ export function describeOwnershipMatrix(options: MatrixOptions) {
         expect(failures).toEqual([]);
         expect(JSON.stringify(await readA())).toBe(before);
         expect((await a.renter.visitor.get('/api/session')).body.user.id).toBe(a.renter.userId);
-
-        const count = (predicate: (route: Route) => boolean) => routes.filter(predicate).length;
-        const outcomes = Object.entries(counts.outcomes).map(([status, n]) => `${status}×${n}`);
-        console.info(
-          `ownership matrix: ${routes.length} routes (${count((r) => Boolean(publicReason(r)))} public, ` +
-            `${count((r) => idParamsOf(r).length > 0)} with ids in the path, ${Object.keys(BODIES).length} with a body, ` +
-            `${Object.keys(QUERIES).length} with ids in the query, ${NO_IDS.size} without ids); ` +
-            `${counts.requests} requests (${counts.crossTenant} by B with A's or unknown ids, ` +
-            `${counts.controls} by B on its own, ${counts.anonymous} anonymous, ${counts.betterAuth} to better-auth); outcomes ${outcomes.join(', ')}`,
-        );
       });
   });
 }

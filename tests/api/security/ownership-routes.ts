@@ -47,7 +47,6 @@ export const PUBLIC_PREFIXES: Record<string, string> = {
 /** A path parameter that names a record: the path up to it, and the kind of record. */
 export const PATH_IDS: Record<string, RecordKind> = {
   '/api/properties/:id': 'property',
-  '/api/v1/properties/:id': 'property',
   '/api/evidence/properties/:id': 'property',
   '/api/photos/:id': 'photo',
   '/api/maintenance/:id': 'maintenanceItem',
@@ -89,6 +88,27 @@ export const PATH_IDS: Record<string, RecordKind> = {
   '/api/deposits/:id/deductions/:deductionId': 'depositDeduction',
   '/api/deposits/:id/deductions/:deductionId/evidence/:evidenceId': 'depositEvidence',
   '/api/deposits/:id/offered-deductions/:landlordDeductionId': 'offeredDeduction',
+  '/api/api-keys/:id': 'apiKey',
+  '/api/company/api-keys/:id': 'companyApiKey',
+  '/api/webhooks/:id': 'webhookSubscription',
+  '/api/webhooks/:id/deliveries/:deliveryId': 'webhookDelivery',
+  '/api/company/webhooks/:id': 'companyWebhookSubscription',
+  '/api/company/webhooks/:id/deliveries/:deliveryId': 'companyWebhookDelivery',
+  '/api/v1/properties/:id': 'property',
+  '/api/v1/photos/:id': 'photo',
+  '/api/v1/documents/:id': 'document',
+  '/api/v1/maintenance/:id': 'maintenanceItem',
+  '/api/v1/transactions/:id': 'transaction',
+  '/api/v1/leases/:id': 'lease',
+  '/api/v1/fees/:id': 'fee',
+  '/api/v1/reminders/:id': 'reminder',
+  '/api/v1/share-links/:id': 'shareLink',
+  '/api/v1/evidence/properties/:id': 'property',
+  '/api/v1/evidence/bundles/:id': 'evidenceBundle',
+  '/api/v1/company/properties/:id': 'companyProperty',
+  '/api/v1/company/tenants/:id': 'tenancy',
+  '/api/v1/company/tenants/:id/photos/:photoId': 'tenancyPhoto',
+  '/api/v1/company/maintenance/:id': 'maintenanceRequest',
 };
 
 /** A path parameter that names no record: the values a request uses (the requester's own secrets). */
@@ -103,6 +123,8 @@ export const PATH_VALUES: Record<string, (own: EveryRecord) => string[]> = {
   '/api/tenant-invitations/:token': (own) => [own.tenantInvitationToken],
   '/api/roommate-invitations/:token': (own) => [own.roommateInvitationToken],
   '/api/walkthroughs/:propertyId/shots/:shotId/skips/:stage': () => ['move-in', 'move-out'],
+  '/api/v1/photos/:id/:variant': () => ['thumb', 'large', 'original'],
+  '/api/v1/company/tenants/:id/photos/:photoId/:size': () => ['thumb', 'large'],
 };
 
 /**
@@ -145,7 +167,7 @@ const versionOf = (record: Record<string, unknown>) =>
  * request is whose ids it carries. A POST, PUT or PATCH with an id in its path and no entry here is
  * sent `{}`.
  */
-export const BODIES: Record<string, (c: BodyContext) => Body> = {
+const APP_BODIES: Record<string, (c: BodyContext) => Body> = {
   'POST /api/photos': ({ ref }) => ({
     form: {
       propertyId: ref('property'),
@@ -184,9 +206,6 @@ export const BODIES: Record<string, (c: BodyContext) => Body> = {
     json: { status: 'completed', ...versionOf(record) },
   }),
   'PATCH /api/properties/:id': ({ record }) => ({
-    json: { ...pick(record, ['address', 'type', 'management']), name: 'Renamed', ...versionOf(record) },
-  }),
-  'PATCH /api/v1/properties/:id': ({ record }) => ({
     json: { ...pick(record, ['address', 'type', 'management']), name: 'Renamed', ...versionOf(record) },
   }),
   'POST /api/finances/transactions': ({ ref }) => ({
@@ -343,6 +362,35 @@ export const BODIES: Record<string, (c: BodyContext) => Body> = {
   'POST /api/deposits/:id/share': () => ({ json: { recipientEmail: 'matrix-landlord@example.com' } }),
 };
 
+/** /api/v1 routes that take the body of an app route (a PUT there is a PATCH here). */
+const V1_BODIES: Record<string, string> = {
+  'PATCH /api/v1/properties/:id': 'PATCH /api/properties/:id',
+  'POST /api/v1/photos': 'POST /api/photos',
+  'POST /api/v1/maintenance': 'POST /api/maintenance',
+  'PATCH /api/v1/maintenance/:id': 'PUT /api/maintenance/:id',
+  'PATCH /api/v1/maintenance/:id/status': 'PATCH /api/maintenance/:id/status',
+  'POST /api/v1/transactions': 'POST /api/finances/transactions',
+  'PATCH /api/v1/transactions/:id': 'PUT /api/finances/transactions/:id',
+  'PATCH /api/v1/transactions/:id/status': 'PATCH /api/finances/transactions/:id/status',
+  'POST /api/v1/leases': 'POST /api/leases',
+  'PATCH /api/v1/leases/:id': 'PUT /api/leases/:id',
+  'POST /api/v1/fees': 'POST /api/fees',
+  'POST /api/v1/share-links/report': 'POST /api/verification/report-shares',
+  'PATCH /api/v1/company/properties/:id': 'PUT /api/company/properties/:id',
+  'PATCH /api/v1/company/maintenance/:id/status': 'PATCH /api/company/maintenance/:id',
+};
+
+export const BODIES: Record<string, (c: BodyContext) => Body> = {
+  ...APP_BODIES,
+  ...Object.fromEntries(
+    Object.entries(V1_BODIES).map(([route, appRoute]) => {
+      const body = APP_BODIES[appRoute];
+      if (!body) throw new Error(`No body for ${appRoute}`);
+      return [route, body];
+    }),
+  ),
+};
+
 /** Routes whose query names a record. */
 export const QUERIES: Record<string, (ref: Ref) => Record<string, string>> = {
   'GET /api/photos': (ref) => ({ propertyId: ref('property') }),
@@ -355,6 +403,11 @@ export const QUERIES: Record<string, (ref: Ref) => Record<string, string>> = {
   'GET /api/deposits': (ref) => ({ propertyId: ref('property') }),
   // The next page of a share link's photos starts after a photo the link shows.
   'GET /api/verify/:token/photos': (ref) => ({ after: ref('photo') }),
+  'GET /api/v1/photos': (ref) => ({ propertyId: ref('property') }),
+  'GET /api/v1/maintenance': (ref) => ({ propertyId: ref('property') }),
+  'GET /api/v1/reports': (ref) => ({ period: 'all', propertyId: ref('property') }),
+  'GET /api/v1/reports/pdf': (ref) => ({ period: 'all', propertyId: ref('property') }),
+  'GET /api/v1/reports/pdf/estimate': (ref) => ({ period: 'all', propertyId: ref('property') }),
 };
 
 /**
@@ -373,8 +426,29 @@ export const NO_IDS = new Set([
   'POST /api/account/sessions/sign-out-others',
   'GET /api/properties',
   'POST /api/properties',
+  'GET /api/api-keys',
+  'POST /api/api-keys',
+  'GET /api/company/api-keys',
+  'POST /api/company/api-keys',
+  'GET /api/webhooks',
+  'POST /api/webhooks',
+  'GET /api/company/webhooks',
+  'POST /api/company/webhooks',
   'GET /api/v1/properties',
   'POST /api/v1/properties',
+  'GET /api/v1/documents',
+  'POST /api/v1/documents',
+  'GET /api/v1/transactions',
+  'GET /api/v1/leases',
+  'GET /api/v1/fees',
+  'GET /api/v1/reminders',
+  'POST /api/v1/reminders',
+  'GET /api/v1/share-links',
+  'POST /api/v1/share-links',
+  'GET /api/v1/company/properties',
+  'POST /api/v1/company/properties',
+  'GET /api/v1/company/tenants',
+  'GET /api/v1/company/maintenance',
   'GET /api/stays',
   'POST /api/stays',
   'POST /api/demo',

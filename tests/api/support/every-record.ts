@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { runDueExports } from '#server/exports/run-due-exports';
+import { eq } from 'drizzle-orm';
+import { createApiKey } from '#server/api-keys/create-api-key';
+import { webhookDeliveries } from '#server/db/schema/webhooks';
+import { requestExport } from '#server/exports/request-export';
+import { runDueEvidenceBundles, runDueExports } from '#server/exports/run-due-exports';
+import { createWebhookSubscription } from '#server/webhooks/create-webhook-subscription';
+import { emitWebhookEvent } from '#server/webhooks/emit-webhook-event';
 import { signUnsubscribeToken } from '#server/mail/unsubscribe-token';
 import { type Renter, signedInRenter } from './accounts';
 import { plainPng, uploadPhoto } from './photos';
@@ -46,6 +52,13 @@ export const RECORD_KINDS = [
   'depositEvidence',
   'landlordDeduction',
   'offeredDeduction',
+  'apiKey',
+  'companyApiKey',
+  'webhookSubscription',
+  'companyWebhookSubscription',
+  'webhookDelivery',
+  'companyWebhookDelivery',
+  'evidenceBundle',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
@@ -105,6 +118,16 @@ export type EveryRecord = {
   sessionId: string;
   /** A data export of the renter's, built and ready to download. */
   dataExportId: string;
+  /** A property's evidence bundle, queued to be prepared in the background. */
+  evidenceBundleId: string;
+  /** Keys for the public API: the renter's own, and one of their company's. */
+  apiKeyId: string;
+  companyApiKeyId: string;
+  /** Webhook subscriptions, the renter's and their company's, each with one delivery queued. */
+  webhookSubscriptionId: string;
+  companyWebhookSubscriptionId: string;
+  webhookDeliveryId: string;
+  companyWebhookDeliveryId: string;
   /** The roommate space made from the renter's property, shared with a roommate who joined. */
   roommateHouseholdId: string;
   /** The roommate's own space, which the renter joined (and may leave). */
@@ -386,6 +409,25 @@ export async function renterWithEveryRecord(t: TestApp, label = 'owner'): Promis
     t.services.clock.now(),
   );
 
+  const evidenceBundle = await requestExport(t.db, renter.userId, t.services.clock.now(), {
+    kind: 'evidence-bundle',
+    propertyId: property.id,
+    originals: false,
+  });
+  await runDueEvidenceBundles(
+    {
+      db: database.db,
+      files,
+      mailer,
+      logger,
+      appUrl: config.appUrl,
+      signingKey: config.signingKey,
+      tsaUrls: config.tsaUrls,
+    },
+    () => t.services.clock.now(),
+  );
+  const api = await apiAccessOf(t, renter.userId, company.id, marker);
+
   return {
     renter,
     marker,
@@ -428,6 +470,8 @@ export async function renterWithEveryRecord(t: TestApp, label = 'owner'): Promis
     emotionalReviewId: emotionalReview.id,
     sessionId,
     dataExportId,
+    evidenceBundleId: evidenceBundle.export.id,
+    ...api,
     ...roommates,
     walkthroughShotId,
     photoChangesId,
@@ -477,6 +521,13 @@ export async function renterWithEveryRecord(t: TestApp, label = 'owner'): Promis
       depositEvidence: deposit.evidenceIds,
       landlordDeduction: [landlordDeductionId],
       offeredDeduction: [offeredDeductionId],
+      apiKey: [api.apiKeyId],
+      companyApiKey: [api.companyApiKeyId],
+      webhookSubscription: [api.webhookSubscriptionId],
+      companyWebhookSubscription: [api.companyWebhookSubscriptionId],
+      webhookDelivery: [api.webhookDeliveryId],
+      companyWebhookDelivery: [api.companyWebhookDeliveryId],
+      evidenceBundle: [evidenceBundle.export.id],
     },
   };
 }
@@ -518,6 +569,12 @@ export async function readEverything(records: EveryRecord) {
     '/api/fees',
     '/api/emotional-reviews',
     '/api/reminders',
+    // Not /api/api-keys: the matrix's own key, listed there, notes its last use.
+    '/api/company/api-keys',
+    '/api/webhooks',
+    '/api/company/webhooks',
+    `/api/webhooks/${records.webhookSubscriptionId}/deliveries`,
+    `/api/company/webhooks/${records.companyWebhookSubscriptionId}/deliveries`,
     '/api/verification/share-links?limit=50',
     ...records.ids.shareLink.map((id) => `/api/verification/share-links/${id}/views`),
     '/api/calendar/feed',
@@ -668,6 +725,24 @@ export async function readRecord(
       return inLists(visitor, kind, id, '/api/deposits', 'deposits', (depositId) =>
         visitor.get(`/api/deposits/${depositId}/offered-deductions`),
       );
+    case 'apiKey':
+      return fromList('/api/api-keys', 'apiKeys');
+    case 'companyApiKey':
+      return fromList('/api/company/api-keys', 'apiKeys');
+    case 'webhookSubscription':
+      return fromList('/api/webhooks', 'subscriptions');
+    case 'companyWebhookSubscription':
+      return fromList('/api/company/webhooks', 'subscriptions');
+    case 'webhookDelivery':
+      return inLists(visitor, kind, id, '/api/webhooks', 'subscriptions', (subscriptionId) =>
+        visitor.get(`/api/webhooks/${subscriptionId}/deliveries`),
+      );
+    case 'companyWebhookDelivery':
+      return inLists(visitor, kind, id, '/api/company/webhooks', 'subscriptions', (subscriptionId) =>
+        visitor.get(`/api/company/webhooks/${subscriptionId}/deliveries`),
+      );
+    case 'evidenceBundle':
+      return fromList('/api/account/exports', 'exports');
     case 'photoChanges':
       return inPlaces(visitor, kind, id, async (placeId) => {
         const { pairs } = (await visitor.get(`/api/properties/${placeId}/comparison`)).body as {
@@ -679,8 +754,9 @@ export async function readRecord(
 }
 
 /**
- * An item of an itemized list of deductions, found in the list of one of the renter's tenant links
- * (the company's view) or deposits (the offered items); a link with no list answers 404.
+ * An item of a list under one of several parents: an itemized list of deductions under one of the
+ * renter's tenant links (the company's view) or deposits (the offered items), or a delivery under
+ * one of their webhook subscriptions; a parent without a list answers 404.
  */
 async function inLists(
   visitor: Visitor,
@@ -693,7 +769,9 @@ async function inLists(
   const parents = (await visitor.get(parentsPath)).body[parentsKey] as { id: string }[];
   for (const parent of parents) {
     const reply = await listOf(parent.id);
-    const found = (reply.body.deductions as Rows | undefined)?.find((row) => row.id === id);
+    const found = ((reply.body.deductions ?? reply.body.deliveries) as Rows | undefined)?.find(
+      (row) => row.id === id,
+    );
     if (found) return found;
   }
   throw new Error(`No ${kind} ${id} in ${parentsPath}`);
@@ -985,4 +1063,48 @@ async function landlordOf(t: TestApp, renter: Renter, marker: string, label: str
     'a tenant invitation',
   );
   return { ...landlord, companyPropertyId, token: tokenOf(t.mail.lastLink(renter.email, TENANT_INVITATION)) };
+}
+
+/**
+ * The renter's API keys and webhook subscriptions, theirs and their company's (they are its Admin),
+ * each subscription with one delivery queued. The subscriptions hear only of a deposit's deadline,
+ * which the matrix never brings about, so nothing it does adds deliveries.
+ */
+async function apiAccessOf(t: TestApp, userId: string, companyId: string, marker: string) {
+  const key = { name: `${marker} sync`, scopes: ['read' as const], expiresOn: null };
+  const apiKey = await createApiKey(t.db, userId, key);
+  const companyApiKey = await createApiKey(t.db, userId, { ...key, companyId, role: 'Member' });
+  const deps = { db: t.db, authSecret: t.services.config.authSecret, now: t.services.clock.now() };
+  const input = { url: `https://hooks.example.com/${marker}`, events: ['deposit.deadline_near' as const] };
+  const subscription = await createWebhookSubscription(deps, { userId, companyId: null }, input);
+  const companySubscription = await createWebhookSubscription(deps, { userId, companyId }, input);
+  await emitWebhookEvent(t.services, {
+    type: 'deposit.deadline_near',
+    at: t.services.clock.now(),
+    userId,
+    companyId,
+    data: {
+      depositId: crypto.randomUUID(),
+      propertyId: crypto.randomUUID(),
+      dueOn: '2026-12-15',
+      daysLeft: 3,
+    },
+  });
+  const [delivery] = await t.db
+    .select({ id: webhookDeliveries.id })
+    .from(webhookDeliveries)
+    .where(eq(webhookDeliveries.subscriptionId, subscription.row.id));
+  const [companyDelivery] = await t.db
+    .select({ id: webhookDeliveries.id })
+    .from(webhookDeliveries)
+    .where(eq(webhookDeliveries.subscriptionId, companySubscription.row.id));
+  if (!delivery || !companyDelivery) throw new Error('The webhook deliveries were not queued');
+  return {
+    apiKeyId: apiKey.row.id,
+    companyApiKeyId: companyApiKey.row.id,
+    webhookSubscriptionId: subscription.row.id,
+    companyWebhookSubscriptionId: companySubscription.row.id,
+    webhookDeliveryId: delivery.id,
+    companyWebhookDeliveryId: companyDelivery.id,
+  };
 }

@@ -12,6 +12,7 @@ import {
 import { INVITATION_EMAIL_RULE, INVITATION_LIMIT_MESSAGE } from '#server/companies/invite-member';
 import { attachmentHeader } from '#server/files/file-names';
 import type { AppEnv } from '#server/http/app-env';
+import { changeMaintenanceRequest } from '#server/tenancies/change-maintenance-request';
 import { readUploadedDocument } from '#server/http/document-files';
 import { AppError, notFound, readJson, validate } from '#server/http/errors';
 import { membershipOf } from '#server/http/membership';
@@ -25,13 +26,12 @@ import { getPortalSummary } from '#server/tenancies/get-portal-summary';
 import { inviteTenant } from '#server/tenancies/invite-tenant';
 import { listCompanyNotices } from '#server/tenancies/list-notices';
 import { listCompanyTenancies, listTenantLinks } from '#server/tenancies/list-tenancies';
-import { listMaintenanceRequests, updateMaintenanceRequest } from '#server/tenancies/maintenance-requests';
+import { listMaintenanceRequests } from '#server/tenancies/maintenance-requests';
 import { previewTenancyInvitation } from '#server/tenancies/preview-tenancy-invitation';
 import { sendNotice } from '#server/tenancies/send-notice';
 import { findSharedDocument, listSharedDocuments } from '#server/tenancies/shared-documents';
 import { listTenancyPhotos, openTenancyPhoto } from '#server/tenancies/tenancy-photos';
 import { updateTenancySharing } from '#server/tenancies/update-tenancy-sharing';
-import { emitWebhookEvent } from '#server/webhooks/emit-webhook-event';
 import type {
   CompanyTenancyList,
   CompanyTenancyResponse,
@@ -185,36 +185,15 @@ export const companyMaintenanceRoutes = new Hono<AppEnv>()
     const membership = await membershipOf(c);
     const id = idParam(c.req.param('id'), THE_REQUEST);
     const change = validate(maintenanceRequestUpdateSchema, await readJson(c));
-    const { database, clock, events } = c.var.services;
-    const now = clock.now();
-    const updated = await updateMaintenanceRequest(
-      database.db,
+    const updated = await changeMaintenanceRequest(
+      c.var.services,
       membership.companyId,
       person(c),
       id,
       change,
-      now,
     );
     if (!updated) throw notFound(THE_REQUEST);
-    // The tenant's open journal shows the change without a reload.
-    await events.publish([updated.tenantId], { type: 'maintenance', itemId: id });
-    const { before, after } = updated;
-    // A comment that leaves the status as it was changes no status.
-    if (before.status !== after.status)
-      await emitWebhookEvent(c.var.services, {
-        type: 'maintenance.status_changed',
-        at: now,
-        userId: updated.tenantId,
-        companyId: membership.companyId,
-        data: {
-          maintenanceItemId: after.id,
-          propertyId: after.propertyId,
-          title: after.item,
-          previousStatus: before.status,
-          status: after.status,
-          changedAt: now.toISOString(),
-        },
-      });
+    const { database } = c.var.services;
     const [request] = await listMaintenanceRequests(database.db, membership.companyId, id);
     if (!request) throw notFound(THE_REQUEST);
     return c.json({ request } satisfies MaintenanceRequestResponse);

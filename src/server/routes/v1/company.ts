@@ -27,17 +27,16 @@ import { presentCompanyProperty } from '#server/companies/present-company-proper
 import { updateCompanyProperty } from '#server/companies/update-company-property';
 import { apiMembershipOf } from '#server/http/api-membership';
 import type { AppEnv } from '#server/http/app-env';
+import { changeMaintenanceRequest } from '#server/tenancies/change-maintenance-request';
 import { notFound } from '#server/http/errors';
 import { idParam } from '#server/http/params';
 import { staleUpdate } from '#server/http/stale-update';
 import { pageOfSorted } from '#server/lib/cursor';
-import { getMaintenanceItem } from '#server/maintenance/get-maintenance-item';
 import { findSharedTenancy } from '#server/tenancies/find-shared-tenancy';
 import { listCompanyTenancies } from '#server/tenancies/list-tenancies';
-import { listMaintenanceRequests, updateMaintenanceRequest } from '#server/tenancies/maintenance-requests';
+import { listMaintenanceRequests } from '#server/tenancies/maintenance-requests';
 import { listTenancyPhotos, openTenancyPhoto } from '#server/tenancies/tenancy-photos';
 import { SHARED_PHOTO_SIZES } from '#server/verification/open-shared-photo';
-import { emitWebhookEvent } from '#server/webhooks/emit-webhook-event';
 import {
   errorResponses,
   idempotencyHeader,
@@ -363,37 +362,14 @@ export const companyV1Routes = v1Router()
       const membership = await apiMembershipOf(c);
       const id = idParam(c.req.valid('param').id, THE_REQUEST);
       const change = c.req.valid('json');
-      const { database, clock, events } = c.var.services;
-      const before = await requestOf(c, membership.companyId, id);
-      const now = clock.now();
-      const updated = await updateMaintenanceRequest(
-        database.db,
+      const updated = await changeMaintenanceRequest(
+        c.var.services,
         membership.companyId,
         person(c),
         id,
         change,
-        now,
       );
       if (!updated) throw notFound(THE_REQUEST);
-      // The tenant's open journal shows the change without a reload.
-      await events.publish([updated.tenantId], { type: 'maintenance', itemId: id });
-      const item = await getMaintenanceItem(database.db, updated.tenantId, id);
-      if (item && before.status !== change.status) {
-        await emitWebhookEvent(c.var.services, {
-          type: 'maintenance.status_changed',
-          at: now,
-          userId: updated.tenantId,
-          companyId: membership.companyId,
-          data: {
-            maintenanceItemId: id,
-            propertyId: item.item.propertyId,
-            title: item.item.item,
-            previousStatus: before.status,
-            status: change.status,
-            changedAt: now.toISOString(),
-          },
-        });
-      }
       return c.json(
         { request: await requestOf(c, membership.companyId, id) } satisfies MaintenanceRequestResponse,
         200,

@@ -13,7 +13,7 @@ import { listDocuments } from '#server/documents/list-documents';
 import { presentV1Document } from '#server/documents/present-v1-document';
 import { uploadDocument } from '#server/documents/upload-document';
 import { documentDownload, readUploadedDocument } from '#server/http/document-files';
-import { notFound, refuseUnstorableText } from '#server/http/errors';
+import { notFound } from '#server/http/errors';
 import { idParam } from '#server/http/params';
 import { requestReceivedFileTimestamps } from '#server/jobs/background-work';
 import { decodeCursor } from '#server/lib/cursor';
@@ -77,10 +77,7 @@ export const documentV1Routes = routes
       responses: { 200: json(documentPage, 'A page of documents.'), ...errorResponses(400) },
     }),
     async (c) => {
-      const query = c.req.valid('query');
-      // A NUL would reach PostgreSQL's ILIKE as a 500: refused as the app's validate() refuses it.
-      refuseUnstorableText(query);
-      const { search, cursor, limit } = query;
+      const { search, cursor, limit } = c.req.valid('query');
       const { database, config } = c.var.services;
       const page = await listDocuments(database.db, c.var.user.id, search, {
         cursor: decodeCursor(cursor),

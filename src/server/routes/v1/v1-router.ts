@@ -1,6 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '#server/http/app-env';
-import { validationFailed } from '#server/http/errors';
+import { refuseUnstorableText, validationFailed } from '#server/http/errors';
 
 /**
  * A group of /api/v1 routes. Each route is declared with `createRoute` (its schemas, description
@@ -9,7 +9,9 @@ import { validationFailed } from '#server/http/errors';
  */
 export const v1Router = () =>
   new OpenAPIHono<AppEnv>({
+    // A query or path holds no character a field cannot store, as a body does not (readJsonBody).
     defaultHook: (result) => {
       if (!result.success) throw validationFailed(result.error);
+      refuseUnstorableText(result.data);
     },
   });
