@@ -50,6 +50,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // Journeys set X-Forwarded-For so each is rate limited as a separate visitor.
         TRUST_PROXY: 'true',
+        // The webhook journey's receiver listens on this machine (e2e/api.spec.ts).
+        WEBHOOKS_ALLOW_PRIVATE_URLS: 'true',
       },
       reuseExistingServer: false,
       timeout: 60_000,

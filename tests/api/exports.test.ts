@@ -144,6 +144,8 @@ describe('export my data', () => {
       'roommate-chores',
       'roommate-notes',
       'referral',
+      'api-keys',
+      'webhooks',
     ];
     for (const kind of kinds) {
       expect(names).toContain(`records/${kind}.json`);
@@ -195,6 +197,13 @@ describe('export my data', () => {
         .sort(),
     ).toEqual([...owner.ids.shareLink].sort());
     expect(records('emotional-reviews').map((r) => r.id)).toEqual([owner.emotionalReviewId]);
+    // Their own key and subscription, not the company's; never the key's hash nor the signing secret.
+    expect(records('api-keys')).toMatchObject([{ id: owner.apiKeyId, scopes: ['read'], lastUsedAt: null }]);
+    expect(records('api-keys')[0]).not.toHaveProperty('keyHash');
+    expect(records('webhooks')).toMatchObject([
+      { id: owner.webhookSubscriptionId, events: ['deposit.deadline_near'] },
+    ]);
+    expect(records('webhooks')[0]).not.toHaveProperty('secret');
     expect(records('amenities').map((r) => r.id)).toEqual([owner.amenityId]);
     expect(records('tenancies').map((r) => r.id)).toContain(owner.tenantLinkId);
     expect(records('messages').map((r) => r.messageId)).toContain(owner.messageId);
@@ -285,7 +294,9 @@ describe('export my data', () => {
     const othersOwn = (await other.renter.visitor.get('/api/account/exports')).body.exports as {
       id: string;
     }[];
-    expect(othersOwn.map((each) => each.id)).toEqual([other.dataExportId]);
+    expect(othersOwn.map((each) => each.id).sort()).toEqual(
+      [other.dataExportId, other.evidenceBundleId].sort(),
+    );
     const anonymous = new Visitor(t.app);
     expect((await anonymous.get('/api/account/exports')).status).toBe(401);
     expect((await anonymous.post('/api/account/exports')).status).toBe(401);

@@ -25,6 +25,7 @@ import {
 import { cleanFileName } from '#server/files/file-names';
 import { DEPOSIT_RECORD_KINDS } from '#server/deposits/export-deposit-records';
 import { ROOMMATE_RECORD_KINDS } from '#server/roommates/export-roommate-records';
+import { API_ACCESS_RECORD_KINDS } from '#server/webhooks/export-api-access-records';
 
 /** A table's columns but these (storage paths, token hashes): what an export may show. */
 function columnsWithout<T extends Record<string, unknown>, K extends keyof T>(columns: T, omit: K[]) {
@@ -561,6 +562,7 @@ export const RECORD_KINDS: RecordKindExport[] = [
     },
   },
   ...DEPOSIT_RECORD_KINDS,
+  ...API_ACCESS_RECORD_KINDS,
   ...ROOMMATE_RECORD_KINDS,
   {
     kind: 'referral',

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** "Export my data" (docs/product.md §26): a ZIP built in the background, kept for 7 days. */
 export const DATA_EXPORT_STATUSES = ['queued', 'running', 'ready', 'failed'] as const;
 export type DataExportStatus = (typeof DATA_EXPORT_STATUSES)[number];
@@ -47,3 +49,31 @@ export const isExportInProgress = (status: DataExportStatus) => status === 'queu
 /** How far an export in progress has come, 0 to 100. */
 export const exportPercent = ({ done, total }: Pick<DataExport, 'done' | 'total'>) =>
   total > 0 ? Math.min(100, Math.round((done / total) * 100)) : 0;
+
+/**
+ * A prepared evidence bundle as the OpenAPI document describes it. `DataExport` stays the
+ * hand-written type above: `satisfies` makes this schema name each of its fields with no looser
+ * value, and the typed answers of /api/v1/evidence make no value narrower.
+ */
+export const preparedBundleSchema = z
+  .object({
+    id: z.uuid(),
+    kind: z.enum(DATA_EXPORT_KINDS).describe("Always 'evidence-bundle' here."),
+    propertyId: z.uuid().nullable(),
+    property: z.string().nullable().describe("The property's name as shown; null once it is deleted."),
+    originals: z.boolean().describe('It holds the original photos, with where each was taken.'),
+    status: z
+      .enum(DATA_EXPORT_STATUSES)
+      .describe('Queued and running: ask again. Ready: download it. Failed: request it again.'),
+    done: z.int().describe('Files written so far, of `total`.'),
+    total: z.int(),
+    byteSize: z.int().nullable().describe("The ZIP's size once ready."),
+    requestedAt: z.iso.datetime(),
+    finishedAt: z.iso.datetime().nullable(),
+    expiresAt: z.iso.datetime().nullable().describe('When a ready bundle stops being downloadable.'),
+  })
+  .meta({
+    id: 'PreparedBundle',
+    description:
+      'An evidence bundle too large to stream in one request, built in the background and kept for 7 days.',
+  }) satisfies z.ZodType<DataExport>;

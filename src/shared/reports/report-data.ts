@@ -1,3 +1,8 @@
+import { z } from 'zod';
+import { TRANSACTION_TYPES } from '#shared/finances/finance-schemas';
+import { MAINTENANCE_CATEGORIES, MAINTENANCE_STATUSES } from '#shared/maintenance/maintenance-schemas';
+import { REPORTED_STAGES } from '#shared/photos/photo-schemas';
+import { reportOptionsOutputSchema } from '#shared/verification/share-links';
 import type { FinanceFigures } from '#shared/finances/finance-figures';
 import type { TransactionType } from '#shared/finances/finance-schemas';
 import type { MaintenanceCategory, MaintenanceStatus } from '#shared/maintenance/maintenance-schemas';
@@ -78,3 +83,83 @@ export function isReportEmpty(report: ReportData): boolean {
   const { photos, maintenanceItems, transactions } = report.summary;
   return photos + maintenanceItems + transactions === 0;
 }
+
+const money = z.string().describe('A decimal string, "1234.50".');
+const count = z.int().min(0);
+
+/**
+ * The report as the OpenAPI document describes it. `ReportData` stays the hand-written type above:
+ * `satisfies` makes this schema name each of its fields with no looser value, and the typed answer
+ * of /api/v1/reports makes no value narrower.
+ */
+export const reportDataSchema = z
+  .object({
+    options: reportOptionsOutputSchema,
+    property: z
+      .object({
+        id: z.uuid(),
+        name: z.string(),
+        stay: z
+          .object({
+            checkInDate: z.iso.date(),
+            checkOutDate: z.iso.date(),
+            host: z.string(),
+            bookingReference: z.string(),
+          })
+          .optional()
+          .describe("A Travel Mode stay's details, when the property is a stay."),
+      })
+      .nullable()
+      .describe('The property the report is about; null for all of your properties.'),
+    generatedAt: z.iso.datetime(),
+    period: z
+      .object({ start: z.iso.datetime().nullable(), end: z.iso.datetime().nullable() })
+      .describe('The window the figures cover; both null for all time.'),
+    summary: z.object({
+      properties: count.describe('Your homes in the report, whatever the period.'),
+      stays: count.describe("Stays checked into in the period; 1 for a stay's report."),
+      photos: count,
+      maintenanceItems: count,
+      openItems: count.describe('Maintenance items pending or in progress.'),
+      estimatedCosts: money,
+      transactions: count,
+      due: money.describe('Not paid yet: Due and Overdue, of every type.'),
+      totalPaidExpenses: money,
+      totalIncome: money,
+      netBalance: money,
+    }),
+    maintenance: z.object({
+      statusCounts: z.record(z.enum(MAINTENANCE_STATUSES), count),
+      completionRate: z.int().describe('Completed ÷ all items, as a rounded percent.'),
+      categories: z
+        .array(z.object({ category: z.enum(MAINTENANCE_CATEGORIES), count, estimatedCost: money }))
+        .describe('Only categories with items, most items first.'),
+    }),
+    photos: z.object({
+      byStage: z.record(z.enum(REPORTED_STAGES), count),
+      byArea: z.array(z.object({ area: z.string(), count })).describe('Most photos first.'),
+    }),
+    financial: z.object({
+      byType: z
+        .array(
+          z.object({
+            transactionType: z.enum(TRANSACTION_TYPES),
+            count,
+            total: money,
+            paid: money,
+            due: money,
+          }),
+        )
+        .describe('Only types with transactions, largest total first.'),
+      byMonth: z
+        .array(z.object({ month: z.string().describe('YYYY-MM'), paid: money, due: money }))
+        .describe(
+          'Paid expenses by the month they were paid, and what is not paid yet by the month it falls due; oldest first.',
+        ),
+    }),
+  })
+  .meta({
+    id: 'Report',
+    description:
+      'Every figure of a report over the chosen period and property, computed by the database. A transaction falls in the period by the day it was paid once paid, else by its due date.',
+  }) satisfies z.ZodType<ReportData>;

@@ -1,32 +1,23 @@
 import { Hono } from 'hono';
-import { photoFieldsSchema, photoListQuerySchema, PHOTO_MESSAGES } from '#shared/photos/photo-schemas';
+import { photoListQuerySchema } from '#shared/photos/photo-schemas';
 import type { AppEnv } from '#server/http/app-env';
-import { AppError, notFound, validate } from '#server/http/errors';
+import { notFound, validate } from '#server/http/errors';
 import { requireUser } from '#server/http/middleware/require-user';
 import { idParam } from '#server/http/params';
 import { authorizeReferences } from '#server/http/references';
-import { attachmentHeader, cleanFileName } from '#server/files/file-names';
+import { attachmentHeader } from '#server/files/file-names';
 import { decodeCursor } from '#server/lib/cursor';
-import { JOBS, requestReceivedFileTimestamps, runSoon } from '#server/jobs/background-work';
 import { deletePhoto } from '#server/photos/delete-photo';
 import { getPhoto } from '#server/photos/get-photo';
 import { listPhotos } from '#server/photos/list-photos';
 import { PHOTO_VARIANTS, photoFileKey, type PhotoVariant } from '#server/photos/photo-keys';
 import { presentPhoto } from '#server/photos/present-photo';
 import { uploadPhoto } from '#server/photos/upload-photo';
+import { afterPhotoUpload } from '#server/photos/after-photo-upload';
+import { readUploadedPhoto } from '#server/http/photo-files';
 import type { PhotoPage, PhotoResponse } from '#shared/photos/photo-responses';
-import { emitWebhookEvent } from '#server/webhooks/emit-webhook-event';
-import { companySharing } from '#server/webhooks/sharing-company';
 
 const THE_PHOTO = 'That photo';
-// Both records are the renter's own, so saying which is wrong hides nothing and helps them fix it.
-const ITEM_OF_ANOTHER_PROPERTY =
-  'That maintenance item belongs to another property. Choose its property or another item.';
-const AMENITY_OF_ANOTHER_PROPERTY =
-  'That amenity belongs to another property. Choose its property or another amenity.';
-const SHOT_OF_ANOTHER_PLACE =
-  "That shot belongs to another place's walkthrough. Choose its place, or a shot of this place's walkthrough.";
-
 export const photoRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get('/', async (c) => {
@@ -43,73 +34,17 @@ export const photoRoutes = new Hono<AppEnv>()
     } satisfies PhotoPage);
   })
   .post('/', async (c) => {
-    const { db } = c.var.services.database;
-    const form = await c.req.parseBody().catch(() => {
-      throw new AppError(400, 'INVALID_UPLOAD', 'The upload could not be read. Please try again.');
-    });
-    const fields = validate(photoFieldsSchema, form);
-    const file = form.file;
-    if (!(file instanceof File) || file.size === 0) {
-      throw new AppError(400, 'VALIDATION_FAILED', PHOTO_MESSAGES.missing);
-    }
-    const {
-      propertyId: property,
-      maintenanceItemId: item,
-      amenityId: amenity,
-      walkthroughShotId: shot,
-    } = await authorizeReferences(c, fields);
-    if (item && item.item.propertyId !== property.property.id) {
-      throw new AppError(400, 'VALIDATION_FAILED', ITEM_OF_ANOTHER_PROPERTY, [
-        { path: 'maintenanceItemId', message: ITEM_OF_ANOTHER_PROPERTY },
-      ]);
-    }
-    if (amenity && amenity.amenity.propertyId !== property.property.id) {
-      throw new AppError(400, 'VALIDATION_FAILED', AMENITY_OF_ANOTHER_PROPERTY, [
-        { path: 'amenityId', message: AMENITY_OF_ANOTHER_PROPERTY },
-      ]);
-    }
-    if (shot && shot.propertyId !== property.property.id) {
-      throw new AppError(400, 'VALIDATION_FAILED', SHOT_OF_ANOTHER_PLACE, [
-        { path: 'walkthroughShotId', message: SHOT_OF_ANOTHER_PLACE },
-      ]);
-    }
-    const photo = await uploadPhoto(
-      { db, files: c.var.services.files, clock: c.var.services.clock },
-      c.var.user.id,
-      fields,
-      {
-        name: cleanFileName(file.name, 'photo'),
-        bytes: new Uint8Array(await file.arrayBuffer()),
-      },
-    );
-    // A photo of a walkthrough shot may have formed a pair: its change check need not wait a minute.
-    if (photo.walkthroughShotId) await runSoon(c.var.services, JOBS.changes);
-    await requestReceivedFileTimestamps(c.var.services);
-    await emitWebhookEvent(c.var.services, {
-      type: 'photo.created',
-      at: photo.receivedAt,
-      userId: photo.userId,
-      companyId: await companySharing(c.var.services, {
-        userId: photo.userId,
-        propertyId: photo.propertyId,
-        kind: photo.stage,
-      }),
-      data: {
-        photoId: photo.id,
-        propertyId: photo.propertyId,
-        stage: photo.stage,
-        area: photo.area,
-        sha256: photo.sha256,
-        receivedAt: photo.receivedAt.toISOString(),
-      },
-    });
+    const { database, files, clock } = c.var.services;
+    const { fields, property, file } = await readUploadedPhoto(c);
+    const photo = await uploadPhoto({ db: database.db, files, clock }, c.var.user.id, fields, file);
+    await afterPhotoUpload(c.var.services, photo);
     return c.json(
       {
         photo: presentPhoto(
           {
             photo,
-            propertyName: property.property.name,
-            propertyKind: property.property.kind,
+            propertyName: property.name,
+            propertyKind: property.kind,
             // Just received: its batch is formed by the next run of the stamping job.
             stampedBy: null,
             stampedAt: null,

@@ -45,6 +45,7 @@ import {
   jsonBody,
   nextCursor,
   pageQuery,
+  fileAnswer,
 } from './openapi-parts';
 import { v1Router } from './v1-router';
 
@@ -297,10 +298,7 @@ export const companyV1Routes = v1Router()
       description: `A display size of a photo the tenant shares, re-encoded as WebP without any metadata: the original, with its location, never leaves. ${ROLES}`,
       request: { params: photoPath },
       responses: {
-        200: {
-          description: 'The image.',
-          content: { 'image/webp': { schema: { type: 'string', format: 'binary' } } },
-        },
+        200: fileAnswer(['image/webp'], 'The image.'),
         ...errorResponses(400, 404),
       },
     }),

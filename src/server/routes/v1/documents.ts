@@ -17,7 +17,16 @@ import { notFound } from '#server/http/errors';
 import { idParam } from '#server/http/params';
 import { requestReceivedFileTimestamps } from '#server/jobs/background-work';
 import { decodeCursor } from '#server/lib/cursor';
-import { errorResponses, idempotencyHeader, idPath, json, nextCursor, pageQuery } from './openapi-parts';
+import {
+  errorResponses,
+  idempotencyHeader,
+  idPath,
+  json,
+  nextCursor,
+  pageQuery,
+  binaryFile,
+  fileAnswer,
+} from './openapi-parts';
 import { v1Router } from './v1-router';
 
 const THE_DOCUMENT = 'That document';
@@ -32,8 +41,6 @@ const documentListQuery = pageQuery.extend({
   search: documentListQuerySchema.shape.search.describe('Only documents whose file name contains this.'),
 });
 
-const binary = { schema: z.string().meta({ format: 'binary' }) };
-
 /**
  * The upload form, for the OpenAPI document only: the handler reads the form with the app's own
  * reader, so a form that cannot be read, a missing file and a name too long get the app's very
@@ -42,10 +49,7 @@ const binary = { schema: z.string().meta({ format: 'binary' }) };
 const DOCUMENT_UPLOAD_FORM = 'DocumentUpload';
 const documentUploadForm = z
   .object({
-    file: z
-      .string()
-      .meta({ format: 'binary' })
-      .describe(`The file: ${DOCUMENT_LIMITS_LABEL}. Its type is decided from its bytes.`),
+    file: binaryFile.describe(`The file: ${DOCUMENT_LIMITS_LABEL}. Its type is decided from its bytes.`),
   })
   .meta({ description: 'One document, as multipart/form-data.' });
 
@@ -153,10 +157,7 @@ export const documentV1Routes = routes
         "The file exactly as uploaded (its SHA-256 matches), as an attachment with the document's `fileType`.",
       request: { params: idPath },
       responses: {
-        200: {
-          description: 'The file.',
-          content: Object.fromEntries(Object.keys(DOCUMENT_TYPES).map((type) => [type, binary])),
-        },
+        200: fileAnswer(Object.keys(DOCUMENT_TYPES), 'The file.'),
         ...errorResponses(404),
       },
     }),

@@ -2,7 +2,6 @@ import { Readable } from 'node:stream';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { DataExportResponse, EvidenceBundleRequestResponse } from '#shared/accounts/account-responses';
-import { DATA_EXPORT_KINDS, DATA_EXPORT_STATUSES, type DataExport } from '#shared/accounts/export-schemas';
 import { API_KEY_MESSAGES } from '#shared/api-keys/api-key-schemas';
 import { ownerBundleQuerySchema } from '#shared/evidence/evidence-manifest';
 import { displayPropertyName } from '#shared/properties/property-schemas';
@@ -17,37 +16,13 @@ import { notFound } from '#server/http/errors';
 import { requireScope } from '#server/http/middleware/require-api-key';
 import { idParam } from '#server/http/params';
 import { getProperty } from '#server/properties/get-property';
-import { errorResponses, idPath, json } from './openapi-parts';
+import { errorResponses, idPath, json, fileAnswer } from './openapi-parts';
 import { v1Router } from './v1-router';
+import { preparedBundleSchema } from '#shared/accounts/export-schemas';
 
 const THE_PROPERTY = 'That property';
 const THE_BUNDLE = 'That evidence bundle';
 const tags = ['Evidence'];
-
-// The app's prepared download is a hand-written type: `satisfies` makes this description of it
-// name each of its fields with no looser value, and the typed answers below make no value narrower.
-const preparedBundleSchema = z
-  .object({
-    id: z.uuid(),
-    kind: z.enum(DATA_EXPORT_KINDS).describe("Always 'evidence-bundle' here."),
-    propertyId: z.uuid().nullable(),
-    property: z.string().nullable().describe("The property's name as shown; null once it is deleted."),
-    originals: z.boolean().describe('It holds the original photos, with where each was taken.'),
-    status: z
-      .enum(DATA_EXPORT_STATUSES)
-      .describe('Queued and running: ask again. Ready: download it. Failed: request it again.'),
-    done: z.int().describe('Files written so far, of `total`.'),
-    total: z.int(),
-    byteSize: z.int().nullable().describe("The ZIP's size once ready."),
-    requestedAt: z.iso.datetime(),
-    finishedAt: z.iso.datetime().nullable(),
-    expiresAt: z.iso.datetime().nullable().describe('When a ready bundle stops being downloadable.'),
-  })
-  .meta({
-    id: 'PreparedBundle',
-    description:
-      'An evidence bundle too large to stream in one request, built in the background and kept for 7 days.',
-  }) satisfies z.ZodType<DataExport>;
 
 const bundleRequestResponse = z
   .object({
@@ -60,10 +35,7 @@ const preparedBundleResponse = z
   .object({ export: preparedBundleSchema })
   .meta({ id: 'PreparedBundleResponse' });
 
-const zip = (description: string) => ({
-  description,
-  content: { 'application/zip': { schema: { type: 'string' as const, format: 'binary' } } },
-});
+const zip = (description: string) => fileAnswer(['application/zip'], description);
 
 /** Original photos carry where each was taken: a bundle of them needs the originals scope. */
 function requireOriginalsScope(c: Context<AppEnv>, originals: boolean) {

@@ -26,19 +26,16 @@ import {
   pageQuery,
 } from './openapi-parts';
 import { v1Router } from './v1-router';
+import { v1DocumentLink } from '#server/documents/present-v1-document';
 
 const THE_LEASE = 'That lease';
 const tags = ['Leases'];
 
 type LeaseRow = NonNullable<Awaited<ReturnType<typeof getLease>>>;
 
-/** The lease document is fetched through /api/v1 with the key, not through the app's session route. */
 function present(row: LeaseRow): Lease {
   const lease = presentLease(row);
-  const { document } = lease;
-  return document
-    ? { ...lease, document: { ...document, downloadUrl: `/api/v1/documents/${document.id}/download` } }
-    : lease;
+  return { ...lease, document: v1DocumentLink(lease.document) };
 }
 
 async function presentSaved(c: Context<AppEnv>, id: string): Promise<LeaseResponse> {

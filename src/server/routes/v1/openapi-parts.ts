@@ -51,6 +51,15 @@ export const json = <S extends z.ZodType>(schema: S, description: string) => ({
   content: { 'application/json': { schema } },
 });
 
+/** A file in a form or an answer. */
+export const binaryFile = z.string().meta({ format: 'binary' });
+
+/** An answer that is a file, of one of these types. */
+export const fileAnswer = (contentTypes: readonly string[], description: string) => ({
+  description,
+  content: Object.fromEntries(contentTypes.map((type) => [type, { schema: binaryFile }])),
+});
+
 /** A JSON request body. */
 export const jsonBody = <S extends z.ZodType>(schema: S) => ({
   required: true,

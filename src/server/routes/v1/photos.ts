@@ -1,23 +1,19 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import { API_KEY_MESSAGES } from '#shared/api-keys/api-key-schemas';
 import {
   PHOTO_CONTENT_TYPES,
   PHOTO_LIMITS_LABEL,
-  PHOTO_MESSAGES,
   PHOTO_TYPES_LABEL,
   photoFieldsSchema,
   photoListQuerySchema,
   photoSchema,
 } from '#shared/photos/photo-schemas';
 import type { PhotoPage, PhotoResponse } from '#shared/photos/photo-responses';
-import { attachmentHeader, cleanFileName } from '#server/files/file-names';
-import type { AppEnv } from '#server/http/app-env';
-import { AppError, notFound, validate } from '#server/http/errors';
+import { attachmentHeader } from '#server/files/file-names';
+import { notFound } from '#server/http/errors';
 import { requireScope } from '#server/http/middleware/require-api-key';
 import { idParam } from '#server/http/params';
 import { authorizeReferences } from '#server/http/references';
-import { JOBS, requestReceivedFileTimestamps, runSoon } from '#server/jobs/background-work';
 import { decodeCursor } from '#server/lib/cursor';
 import { deletePhoto } from '#server/photos/delete-photo';
 import { getPhoto } from '#server/photos/get-photo';
@@ -26,20 +22,23 @@ import { PHOTO_VARIANTS, photoFileKey } from '#server/photos/photo-keys';
 import { LARGE_SIZE, THUMB_SIZE } from '#server/photos/process-photo';
 import { presentV1Photo } from '#server/photos/present-v1-photo';
 import { uploadPhoto } from '#server/photos/upload-photo';
-import { emitWebhookEvent } from '#server/webhooks/emit-webhook-event';
-import { companySharing } from '#server/webhooks/sharing-company';
-import { errorResponses, idempotencyHeader, idPath, json, nextCursor, pageQuery } from './openapi-parts';
+import { afterPhotoUpload } from '#server/photos/after-photo-upload';
+import { readUploadedPhoto } from '#server/http/photo-files';
+import {
+  errorResponses,
+  idempotencyHeader,
+  idPath,
+  json,
+  nextCursor,
+  pageQuery,
+  binaryFile,
+  fileAnswer,
+} from './openapi-parts';
 import { v1Router } from './v1-router';
 
 const THE_PHOTO = 'That photo';
 const tags = ['Photos'];
 // Worded as POST /api/photos words them: both records are the caller's own, so naming one hides nothing.
-const ITEM_OF_ANOTHER_PROPERTY =
-  'That maintenance item belongs to another property. Choose its property or another item.';
-const AMENITY_OF_ANOTHER_PROPERTY =
-  'That amenity belongs to another property. Choose its property or another amenity.';
-const SHOT_OF_ANOTHER_PLACE =
-  "That shot belongs to another place's walkthrough. Choose its place, or a shot of this place's walkthrough.";
 
 const photoResponse = z.object({ photo: photoSchema }).meta({ id: 'PhotoResponse' });
 const photoPage = z.object({ photos: z.array(photoSchema), nextCursor }).meta({ id: 'PhotoPage' });
@@ -48,8 +47,6 @@ const photoListQuery = pageQuery.extend({
   propertyId: photoListQuerySchema.shape.propertyId.describe("Only this property's photos."),
   stage: photoListQuerySchema.shape.stage.describe('Only photos of this stage.'),
 });
-
-const binary = { schema: z.string().meta({ format: 'binary' }) };
 
 /**
  * The upload form, for the OpenAPI document only: the handler reads the form itself, as the
@@ -72,7 +69,7 @@ const photoUploadForm = z
     deviceCapturedAt: photoFieldsSchema.shape.deviceCapturedAt.describe(
       "The device's clock when the photo was taken or chosen: kept as the device's claim.",
     ),
-    file: z.string().meta({ format: 'binary' }).describe(`The image: ${PHOTO_LIMITS_LABEL}.`),
+    file: binaryFile.describe(`The image: ${PHOTO_LIMITS_LABEL}.`),
   })
   .meta({ description: 'One photo and what it shows, as multipart/form-data.' });
 
@@ -88,37 +85,6 @@ const uploadRefusals = {
       'CORRUPT_PHOTO (a damaged or incomplete image), PHOTO_HASH_MISMATCH (deviceSha256 differs from the bytes received), or an Idempotency-Key reused for another request. Nothing was kept.',
   },
 };
-
-/** The form of an upload, read and checked as the app's POST /api/photos does. */
-async function readPhotoUpload(c: Context<AppEnv>) {
-  const form = await c.req.parseBody().catch(() => {
-    throw new AppError(400, 'INVALID_UPLOAD', 'The upload could not be read. Please try again.');
-  });
-  const fields = validate(photoFieldsSchema, form);
-  const file = form.file;
-  if (!(file instanceof File) || file.size === 0) {
-    throw new AppError(400, 'VALIDATION_FAILED', PHOTO_MESSAGES.missing);
-  }
-  const {
-    propertyId: property,
-    maintenanceItemId: item,
-    amenityId: amenity,
-    walkthroughShotId: shot,
-  } = await authorizeReferences(c, fields);
-  const refuse = (path: string, message: string) =>
-    new AppError(400, 'VALIDATION_FAILED', message, [{ path, message }]);
-  if (item && item.item.propertyId !== property.property.id)
-    throw refuse('maintenanceItemId', ITEM_OF_ANOTHER_PROPERTY);
-  if (amenity && amenity.amenity.propertyId !== property.property.id)
-    throw refuse('amenityId', AMENITY_OF_ANOTHER_PROPERTY);
-  if (shot && shot.propertyId !== property.property.id)
-    throw refuse('walkthroughShotId', SHOT_OF_ANOTHER_PLACE);
-  return {
-    fields,
-    property: property.property,
-    file: { name: cleanFileName(file.name, 'photo'), bytes: new Uint8Array(await file.arrayBuffer()) },
-  };
-}
 
 const routes = v1Router();
 routes.openAPIRegistry.register(PHOTO_UPLOAD_FORM, photoUploadForm);
@@ -179,30 +145,9 @@ export const photoV1Routes = routes
     }),
     async (c) => {
       const { database, files, clock, config } = c.var.services;
-      const { fields, property, file } = await readPhotoUpload(c);
+      const { fields, property, file } = await readUploadedPhoto(c);
       const photo = await uploadPhoto({ db: database.db, files, clock }, c.var.user.id, fields, file);
-      // A photo of a walkthrough shot may have formed a pair: its change check need not wait a minute.
-      if (photo.walkthroughShotId) await runSoon(c.var.services, JOBS.changes);
-      await requestReceivedFileTimestamps(c.var.services);
-      await emitWebhookEvent(c.var.services, {
-        type: 'photo.created',
-        at: photo.receivedAt,
-        userId: photo.userId,
-        // The company the tenant shares this stage's photos with hears of it too, as from the app.
-        companyId: await companySharing(c.var.services, {
-          userId: photo.userId,
-          propertyId: photo.propertyId,
-          kind: photo.stage,
-        }),
-        data: {
-          photoId: photo.id,
-          propertyId: photo.propertyId,
-          stage: photo.stage,
-          area: photo.area,
-          sha256: photo.sha256,
-          receivedAt: photo.receivedAt.toISOString(),
-        },
-      });
+      await afterPhotoUpload(c.var.services, photo);
       const row = {
         photo,
         propertyName: property.name,
@@ -244,10 +189,7 @@ export const photoV1Routes = routes
         }),
       },
       responses: {
-        200: {
-          description: "The file. The original's type is the photo's `contentType`.",
-          content: Object.fromEntries(PHOTO_CONTENT_TYPES.map((type) => [type, binary])),
-        },
+        200: fileAnswer(PHOTO_CONTENT_TYPES, "The file. The original's type is the photo's `contentType`."),
         ...errorResponses(400, 404),
       },
     }),

@@ -36,6 +36,7 @@ import {
   pageQuery,
 } from './openapi-parts';
 import { v1Router } from './v1-router';
+import { v1DocumentLink } from '#server/documents/present-v1-document';
 
 const THE_TRANSACTION = 'That transaction';
 const tags = ['Transactions'];
@@ -51,13 +52,9 @@ const PAID_DATE_RULE = 'A Paid transaction needs `paidDate`, which may not be af
 /** A paid date after this is in the future (read from the injected clock, so tests can move it). */
 const today = (c: Context<AppEnv>) => latestToday(c.var.services.clock.now());
 
-/** The receipt is fetched through /api/v1 with the key, not through the app's session route. */
 function present(row: TransactionRow): Transaction {
   const transaction = presentTransaction(row);
-  const { receipt } = transaction;
-  return receipt
-    ? { ...transaction, receipt: { ...receipt, downloadUrl: `/api/v1/documents/${receipt.id}/download` } }
-    : transaction;
+  return { ...transaction, receipt: v1DocumentLink(transaction.receipt) };
 }
 
 async function presentSaved(c: Context<AppEnv>, id: string): Promise<TransactionResponse> {

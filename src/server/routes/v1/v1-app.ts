@@ -71,8 +71,9 @@ export function createV1Routes(config: Pick<Config, 'appUrl'>) {
 
   const v1 = v1Router();
   v1.get('/openapi.json', (c) => c.json(openApiDocument() satisfies OpenApiDocument));
-  v1.use(limitBody);
   v1.use(requireApiKey);
+  // After the key: an upload from a key that was accepted is read from the socket as it arrives.
+  v1.use(limitBody);
   v1.use(readJsonBody);
   // Every create takes an Idempotency-Key, scoped to the key that sent it (decision 013).
   v1.use(apiIdempotency);

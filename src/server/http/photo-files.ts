@@ -1,0 +1,50 @@
+import type { Context } from 'hono';
+import { PHOTO_MESSAGES, photoFieldsSchema } from '#shared/photos/photo-schemas';
+import { cleanFileName } from '#server/files/file-names';
+import type { AppEnv } from './app-env';
+import { AppError, validate } from './errors';
+import { authorizeReferences } from './references';
+
+// Both records are the renter's own, so saying which is wrong hides nothing and helps them fix it.
+const ITEM_OF_ANOTHER_PROPERTY =
+  'That maintenance item belongs to another property. Choose its property or another item.';
+const AMENITY_OF_ANOTHER_PROPERTY =
+  'That amenity belongs to another property. Choose its property or another amenity.';
+const SHOT_OF_ANOTHER_PLACE =
+  "That shot belongs to another place's walkthrough. Choose its place, or a shot of this place's walkthrough.";
+
+/**
+ * A photo upload form, as every route that stores a photo reads it: the fields checked with the
+ * shared schema, the file present and not empty, and the records it names the requester's own and
+ * of the same place (a maintenance item, amenity or walkthrough shot of another home is refused).
+ * What the bytes are is the domain's check (uploadPhoto).
+ */
+export async function readUploadedPhoto(c: Context<AppEnv>) {
+  const form = await c.req.parseBody().catch(() => {
+    throw new AppError(400, 'INVALID_UPLOAD', 'The upload could not be read. Please try again.');
+  });
+  const fields = validate(photoFieldsSchema, form);
+  const file = form.file;
+  if (!(file instanceof File) || file.size === 0) {
+    throw new AppError(400, 'VALIDATION_FAILED', PHOTO_MESSAGES.missing);
+  }
+  const {
+    propertyId: property,
+    maintenanceItemId: item,
+    amenityId: amenity,
+    walkthroughShotId: shot,
+  } = await authorizeReferences(c, fields);
+  const refuse = (path: string, message: string) =>
+    new AppError(400, 'VALIDATION_FAILED', message, [{ path, message }]);
+  if (item && item.item.propertyId !== property.property.id)
+    throw refuse('maintenanceItemId', ITEM_OF_ANOTHER_PROPERTY);
+  if (amenity && amenity.amenity.propertyId !== property.property.id)
+    throw refuse('amenityId', AMENITY_OF_ANOTHER_PROPERTY);
+  if (shot && shot.propertyId !== property.property.id)
+    throw refuse('walkthroughShotId', SHOT_OF_ANOTHER_PLACE);
+  return {
+    fields,
+    property: property.property,
+    file: { name: cleanFileName(file.name, 'photo'), bytes: new Uint8Array(await file.arrayBuffer()) },
+  };
+}

@@ -1,0 +1,39 @@
+import { JOBS, requestReceivedFileTimestamps, runSoon } from '#server/jobs/background-work';
+import type { Services } from '#server/services';
+import { emitWebhookEvent } from '#server/webhooks/emit-webhook-event';
+import { companySharing } from '#server/webhooks/sharing-company';
+import type { PhotoRow } from './present-photo';
+
+type StoredPhoto = PhotoRow['photo'];
+
+/**
+ * What follows a stored photo, from the app or the API: a photo of a walkthrough shot may have
+ * formed a pair (its change check need not wait a minute), its batch is stamped soon, and
+ * photo.created goes to the renter's subscriptions and to the company the tenant shares that
+ * stage's photos with.
+ */
+export async function afterPhotoUpload(
+  services: Pick<Services, 'database' | 'lifecycle' | 'logger' | 'config'>,
+  photo: StoredPhoto,
+) {
+  if (photo.walkthroughShotId) await runSoon(services, JOBS.changes);
+  await requestReceivedFileTimestamps(services);
+  await emitWebhookEvent(services, {
+    type: 'photo.created',
+    at: photo.receivedAt,
+    userId: photo.userId,
+    companyId: await companySharing(services, {
+      userId: photo.userId,
+      propertyId: photo.propertyId,
+      kind: photo.stage,
+    }),
+    data: {
+      photoId: photo.id,
+      propertyId: photo.propertyId,
+      stage: photo.stage,
+      area: photo.area,
+      sha256: photo.sha256,
+      receivedAt: photo.receivedAt.toISOString(),
+    },
+  });
+}
