@@ -101,7 +101,10 @@ test('a renter makes an API key, uses it from a program, hears of a new photo by
       type: string;
       data: { photoId: string; sha256: string };
     };
-    expect(event).toMatchObject({ type: 'photo.created', data: { photoId: stored.id, sha256: stored.sha256 } });
+    expect(event).toMatchObject({
+      type: 'photo.created',
+      data: { photoId: stored.id, sha256: stored.sha256 },
+    });
 
     // The delivery log, and a resend with the same webhook-id.
     await page.getByRole('button', { name: `Deliveries to ${receiver.url}` }).click();
