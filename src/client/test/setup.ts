@@ -11,4 +11,11 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
 });
-afterAll(() => server.close());
+/** Sonner removes a dismissed toast this long after the dismissal (its TIME_BEFORE_UNMOUNT, 200 ms). */
+const SONNER_REMOVAL_MS = 250;
+afterAll(async () => {
+  // That removal is a timer of Sonner's own with nothing to wait for: left running past the end of
+  // the file, it fires after the test environment is gone ("window is not defined"), under load.
+  await new Promise((resolve) => setTimeout(resolve, SONNER_REMOVAL_MS));
+  server.close();
+});

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, uniqueEmail } from '../support/accounts';
 import { type EveryRecord, renterWithEveryRecord } from '../support/every-record';
 import { APP_URL, createTestApp, type TestApp } from '../support/test-app';
-import { apiClientFor } from '../support/api-client';
+import { apiClientFor, expectMatchesContract } from '../support/api-client';
 import { Visitor } from '../support/visitor';
 import { BODY_ROUTES, type BodyRoute, type RouteContext } from './bad-input-routes';
 import { STREAMS } from './ownership-routes';
@@ -116,6 +116,13 @@ async function send(visitor: Visitor, method: string, address: string, payload?:
   } catch {
     // A file or an empty answer.
   }
+  // Every answer of /api/v1, refusals included, is one the OpenAPI document declares.
+  if (address.startsWith('/api/v1/'))
+    await expectMatchesContract(t.app, method, address, {
+      status: response.status,
+      body,
+      headers: response.headers,
+    });
   return { status: response.status, body };
 }
 

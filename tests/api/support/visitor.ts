@@ -1,3 +1,4 @@
+import { expectMatchesContract } from './api-client';
 import type { TestApp } from './test-app';
 import { APP_URL } from './test-app';
 
@@ -63,11 +64,14 @@ export class Visitor {
     }
     const text = await response.text();
     const type = response.headers.get('content-type') ?? '';
-    return {
+    const reply = {
       status: response.status,
       body: type.includes('json') && text ? JSON.parse(text) : text,
       headers: response.headers,
     };
+    // A session on /api/v1 is refused, and that answer too is one the OpenAPI document declares.
+    if (path.startsWith('/api/v1/')) await expectMatchesContract(this.app, method, path, reply);
+    return reply;
   }
 
   get = (path: string) => this.request('GET', path);

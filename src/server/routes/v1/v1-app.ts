@@ -17,6 +17,7 @@ import { reportV1Routes } from './reports';
 import { shareLinkV1Routes } from './share-links';
 import { transactionV1Routes } from './transactions';
 import { propertyV1Routes } from './properties';
+import { errorResponses } from './openapi-parts';
 import { readJsonBody } from './read-json-body';
 import { v1Router } from './v1-router';
 
@@ -47,6 +48,20 @@ function routeGroups() {
     .route('/transactions', transactionV1Routes);
 }
 
+const WITH_BODY = new Set(['post', 'put', 'patch']);
+
+/**
+ * The refusals every route that may carry a body can answer, whatever it declares: the body limit
+ * (413), and a body that is not JSON (415) or not valid JSON (400), told by the middleware before
+ * the route runs. A route's own description of a status is kept.
+ */
+function declareBodyRefusals(registry: OpenAPIHono<AppEnv>['openAPIRegistry']) {
+  for (const definition of registry.definitions) {
+    if (definition.type !== 'route' || !WITH_BODY.has(definition.route.method)) continue;
+    definition.route.responses = { ...errorResponses(400, 413, 415), ...definition.route.responses };
+  }
+}
+
 /**
  * The public API (docs/product.md §33, decision 041): the app's domain functions and presenters
  * behind API keys instead of sessions, described by an OpenAPI 3.1 document generated from the
@@ -60,6 +75,7 @@ export function createV1Routes(config: Pick<Config, 'appUrl'>) {
     scheme: 'bearer',
     description: 'An API key made in Settings › API (`rp_…`).',
   });
+  declareBodyRefusals(groups.openAPIRegistry);
   let document: OpenApiDocument | undefined;
   const openApiDocument = () =>
     (document ??= groups.getOpenAPI31Document({
