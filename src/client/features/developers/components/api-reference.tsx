@@ -2,6 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 // Copied into the build as an asset that only this page names: the other pages never load it.
 import scalarBundle from '@scalar/api-reference/browser/standalone.js?url';
 
+/** Where Scalar draws: its markup is Scalar's own (e2e/accessibility.spec.ts checks the page around it). */
+export const SCALAR_ROOT_ID = 'scalar-reference';
+
 export const OPENAPI_DOCUMENT_URL = '/api/v1/openapi.json';
 
 type ScalarInstance = { destroy(): void };
@@ -92,7 +95,7 @@ export function ApiReference() {
       </div>
       {/* Scalar owns the inner element: its classes and children are never re-rendered here. */}
       <div className={status === 'failed' ? 'pb-14' : 'mt-8 min-h-96'}>
-        <div ref={container} />
+        <div ref={container} id={SCALAR_ROOT_ID} />
       </div>
     </section>
   );

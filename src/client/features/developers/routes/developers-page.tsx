@@ -1,6 +1,9 @@
 import { ButtonLink, MarkdownBody, type PageMeta, PageHero } from '#client/components/site/site-ui';
 import { ApiReference, OPENAPI_DOCUMENT_URL } from '../components/api-reference';
-import guide from '../content/api-guide.md';
+import guideHtml from '../content/api-guide.md';
+
+/** A code block that scrolls sideways is reached with the keyboard too, to scroll it. */
+const guide = guideHtml.replaceAll('<pre>', '<pre tabindex="0">');
 
 export const meta: PageMeta = {
   title: 'Rentproof API',
