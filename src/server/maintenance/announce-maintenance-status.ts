@@ -32,18 +32,20 @@ async function companySeeing(db: Db, item: Item) {
 
 /**
  * Tells the renter's webhook subscriptions, and those of the company that sees the item, that its
- * status moved. Like emitWebhookEvent it never fails the change it reports: the status is saved
- * already, and a missed event is better than an error for a change that was made.
+ * status moved: the renter's change, or a landlord's (who names their company). Like
+ * emitWebhookEvent it never fails the change it reports: the status is saved already, and a missed
+ * event is better than an error for a change that was made.
  */
 export async function announceMaintenanceStatus(
   services: Pick<Services, 'database' | 'lifecycle' | 'logger'>,
   before: Item,
   after: Item,
+  changedBy?: { companyId: string },
 ): Promise<void> {
   if (before.status === after.status) return;
   let companyId: string | null;
   try {
-    companyId = await companySeeing(services.database.db, after);
+    companyId = changedBy?.companyId ?? (await companySeeing(services.database.db, after));
   } catch (error) {
     services.logger.error({ err: error }, 'The company of a maintenance item could not be read');
     return;

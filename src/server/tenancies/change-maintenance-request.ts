@@ -1,5 +1,5 @@
 import type { Services } from '#server/services';
-import { emitWebhookEvent } from '#server/webhooks/emit-webhook-event';
+import { announceMaintenanceStatus } from '#server/maintenance/announce-maintenance-status';
 import type { MaintenanceStatus } from '#shared/maintenance/maintenance-schemas';
 import { updateMaintenanceRequest } from './maintenance-requests';
 
@@ -27,22 +27,6 @@ export async function changeMaintenanceRequest(
   );
   if (!updated) return null;
   await services.events.publish([updated.tenantId], { type: 'maintenance', itemId });
-  const { before, after } = updated;
-  if (before.status !== after.status) {
-    await emitWebhookEvent(services, {
-      type: 'maintenance.status_changed',
-      at: now,
-      userId: updated.tenantId,
-      companyId,
-      data: {
-        maintenanceItemId: after.id,
-        propertyId: after.propertyId,
-        title: after.item,
-        previousStatus: before.status,
-        status: after.status,
-        changedAt: now.toISOString(),
-      },
-    });
-  }
+  await announceMaintenanceStatus(services, updated.before, updated.after, { companyId });
   return updated;
 }

@@ -1,18 +1,16 @@
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { API_KEY_SCOPE_LABELS, type ApiKey } from '#shared/api-keys/api-key-schemas';
-import { ListState } from '#client/components/list-state';
 import { ConfirmDialog } from '#client/components/ui/alert-dialog';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
-import { Card, CardHeader } from '#client/components/ui/card';
-import { SkeletonList } from '#client/components/ui/skeleton';
 import { formatDate } from '#client/lib/format';
 import { notify } from '#client/lib/notify';
 import { useAction } from '#client/lib/use-action';
 import { type ApiAccessBase, apiKeysApi, apiKeysKey, useApiKeys } from './api-access-api';
 import { CreateApiKeyDialog } from './create-api-key-dialog';
 import { CreatedSecretDialog } from './created-secret-dialog';
+import { AccessListCard } from './access-list-card';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -105,63 +103,50 @@ export function ApiKeysCard({ base, company = false }: { base: ApiAccessBase; co
   const [secret, setSecret] = useState<string | null>(null);
 
   return (
-    <Card>
-      <CardHeader
-        title={company ? 'Company API keys' : 'API keys'}
-        description={
-          company
-            ? "Keys for your company's programs, on the company's routes of the API."
-            : 'Keys for your own programs: each can do only what its scopes allow.'
-        }
-        action={
-          <Button size="sm" onClick={() => setCreating(true)}>
-            Create key
-          </Button>
-        }
-      />
-      <ListState
-        query={keys}
-        isEmpty={items.length === 0}
-        errorTitle="Error fetching API keys"
-        errorClassName="p-5"
-        loading={
-          <div className="p-5">
-            <SkeletonList count={1} className="space-y-3" itemClassName="h-20" />
-          </div>
-        }
-        empty={
-          <div className="space-y-1 p-5 text-sm text-slate-600">
-            <p className="font-medium text-slate-900">No API keys yet.</p>
-            <p>
-              A key lets a program of yours, such as a spreadsheet sync or a property manager's system, read
-              and change your records through the Rentproof API.
-            </p>
-          </div>
-        }
-      >
+    <AccessListCard
+      title={company ? 'Company API keys' : 'API keys'}
+      description={
+        company
+          ? "Keys for your company's programs, on the company's routes of the API."
+          : 'Keys for your own programs: each can do only what its scopes allow.'
+      }
+      actionLabel="Create key"
+      onAction={() => setCreating(true)}
+      query={keys}
+      isEmpty={items.length === 0}
+      errorTitle="Error fetching API keys"
+      empty={{
+        title: 'No API keys yet.',
+        text: "A key lets a program of yours, such as a spreadsheet sync or a property manager's system, read and change your records through the Rentproof API.",
+      }}
+      list={
         <ul className="divide-y divide-slate-100" aria-label={company ? 'Company API keys' : 'API keys'}>
           {items.map((apiKey) => (
             <ApiKeyItem key={apiKey.id} apiKey={apiKey} base={base} />
           ))}
         </ul>
-      </ListState>
-      <CreateApiKeyDialog
-        open={creating}
-        onOpenChange={setCreating}
-        base={base}
-        company={company}
-        onCreated={(created) => {
-          setCreating(false);
-          setSecret(created);
-        }}
-      />
-      <CreatedSecretDialog
-        secret={secret}
-        title="Your new API key"
-        description={`Your program sends it with each request, in the header "Authorization: Bearer <key>".`}
-        label="API key"
-        onClose={() => setSecret(null)}
-      />
-    </Card>
+      }
+      dialogs={
+        <>
+          <CreateApiKeyDialog
+            open={creating}
+            onOpenChange={setCreating}
+            base={base}
+            company={company}
+            onCreated={(created) => {
+              setCreating(false);
+              setSecret(created);
+            }}
+          />
+          <CreatedSecretDialog
+            secret={secret}
+            title="Your new API key"
+            description={`Your program sends it with each request, in the header "Authorization: Bearer <key>".`}
+            label="API key"
+            onClose={() => setSecret(null)}
+          />
+        </>
+      }
+    />
   );
 }

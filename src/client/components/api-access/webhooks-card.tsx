@@ -1,17 +1,15 @@
 import { Webhook } from 'lucide-react';
 import { useState } from 'react';
 import { WEBHOOK_EVENT_LABELS, type WebhookSubscription } from '#shared/webhooks/webhook-schemas';
-import { ListState } from '#client/components/list-state';
 import { ConfirmDialog } from '#client/components/ui/alert-dialog';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
-import { Card, CardHeader } from '#client/components/ui/card';
-import { SkeletonList } from '#client/components/ui/skeleton';
 import { notify } from '#client/lib/notify';
 import { useAction } from '#client/lib/use-action';
 import { type ApiAccessBase, useWebhookSubscriptions, webhooksApi, webhooksKey } from './api-access-api';
 import { CreateWebhookDialog } from './create-webhook-dialog';
 import { CreatedSecretDialog } from './created-secret-dialog';
+import { AccessListCard } from './access-list-card';
 import { WebhookDeliveriesDialog } from './webhook-deliveries-dialog';
 
 function SubscriptionItem({
@@ -122,59 +120,49 @@ export function WebhooksCard({ base, company = false }: { base: ApiAccessBase; c
   const [secret, setSecret] = useState<string | null>(null);
 
   return (
-    <Card>
-      <CardHeader
-        title={company ? 'Company webhooks' : 'Webhooks'}
-        description={
-          company
-            ? "Events from your company's properties and tenants, sent to your server as they happen."
-            : 'Events sent to your server as they happen, such as a new photo or a share link opened.'
-        }
-        action={
-          <Button size="sm" onClick={() => setCreating(true)}>
-            Add webhook
-          </Button>
-        }
-      />
-      <ListState
-        query={subscriptions}
-        isEmpty={items.length === 0}
-        errorTitle="Error fetching webhooks"
-        errorClassName="p-5"
-        loading={
-          <div className="p-5">
-            <SkeletonList count={1} className="space-y-3" itemClassName="h-20" />
-          </div>
-        }
-        empty={
-          <div className="space-y-1 p-5 text-sm text-slate-600">
-            <p className="font-medium text-slate-900">No webhooks yet.</p>
-            <p>Add your server's address to hear of events without asking the API again and again.</p>
-          </div>
-        }
-      >
+    <AccessListCard
+      title={company ? 'Company webhooks' : 'Webhooks'}
+      description={
+        company
+          ? "Events from your company's properties and tenants, sent to your server as they happen."
+          : 'Events sent to your server as they happen, such as a new photo or a share link opened.'
+      }
+      actionLabel="Add webhook"
+      onAction={() => setCreating(true)}
+      query={subscriptions}
+      isEmpty={items.length === 0}
+      errorTitle="Error fetching webhooks"
+      empty={{
+        title: 'No webhooks yet.',
+        text: "Add your server's address to hear of events without asking the API again and again.",
+      }}
+      list={
         <ul className="divide-y divide-slate-100" aria-label={company ? 'Company webhooks' : 'Webhooks'}>
           {items.map((subscription) => (
             <SubscriptionItem key={subscription.id} subscription={subscription} base={base} />
           ))}
         </ul>
-      </ListState>
-      <CreateWebhookDialog
-        open={creating}
-        onOpenChange={setCreating}
-        base={base}
-        onCreated={(created) => {
-          setCreating(false);
-          setSecret(created);
-        }}
-      />
-      <CreatedSecretDialog
-        secret={secret}
-        title="Your webhook's signing secret"
-        description="Your server uses it to check that each delivery comes from Rentproof (the webhook-signature header)."
-        label="signing secret"
-        onClose={() => setSecret(null)}
-      />
-    </Card>
+      }
+      dialogs={
+        <>
+          <CreateWebhookDialog
+            open={creating}
+            onOpenChange={setCreating}
+            base={base}
+            onCreated={(created) => {
+              setCreating(false);
+              setSecret(created);
+            }}
+          />
+          <CreatedSecretDialog
+            secret={secret}
+            title="Your webhook's signing secret"
+            description="Your server uses it to check that each delivery comes from Rentproof (the webhook-signature header)."
+            label="signing secret"
+            onClose={() => setSecret(null)}
+          />
+        </>
+      }
+    />
   );
 }

@@ -1,14 +1,12 @@
-import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { reportOptionsSchema } from '#shared/reports/report-schemas';
-import { attachmentHeader } from '#server/files/file-names';
 import type { AppEnv } from '#server/http/app-env';
+import { reportPdfAnswer } from '#server/http/report-pdf-answer';
 import { notFound, validate } from '#server/http/errors';
 import { requireUser } from '#server/http/middleware/require-user';
 import { authorizeReferences } from '#server/http/references';
-import { estimateReportPdf, refuseOversizedReportPdf } from '#server/reports/estimate-report-pdf';
+import { estimateReportPdf } from '#server/reports/estimate-report-pdf';
 import { getReport } from '#server/reports/get-report';
-import { openReportPdf, reportPdfFileName } from '#server/reports/render-report-pdf';
 import type { ReportPdfEstimateResponse, ReportResponse } from '#shared/reports/report-responses';
 
 const THE_PROPERTY = 'That property';
@@ -32,18 +30,6 @@ export const reportRoutes = new Hono<AppEnv>()
   })
   .get('/pdf', async (c) => {
     const options = validate(reportOptionsSchema, c.req.query());
-    const { database, files, clock, logger, config } = c.var.services;
     await authorizeReferences(c, options);
-    const now = clock.now();
-    const estimate = await estimateReportPdf(database.db, c.var.user.id, options, now);
-    refuseOversizedReportPdf(estimate, options.propertyId ? 'one-property' : 'all-properties');
-    const deps = { db: database.db, files, now, timestamping: config.tsaUrls.length > 0 };
-    const output = openReportPdf(deps, c.var.user.id, options, (error) =>
-      logger.error({ err: error }, 'A PDF report failed while streaming'),
-    );
-    return c.body(Readable.toWeb(output) as ReadableStream<Uint8Array>, 200, {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': attachmentHeader(reportPdfFileName(now)),
-      'Cache-Control': 'private, no-store',
-    });
+    return reportPdfAnswer(c, options);
   });

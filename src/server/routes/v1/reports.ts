@@ -1,17 +1,15 @@
-import { Readable } from 'node:stream';
 import { createRoute, z } from '@hono/zod-openapi';
 import { reportDataSchema } from '#shared/reports/report-data';
 import { reportPdfEstimateSchema } from '#shared/reports/report-pdf-estimate';
 import type { ReportPdfEstimateResponse, ReportResponse } from '#shared/reports/report-responses';
 import { reportOptionsSchema } from '#shared/reports/report-schemas';
-import { attachmentHeader } from '#server/files/file-names';
 import { notFound } from '#server/http/errors';
 import { authorizeReferences } from '#server/http/references';
-import { estimateReportPdf, refuseOversizedReportPdf } from '#server/reports/estimate-report-pdf';
+import { estimateReportPdf } from '#server/reports/estimate-report-pdf';
 import { getReport } from '#server/reports/get-report';
-import { openReportPdf, reportPdfFileName } from '#server/reports/render-report-pdf';
 import { errorResponses, json, fileAnswer } from './openapi-parts';
 import { v1Router } from './v1-router';
+import { reportPdfAnswer } from '#server/http/report-pdf-answer';
 
 const THE_PROPERTY = 'That property';
 const tags = ['Reports'];
@@ -78,18 +76,6 @@ export const reportV1Routes = v1Router()
     async (c) => {
       const options = c.req.valid('query');
       await authorizeReferences(c, options);
-      const { database, files, clock, logger, config } = c.var.services;
-      const now = clock.now();
-      const estimate = await estimateReportPdf(database.db, c.var.user.id, options, now);
-      refuseOversizedReportPdf(estimate, options.propertyId ? 'one-property' : 'all-properties');
-      const deps = { db: database.db, files, now, timestamping: config.tsaUrls.length > 0 };
-      const output = openReportPdf(deps, c.var.user.id, options, (error) =>
-        logger.error({ err: error }, 'A PDF report failed while streaming'),
-      );
-      return c.body(Readable.toWeb(output) as ReadableStream<Uint8Array>, 200, {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': attachmentHeader(reportPdfFileName(now)),
-        'Cache-Control': 'private, no-store',
-      });
+      return reportPdfAnswer(c, options);
     },
   );
