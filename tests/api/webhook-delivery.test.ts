@@ -6,6 +6,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { webhookAttempts, webhookDeliveries, webhookSubscriptions } from '#server/db/schema/webhooks';
 import type { ResolvedAddress } from '#server/webhooks/check-webhook-address';
+import { resendWebhookDelivery } from '#server/webhooks/resend-webhook-delivery';
 import { deliverDueWebhooks, type WebhookDeliveryDeps } from '#server/webhooks/deliver-due-webhooks';
 import { emitWebhookEvent } from '#server/webhooks/emit-webhook-event';
 import { newWebhookSecret, sealWebhookSecret } from '#server/webhooks/webhook-secret';
@@ -296,41 +297,39 @@ describe('delivering webhooks', () => {
     expect(t.mail.count(renter.email, subject)).toBe(1);
     expect(t.mail.count(owner.email, subject)).toBe(1);
 
-    // Turned back on and the delivery sent again by hand (as the resend route does): its retries are
-    // used up, so it is tried once, and failing again it turns the webhook off again.
-    const turnOn = () =>
-      t.db
-        .update(webhookSubscriptions)
-        .set({ disabledAt: null, disabledReason: null })
-        .where(eq(webhookSubscriptions.id, personal.id));
-    const resend = () =>
-      t.db
-        .update(webhookDeliveries)
-        .set({ status: 'pending', nextAttemptAt: clock, claimedUntil: null, deliveredAt: null })
-        .where(eq(webhookDeliveries.id, delivery.id));
-    await turnOn();
-    await resend();
+    // Turned back on and the delivery sent again by hand: a new run of retries starts then, so one
+    // more failure is retried 30 s later rather than turning the webhook off again at once.
+    await t.db
+      .update(webhookSubscriptions)
+      .set({ disabledAt: null, disabledReason: null })
+      .where(eq(webhookSubscriptions.id, personal.id));
+    const resent = await resendWebhookDelivery(
+      t.db,
+      { userId: renter.userId },
+      { subscriptionId: personal.id, deliveryId: delivery.id },
+      clock,
+    );
+    expect(resent).toMatchObject({ status: 'pending', attempts: 0, retriesFrom: clock });
     await run();
     expect(requestsTo('/failing')).toHaveLength(13);
     expect(await deliveryOf(t, personal.id)).toMatchObject({
-      status: 'failed',
-      attempts: 13,
-      nextAttemptAt: null,
+      status: 'pending',
+      attempts: 1,
+      nextAttemptAt: new Date(clock.getTime() + 30_000),
     });
-    const [turnedOffAgain] = await t.db
+    const [stillOn] = await t.db
       .select()
       .from(webhookSubscriptions)
       .where(eq(webhookSubscriptions.id, personal.id));
-    expect(turnedOffAgain?.disabledAt).toEqual(clock);
-    expect(t.mail.count(renter.email, subject)).toBe(2);
+    expect(stillOn?.disabledAt).toBeNull();
+    expect(t.mail.count(renter.email, subject)).toBe(1);
 
+    // The receiver mended, the retry delivers it.
     answerWith('/failing', 200);
-    later(60_000);
-    await turnOn();
-    await resend();
+    later(30_000);
     await run();
     expect(requestsTo('/failing')).toHaveLength(14);
-    expect(await deliveryOf(t, personal.id)).toMatchObject({ status: 'delivered', attempts: 14 });
+    expect(await deliveryOf(t, personal.id)).toMatchObject({ status: 'delivered', attempts: 2 });
   });
 
   it('connects to the address it checked rather than asking DNS again', async () => {

@@ -52,8 +52,8 @@ type Subscription = typeof webhookSubscriptions.$inferSelect;
  * LOCKED, so any number of processes can run this at once and each delivery is sent by one of them.
  * A 2xx answer delivers it; anything else (another status, no answer, a refused address) is retried
  * after 30 s, 1 min, 2 min… until the next try would fall beyond a day after the event, when the
- * delivery fails and turns its webhook off, telling its owner by email. A failed delivery sent again
- * by hand has used up its retries: it is tried once. Returns how many deliveries it handled.
+ * delivery fails and turns its webhook off, telling its owner by email. A delivery sent again by
+ * hand starts a new run of retries from then (`retriesFrom`). Returns how many deliveries it handled.
  */
 export async function deliverDueWebhooks(
   deps: WebhookDeliveryDeps,
