@@ -38,7 +38,6 @@ import { v1Router } from './v1-router';
 
 const THE_PHOTO = 'That photo';
 const tags = ['Photos'];
-// Worded as POST /api/photos words them: both records are the caller's own, so naming one hides nothing.
 
 const photoResponse = z.object({ photo: photoSchema }).meta({ id: 'PhotoResponse' });
 const photoPage = z.object({ photos: z.array(photoSchema), nextCursor }).meta({ id: 'PhotoPage' });
