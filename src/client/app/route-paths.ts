@@ -41,6 +41,7 @@ export const PUBLIC_PATHS = {
   invitation: '/invitations/:token',
   tenantInvitation: '/tenant-invitations/:token',
   roommateInvitation: '/roommate-invitations/:token',
+  signReport: '/sign/:token',
 } as const;
 
 /** Pages behind a session, in the app shell. */
@@ -61,6 +62,7 @@ export const APP_PATHS = {
   stayCheckOut: '/travel/:stayId/check-out',
   stayComparison: '/travel/:stayId/compare',
   walkthrough: '/walkthrough/:propertyId/:stage',
+  inspection: '/inspection/:propertyId/:stage',
   demoMode: '/demo-mode',
   documents: '/documents',
   financials: '/financials',

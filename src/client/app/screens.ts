@@ -33,6 +33,8 @@ export const STANDALONE_SCREENS: Record<string, LoadScreen> = {
     import('#client/features/companies/routes/invitation-page').then((m) => m.InvitationPage),
   [PUBLIC_PATHS.tenantInvitation]: () =>
     import('#client/features/tenancies/routes/tenant-invitation-page').then((m) => m.TenantInvitationPage),
+  [PUBLIC_PATHS.signReport]: () =>
+    import('#client/features/inspections/routes/sign-report-page').then((m) => m.SignReportPage),
   [PUBLIC_PATHS.roommateInvitation]: () =>
     import('#client/features/roommates/routes/roommate-invitation-page').then(
       (m) => m.RoommateInvitationPage,
@@ -91,6 +93,8 @@ export const APP_SCREENS: Record<string, LoadScreen> = {
     import('#client/features/photos/routes/stay-photo-log-page').then((m) => m.CheckOutPage),
   [APP_PATHS.stayComparison]: () =>
     import('#client/features/photos/routes/stay-comparison-page').then((m) => m.StayComparisonPage),
+  [APP_PATHS.inspection]: () =>
+    import('#client/features/inspections/routes/inspection-page').then((m) => m.InspectionPage),
   [APP_PATHS.walkthrough]: () =>
     import('#client/features/walkthroughs/routes/walkthrough-page').then((m) => m.WalkthroughPage),
   [APP_PATHS.roommates]: () =>

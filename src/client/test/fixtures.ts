@@ -58,6 +58,8 @@ export function aPhoto(overrides: Partial<Photo> = {}): Photo {
     maintenanceItemId: null,
     amenityId: null,
     walkthroughShotId: null,
+    inspectionItemId: null,
+    markup: null,
     propertyName: aProperty().name,
     propertyKind: 'home',
     stage: 'move-in',

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES } from '#shared/documents/document-schemas';
 import { EVIDENCE_MESSAGES, VERIFY_MAX_BYTES } from '#shared/evidence/evidence-manifest';
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '#shared/photos/photo-schemas';
+import { VIDEO_MAX_BYTES, VIDEO_MESSAGES } from '#shared/videos/video-schemas';
 import type { AppEnv } from './app-env';
 import { AppError } from './errors';
 import { streamUploadForm } from './stream-upload-form';
@@ -14,6 +15,10 @@ export const UPLOAD_LIMITS: Record<string, { maxSize: number; message: string }>
   'POST /api/photos': {
     maxSize: PHOTO_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
     message: PHOTO_MESSAGES.tooLarge,
+  },
+  'POST /api/videos': {
+    maxSize: VIDEO_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
+    message: VIDEO_MESSAGES.tooLarge,
   },
   'POST /api/documents': {
     maxSize: DOCUMENT_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,

@@ -21,6 +21,7 @@ export function presentPhoto(row: PhotoRow, timestamping: boolean): Photo {
     maintenanceItemId: photo.maintenanceItemId,
     amenityId: photo.amenityId,
     walkthroughShotId: photo.walkthroughShotId,
+    inspectionItemId: photo.inspectionItemId,
     propertyName: displayPropertyName({ id: photo.propertyId, name: row.propertyName }),
     propertyKind: row.propertyKind,
     stage: photo.stage,
@@ -37,6 +38,7 @@ export function presentPhoto(row: PhotoRow, timestamping: boolean): Photo {
     height: photo.height,
     urls: { thumb: `${base}/thumb`, large: `${base}/large`, original: `${base}/original` },
     timestamp: presentTimestamp(row, timestamping),
+    markup: null,
   };
 }
 

@@ -11,6 +11,8 @@ function photo(stage: Photo['stage'], area: string): Photo {
     maintenanceItemId: null,
     amenityId: null,
     walkthroughShotId: null,
+    inspectionItemId: null,
+    markup: null,
     propertyName: 'Flat',
     propertyKind: 'home',
     stage,

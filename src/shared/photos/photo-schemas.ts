@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { photoMarkupSchema } from './markup-schemas';
 import { multiLineText, singleLineText } from '#shared/text';
 
 /**
@@ -84,6 +85,8 @@ export const photoFieldsSchema = z
     amenityId: z.uuid('Unknown amenity.').optional(),
     // The walkthrough slot the photo was taken for (docs/product.md §6.4).
     walkthroughShotId: z.uuid('Unknown walkthrough shot.').optional(),
+    // The condition-report item the photo shows (docs/product.md §34).
+    inspectionItemId: z.uuid('Unknown condition report item.').optional(),
     area: singleLineText({ label: 'Area', max: AREA_MAX }).default(''),
     notes: multiLineText({ label: 'Notes', max: NOTES_MAX }).default(''),
     // Computed on the device before sending (docs/product.md §6.2): the server refuses the photo if
@@ -111,6 +114,10 @@ export const photoFieldsSchema = z
   .refine((fields) => !fields.walkthroughShotId || isEvidenceStage(fields.stage), {
     path: ['walkthroughShotId'],
     message: 'Only a move-in or move-out photo can be taken for a walkthrough shot.',
+  })
+  .refine((fields) => !fields.inspectionItemId || isEvidenceStage(fields.stage), {
+    path: ['inspectionItemId'],
+    message: 'Only a move-in or move-out photo can show a condition report item.',
   });
 
 export type PhotoFields = z.output<typeof photoFieldsSchema>;
@@ -157,6 +164,10 @@ export const photoSchema = z
       .uuid()
       .nullable()
       .describe('The walkthrough shot a move-in or move-out photo was taken for, if any.'),
+    inspectionItemId: z
+      .uuid()
+      .nullable()
+      .describe('The condition report item a move-in or move-out photo shows, if any.'),
     propertyName: z.string(),
     propertyKind: z
       .enum(['home', 'stay'])
@@ -190,6 +201,7 @@ export const photoSchema = z
       .object({ thumb: photoUrl, large: photoUrl, original: photoUrl })
       .describe('The display sizes (WebP, every metadata field dropped) and the original bytes as received.'),
     timestamp: photoTimestampSchema,
+    markup: photoMarkupSchema.nullable().describe("The renter's drawing over the photo, if any."),
   })
   .meta({
     id: 'Photo',

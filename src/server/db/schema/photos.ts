@@ -3,6 +3,7 @@ import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'dr
 import type { MerklePath } from '#shared/evidence/merkle';
 import { PHOTO_STAGES } from '#shared/photos/photo-schemas';
 import { amenities } from './amenities';
+import { inspectionItems } from './inspections';
 import { users } from './auth';
 import { maintenanceItems } from './maintenance';
 import { properties } from './properties';
@@ -54,6 +55,10 @@ export const photos = pgTable(
       onDelete: 'set null',
     }),
     merklePath: jsonb('merkle_path').$type<MerklePath>(),
+    /** The condition-report item a move-in or move-out photo shows (docs/product.md §34). */
+    inspectionItemId: uuid('inspection_item_id').references(() => inspectionItems.id, {
+      onDelete: 'set null',
+    }),
   },
   (table) => [
     index('photos_user_received_idx').on(table.userId, table.receivedAt, table.id),
@@ -61,6 +66,7 @@ export const photos = pgTable(
     index('photos_maintenance_item_idx').on(table.maintenanceItemId),
     index('photos_amenity_idx').on(table.amenityId),
     index('photos_walkthrough_shot_idx').on(table.walkthroughShotId),
+    index('photos_inspection_item_idx').on(table.inspectionItemId),
     index('photos_timestamp_batch_idx').on(table.timestampBatchId),
     // The stamping job's queue: the photos not yet batched, in the order their tree is built.
     index('photos_unbatched_idx')
