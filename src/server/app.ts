@@ -34,6 +34,7 @@ import { photoRoutes } from '#server/routes/api/photos';
 import { photoMarkupRoutes } from '#server/routes/api/photo-markups';
 import { inspectionRoutes } from '#server/routes/api/inspections';
 import { inspectionSignatureRoutes } from '#server/routes/api/inspection-signatures';
+import { inspectionReportRoutes } from '#server/routes/api/inspection-reports';
 import { signRoutes } from '#server/routes/api/sign';
 import { companyMoveInReportRoutes } from '#server/routes/api/company-move-in-reports';
 import { videoRoutes } from '#server/routes/api/videos';
@@ -132,6 +133,7 @@ export function createApp(services: Services, options: { clientDir?: string; sit
   api.route('/walkthroughs', walkthroughRoutes);
   api.route('/inspections', inspectionRoutes);
   api.route('/inspections', inspectionSignatureRoutes);
+  api.route('/inspections', inspectionReportRoutes);
   api.route('/sign', signRoutes);
   api.route('/maintenance', maintenanceRoutes);
   api.route('/amenities', amenityRoutes);
