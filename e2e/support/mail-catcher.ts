@@ -7,7 +7,15 @@ import { SMTPServer } from 'smtp-server';
 export const SMTP_PORT = Number(process.env.MAIL_CATCHER_SMTP_PORT ?? 4125);
 export const HTTP_PORT = Number(process.env.MAIL_CATCHER_HTTP_PORT ?? 4126);
 
-type CaughtMail = { to: string[]; subject: string; text: string; receivedAt: string };
+/** An attachment as base64, so a journey can open the PDF a person received. */
+type CaughtAttachment = { filename: string; contentType: string; base64: string };
+type CaughtMail = {
+  to: string[];
+  subject: string;
+  text: string;
+  receivedAt: string;
+  attachments: CaughtAttachment[];
+};
 const inbox: CaughtMail[] = [];
 
 const smtp = new SMTPServer({
@@ -21,6 +29,11 @@ const smtp = new SMTPServer({
           subject: mail.subject ?? '',
           text: mail.text ?? '',
           receivedAt: new Date().toISOString(),
+          attachments: mail.attachments.map((attachment) => ({
+            filename: attachment.filename ?? '',
+            contentType: attachment.contentType,
+            base64: attachment.content.toString('base64'),
+          })),
         });
         callback();
       })

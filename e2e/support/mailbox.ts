@@ -2,10 +2,15 @@ import { expect } from '@playwright/test';
 
 const MAIL_API = `http://127.0.0.1:${process.env.MAIL_CATCHER_HTTP_PORT ?? 4126}`;
 
-type CaughtMail = { to: string[]; subject: string; text: string };
+type CaughtMail = {
+  to: string[];
+  subject: string;
+  text: string;
+  attachments: { filename: string; contentType: string; base64: string }[];
+};
 
-/** Waits for the `nth` email (1-based) to `address` and returns the first link in it. */
-export async function linkFromEmail(address: string, options: { subject: RegExp; nth?: number }) {
+/** Waits for the `nth` email (1-based) to `address` whose subject matches, and returns it. */
+export async function waitForEmail(address: string, options: { subject: RegExp; nth?: number }) {
   const nth = options.nth ?? 1;
   let mail: CaughtMail | undefined;
   await expect
@@ -21,8 +26,15 @@ export async function linkFromEmail(address: string, options: { subject: RegExp;
       { message: `waiting for email ${nth} to ${address}`, timeout: 10_000 },
     )
     .toBeGreaterThanOrEqual(nth);
-  const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
-  if (!link) throw new Error(`No link in the email to ${address}: ${mail?.text}`);
+  if (!mail) throw new Error(`No email ${nth} to ${address}`);
+  return mail;
+}
+
+/** Waits for the `nth` email (1-based) to `address` and returns the first link in it. */
+export async function linkFromEmail(address: string, options: { subject: RegExp; nth?: number }) {
+  const mail = await waitForEmail(address, options);
+  const link = mail.text.match(/https?:\/\/\S+/)?.[0];
+  if (!link) throw new Error(`No link in the email to ${address}: ${mail.text}`);
   return link;
 }
 

@@ -185,6 +185,21 @@ describe('loadConfig', () => {
     expect(config.socialProviders).toEqual({ google: { clientId: 'id', clientSecret: 'secret' } });
   });
 
+  it("takes FFMPEG_PATH and FFPROBE_PATH, else the system's programs or the npm packages'", () => {
+    const given = loadConfig({
+      DATA_DIR: freshDir(),
+      FFMPEG_PATH: '/opt/ffmpeg/bin/ffmpeg',
+      FFPROBE_PATH: '/opt/ffmpeg/bin/ffprobe',
+    });
+    expect([given.ffmpegPath, given.ffprobePath]).toEqual([
+      '/opt/ffmpeg/bin/ffmpeg',
+      '/opt/ffmpeg/bin/ffprobe',
+    ]);
+    const found = loadConfig({ DATA_DIR: freshDir() });
+    expect(found.ffmpegPath).toMatch(/^\/usr\/bin\/ffmpeg$|@ffmpeg-installer/);
+    expect(found.ffprobePath).toMatch(/^\/usr\/bin\/ffprobe$|@ffprobe-installer/);
+  });
+
   it('reads TSA_URLS as a list tried in order, empty when unset, and refuses what is not an address', () => {
     expect(loadConfig({ DATA_DIR: freshDir() }).tsaUrls).toEqual([]);
     expect(

@@ -5,7 +5,8 @@ import {
   randomBytes,
   X509Certificate,
 } from 'node:crypto';
-import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { z } from 'zod';
 import { API_RATE_LIMIT_PER_MINUTE } from '#shared/api-keys/api-key-schemas';
@@ -63,6 +64,8 @@ const envSchema = z.object({
   TSA_TRUSTED_CERTS: z.string().optional(),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(API_RATE_LIMIT_PER_MINUTE),
   WEBHOOKS_ALLOW_PRIVATE_URLS: booleanFlag.default(false),
+  FFMPEG_PATH: z.string().min(1).optional(),
+  FFPROBE_PATH: z.string().min(1).optional(),
 });
 
 export type Config = {
@@ -113,6 +116,13 @@ export type Config = {
    * and tests only, where the receiver runs on the same machine.
    */
   webhooksAllowPrivateUrls: boolean;
+  /**
+   * The ffmpeg and ffprobe programs that read, clean and frame video clips (docs/product.md §34);
+   * undefined when neither the setting, the system's nor the npm package's is there: uploads of
+   * video then answer 503.
+   */
+  ffmpegPath: string | undefined;
+  ffprobePath: string | undefined;
   /** The bucket that holds uploaded files instead of DATA_DIR; set with S3_BUCKET. */
   s3:
     | {
@@ -176,8 +186,27 @@ export function loadConfig(env: Env = process.env): Config {
       : [],
     apiRateLimitPerMinute: values.API_RATE_LIMIT_PER_MINUTE,
     webhooksAllowPrivateUrls: values.WEBHOOKS_ALLOW_PRIVATE_URLS,
+    ffmpegPath: values.FFMPEG_PATH ?? videoProgram('ffmpeg', '@ffmpeg-installer/ffmpeg'),
+    ffprobePath: values.FFPROBE_PATH ?? videoProgram('ffprobe', '@ffprobe-installer/ffprobe'),
     s3: s3Settings(values),
   };
+}
+
+const requireFromHere = createRequire(import.meta.url);
+
+/**
+ * The system's program when it has one (Debian's, which its security updates keep patched), else
+ * the static build an npm package brings. That package throws on a platform it has no build for,
+ * and is required only here, so a server given FFMPEG_PATH never loads it.
+ */
+function videoProgram(name: 'ffmpeg' | 'ffprobe', npmPackage: string): string | undefined {
+  const system = `/usr/bin/${name}`;
+  if (existsSync(system)) return system;
+  try {
+    return (requireFromHere(npmPackage) as { path: string }).path;
+  } catch {
+    return undefined;
+  }
 }
 
 function s3Settings(values: z.infer<typeof envSchema>): Config['s3'] {

@@ -6,6 +6,7 @@ import { documents } from '#server/db/schema/documents';
 import { depositDeductions, depositEvidence, deposits, landlordDeductions } from '#server/db/schema/deposits';
 import { maintenanceItems } from '#server/db/schema/maintenance';
 import { photoChanges } from '#server/db/schema/photo-changes';
+import { photoMarkups } from '#server/db/schema/photo-markups';
 import { photos } from '#server/db/schema/photos';
 import { properties } from '#server/db/schema/properties';
 import { timestampBatches } from '#server/db/schema/timestamp-batches';
@@ -150,6 +151,7 @@ async function readEvidenceFacts(db: Db, userId: string, evidence: EvidenceRow[]
         .from(photos)
         .innerJoin(properties, eq(properties.id, photos.propertyId))
         .leftJoin(timestampBatches, eq(timestampBatches.id, photos.timestampBatchId))
+        .leftJoin(photoMarkups, eq(photoMarkups.photoId, photos.id))
         .where(and(inArray(photos.id, photoIds), eq(photos.userId, userId)))
     : [];
   const photoById = new Map(photoRows.map((row) => [row.photo.id, row]));

@@ -25,6 +25,7 @@ import { displayPropertyName } from '#shared/properties/property-schemas';
 import type { Db } from '#server/db/database';
 import { users } from '#server/db/schema/auth';
 import { documents } from '#server/db/schema/documents';
+import { photoMarkups } from '#server/db/schema/photo-markups';
 import { photos } from '#server/db/schema/photos';
 import { properties } from '#server/db/schema/properties';
 import { timestampBatches } from '#server/db/schema/timestamp-batches';
@@ -34,6 +35,16 @@ import { Rejection } from '#server/lib/rejection';
 import { listPhotoPairs } from '#server/photos/list-photo-pairs';
 import { photoFileKey } from '#server/photos/photo-keys';
 import { requestTimestamp } from '#server/timestamps/request-timestamp';
+import {
+  addMarkupFile,
+  addSignatureFiles,
+  addVideoFiles,
+  listBundleVideos,
+  listPlaceSignatures,
+  signatureFileCount,
+  sumVideoBytes,
+  videosInScope,
+} from './bundle-inspection-files';
 import { copyWithoutLocation } from './copy-without-location';
 import { keyIdOf, signManifest } from './sign-manifest';
 
@@ -44,7 +55,10 @@ export type EvidenceBundleDeps = {
   signingKey: KeyObject;
   /** Writes the PDF report into `output`; the bundle ends the stream if the renderer does not. */
   renderPdf: (output: NodeJS.WritableStream) => Promise<void>;
-  /** Told the files written so far of the total (report, photos, documents), after each: a job's progress. */
+  /**
+   * Told the files written so far of the total (report, photos and their markup, clips, documents,
+   * signatures), after each: a job's progress.
+   */
   onProgress?: (done: number, total: number) => Promise<void>;
   /**
    * The Time-Stamping Authorities asked, in order, to stamp manifest.json (TSA_URLS). None, or none
@@ -67,6 +81,12 @@ export type EvidenceBundleScope = {
    * shows. The owner's bundle holds every photo of the property (or of the user).
    */
   photos?: SQL;
+  /**
+   * Only these clips (a condition on `videos`), for a bundle whose photos are narrowed: a share
+   * link's clips. Such a bundle holds no clip unless it names them; the owner's holds every clip of
+   * the property (or of the user).
+   */
+  videos?: SQL;
   /**
    * Documents of the user's to add (a condition on `documents`): a deposit dispute's share link
    * carries its lease and letters. None when absent.
@@ -100,18 +120,20 @@ const MANIFEST_STAMP_TIMEOUT_MS = 5_000;
 const ZIP_MAX_FILE_BYTES = 4 * 1024 ** 3 - 256 * 1024 ** 2;
 
 const BUNDLE_TOO_LARGE =
-  'These photos add up to more than 4 GB, more than one evidence bundle can hold. Download the bundle of each property separately.';
+  'These photos and videos add up to more than 4 GB, more than one evidence bundle can hold. Download the bundle of each property separately.';
 
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 
 /**
- * Writes the evidence bundle as a ZIP into `output`: the PDF report, the photo files, the documents,
- * the token of each stamped batch those files are in (timestamps/<batch id>.tsr), then manifest.json
- * (each file's SHA-256, size, recorded facts and Merkle path to its batch's root), manifest.sig (its
- * Ed25519 signature) and manifest.tsr (a TSA's token over its SHA-256, when one answers) last, when
- * every hash is known. Files are read one at a time from the file store and hashed as they pass, so
- * memory stays bounded whatever their number. The property, when given, is already known to belong
- * to the user. Resolves once `output` has taken the whole ZIP.
+ * Writes the evidence bundle as a ZIP into `output`: the PDF report, the photo files (each with its
+ * markup layer when it has one), the clips, the documents, the signed move-in report of the place
+ * (docs/product.md §34), the token of each stamped batch those files are in
+ * (timestamps/<batch id>.tsr), then manifest.json (each file's SHA-256, size, recorded facts and
+ * Merkle path to its batch's root), manifest.sig (its Ed25519 signature) and manifest.tsr (a TSA's
+ * token over its SHA-256, when one answers) last, when every hash is known. Files are read one at a
+ * time from the file store and hashed as they pass, so memory stays bounded whatever their number.
+ * The property, when given, is already known to belong to the user. Resolves once `output` has
+ * taken the whole ZIP.
  */
 export async function streamEvidenceBundle(
   deps: EvidenceBundleDeps,
@@ -124,8 +146,11 @@ export async function streamEvidenceBundle(
   if (!owner) throw new Error('The owner of the bundle does not exist');
   const property = scope.propertyId ? await propertyName(deps.db, userId, scope.propertyId) : null;
   const inDocumentScope = documentsInScope(userId, scope);
+  const inVideoScope = videosInScope(userId, scope);
   refuseBeyondZip(
-    (await sumPhotoBytes(deps.db, inScope)) + (await sumDocumentBytes(deps.db, inDocumentScope)),
+    (await sumPhotoBytes(deps.db, inScope)) +
+      (await sumDocumentBytes(deps.db, inDocumentScope)) +
+      (await sumVideoBytes(deps.db, inVideoScope)),
   );
   const rows = await deps.db
     .select({
@@ -143,10 +168,13 @@ export async function streamEvidenceBundle(
       walkthroughShotId: photos.walkthroughShotId,
       stampedBatchId: timestampBatches.id,
       merklePath: photos.merklePath,
+      markupLayer: photoMarkups.layer,
+      markupUpdatedAt: photoMarkups.updatedAt,
     })
     .from(photos)
     .innerJoin(properties, eq(properties.id, photos.propertyId))
     .leftJoin(timestampBatches, stampedBatchOf(photos.timestampBatchId))
+    .leftJoin(photoMarkups, eq(photoMarkups.photoId, photos.id))
     .where(inScope)
     .orderBy(asc(photos.receivedAt), asc(photos.id));
   const documentRows = inDocumentScope
@@ -164,6 +192,8 @@ export async function streamEvidenceBundle(
         .where(inDocumentScope)
         .orderBy(asc(documents.createdAt), asc(documents.id))
     : [];
+  const videoRows = await listBundleVideos(deps.db, inVideoScope);
+  const signatureRows = await listPlaceSignatures(deps.db, userId, scope.propertyId);
 
   const workDir = await mkdtemp(path.join(tmpdir(), 'rentproof-bundle-'));
   try {
@@ -186,7 +216,9 @@ export async function streamEvidenceBundle(
         ...(await archive.add(pdfName, createReadStream(pdfFile), deps.now)),
       },
     ];
-    const total = rows.length + documentRows.length + 1;
+    const markups = rows.filter((row) => row.markupLayer !== null).length;
+    const total =
+      1 + rows.length + markups + videoRows.length + documentRows.length + signatureFileCount(signatureRows);
     await deps.onProgress?.(files.length, total);
     const digits = String(rows.length).length;
     const variant = VARIANT_OF[scope.photoFiles];
@@ -201,7 +233,7 @@ export async function streamEvidenceBundle(
         variant === 'full-size-copy'
           ? copyWithoutLocation(file.stream, row.contentType)
           : chunksOf(file.stream);
-      files.push({
+      const entry: ManifestFile = {
         path: filePath,
         kind: 'photo',
         ...(await archive.add(filePath, bytes, row.receivedAt)),
@@ -217,9 +249,19 @@ export async function streamEvidenceBundle(
           variant,
         },
         ...timestampEntry(row),
-      });
+      };
+      files.push(entry);
+      if (row.markupLayer !== null && row.markupUpdatedAt !== null && entry.photo) {
+        entry.photo.markup = await addMarkupFile(archive, files, row.id, {
+          layer: row.markupLayer,
+          updatedAt: row.markupUpdatedAt,
+        });
+      }
       await deps.onProgress?.(files.length, total);
     }
+    const videoEntries = await addVideoFiles(deps.files, archive, files, videoRows, scope.photoFiles, () =>
+      deps.onProgress ? deps.onProgress(files.length, total) : Promise.resolve(),
+    );
     for (const row of documentRows) {
       const file = await deps.files.open(row.storageKey);
       if (!file) throw new Error(`The file of document ${row.id} is missing from the file store`);
@@ -233,6 +275,8 @@ export async function streamEvidenceBundle(
       });
       await deps.onProgress?.(files.length, total);
     }
+    const signatures = await addSignatureFiles(archive, files, signatureRows);
+    if (signatures.length > 0) await deps.onProgress?.(files.length, total);
     const timestamps = await addBatchTokens(deps.db, archive, [...rows, ...documentRows], files);
     const certificates = deps.tsaCertificates ?? [];
     if (certificates.length > 0 && (timestamps.length > 0 || (deps.tsaUrls ?? []).length > 0)) {
@@ -259,6 +303,8 @@ export async function streamEvidenceBundle(
       files,
       pairs: await listBundlePairs(deps.db, userId, rows),
       ...(timestamps.length > 0 ? { timestamps } : {}),
+      ...(videoEntries.length > 0 ? { videos: videoEntries } : {}),
+      ...(signatures.length > 0 ? { signatures } : {}),
     };
     const manifestBytes = new TextEncoder().encode(`${JSON.stringify(manifest, null, 2)}\n`);
     // Asked while the manifest and its signature are written; it never rejects.
@@ -420,7 +466,7 @@ function refuseBeyondZip(fileBytes: number) {
 }
 
 /**
- * What the photos and documents of a bundle add up to, in bytes, refused as a bundle would be when
+ * What the photos, clips and documents of a bundle add up to, in bytes, refused as a bundle would be when
  * one ZIP cannot hold them: what decides whether a bundle is streamed or built in the background.
  */
 export async function measureEvidenceBundle(
@@ -430,7 +476,8 @@ export async function measureEvidenceBundle(
 ): Promise<number> {
   const fileBytes =
     (await sumPhotoBytes(db, photosInScope(userId, scope))) +
-    (await sumDocumentBytes(db, documentsInScope(userId, scope)));
+    (await sumDocumentBytes(db, documentsInScope(userId, scope))) +
+    (await sumVideoBytes(db, videosInScope(userId, scope)));
   refuseBeyondZip(fileBytes);
   return fileBytes;
 }
@@ -499,7 +546,7 @@ function documentFileName(fileName: string) {
 }
 
 /** A file name part from free text: lower-case letters, digits and dashes, at most 40 characters. */
-function slug(text: string) {
+export function slug(text: string) {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -22,6 +22,8 @@ export type ReportBundleDeps = {
   signingKey: KeyObject;
   tsaUrls: string[];
   tsaCertificates?: string[];
+  /** APP_URL, for the links the PDF gives to what it cannot hold (a clip). */
+  appUrl?: string;
 };
 
 /** What a bundle made for a request is written with: the services' database, files and keys. */
@@ -35,6 +37,7 @@ export const bundleDepsOf = (
   signingKey: config.signingKey,
   tsaUrls: config.tsaUrls,
   tsaCertificates: config.tsaTrustedCertificates.map((certificate) => certificate.pem),
+  appUrl: config.appUrl,
 });
 type ReportBundle = { options: ReportOptions } & Omit<EvidenceBundleScope, 'propertyId'>;
 
@@ -64,6 +67,7 @@ export async function reportBundleDeps(
 export const reportBundleScope = (report: ReportBundle): EvidenceBundleScope => ({
   propertyId: report.options.propertyId,
   photos: report.photos,
+  videos: report.videos,
   photoFiles: report.photoFiles,
 });
 

@@ -24,8 +24,11 @@ import {
 } from '#server/db/schema/walkthroughs';
 import { cleanFileName } from '#server/files/file-names';
 import { DEPOSIT_RECORD_KINDS } from '#server/deposits/export-deposit-records';
+import { INSPECTION_RECORD_KINDS } from '#server/inspections/export-inspection-records';
+import { PHOTO_MARKUP_RECORD_KINDS } from '#server/photos/export-photo-markup-records';
 import { ROOMMATE_RECORD_KINDS } from '#server/roommates/export-roommate-records';
 import { API_ACCESS_RECORD_KINDS } from '#server/webhooks/export-api-access-records';
+import { VIDEO_RECORD_KINDS } from '#server/videos/export-video-records';
 
 /** A table's columns but these (storage paths, token hashes): what an export may show. */
 function columnsWithout<T extends Record<string, unknown>, K extends keyof T>(columns: T, omit: K[]) {
@@ -561,6 +564,9 @@ export const RECORD_KINDS: RecordKindExport[] = [
       }));
     },
   },
+  ...PHOTO_MARKUP_RECORD_KINDS,
+  ...INSPECTION_RECORD_KINDS,
+  ...VIDEO_RECORD_KINDS,
   ...DEPOSIT_RECORD_KINDS,
   ...API_ACCESS_RECORD_KINDS,
   ...ROOMMATE_RECORD_KINDS,

@@ -110,6 +110,15 @@ describe.each(drivers)('the file store $name', ({ create }) => {
     expect(await store.open('users/u1/documents/d1')).toBeNull();
   });
 
+  it('opens a range of a file, both ends included, and a missing file as null', async () => {
+    await store.put('users/u1/videos/v1/served.mp4', bytesOf('0123456789'));
+    const range = await store.openRange('users/u1/videos/v1/served.mp4', 2, 5);
+    expect(range && (await new Response(range).text())).toBe('2345');
+    const last = await store.openRange('users/u1/videos/v1/served.mp4', 9, 9);
+    expect(last && (await new Response(last).text())).toBe('9');
+    expect(await store.openRange('users/u1/videos/none', 0, 1)).toBeNull();
+  });
+
   it('lists every file under a prefix with its last change, the files of a folder together', async () => {
     const before = Date.now() - 1000;
     for (const key of [

@@ -16,6 +16,11 @@ export type FileStore = {
   putStream(key: string, chunks: AsyncIterable<Uint8Array>): Promise<number>;
   /** The file as a web stream with its size, or null when there is no such file. */
   open(key: string): Promise<{ stream: ReadableStream<Uint8Array>; size: number } | null>;
+  /**
+   * Bytes `start` to `end` (both included, within the file) of the file as a web stream, or null
+   * when there is no such file: an HTTP range request (range-response.ts).
+   */
+  openRange(key: string, start: number, end: number): Promise<ReadableStream<Uint8Array> | null>;
   delete(key: string): Promise<void>;
   deletePrefix(prefix: string): Promise<void>;
   /**
@@ -102,6 +107,12 @@ export function createLocalFileStore(root: string): FileStore {
         stream: Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>,
         size: info.size,
       };
+    },
+    async openRange(key, start, end) {
+      const file = resolve(key);
+      const info = await stat(file).catch(() => null);
+      if (!info?.isFile()) return null;
+      return Readable.toWeb(createReadStream(file, { start, end })) as ReadableStream<Uint8Array>;
     },
     delete: (key) => rm(resolve(key), { force: true }),
     deletePrefix: (prefix) => rm(resolve(prefix), { recursive: true, force: true }),

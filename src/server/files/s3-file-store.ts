@@ -115,6 +115,19 @@ export function createS3FileStore(options: S3FileStoreOptions): FileStore {
         size: answer.ContentLength ?? 0,
       };
     },
+    async openRange(key, start, end) {
+      let answer;
+      try {
+        answer = await client.send(
+          new GetObjectCommand({ Bucket, Key: checkKey(key), Range: `bytes=${start}-${end}` }),
+        );
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+      if (!answer.Body) throw new Error(`No body in the answer for ${key}`);
+      return answer.Body.transformToWebStream() as ReadableStream<Uint8Array>;
+    },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: checkKey(key) }));
     },

@@ -12,12 +12,13 @@ const AMENITY_OF_ANOTHER_PROPERTY =
   'That amenity belongs to another property. Choose its property or another amenity.';
 const SHOT_OF_ANOTHER_PLACE =
   "That shot belongs to another place's walkthrough. Choose its place, or a shot of this place's walkthrough.";
+const ITEM_OF_ANOTHER_REPORT = "That item is not part of this place's condition report.";
 
 /**
  * A photo upload form, as every route that stores a photo reads it: the fields checked with the
  * shared schema, the file present and not empty, and the records it names the requester's own and
- * of the same place (a maintenance item, amenity or walkthrough shot of another home is refused).
- * What the bytes are is the domain's check (uploadPhoto).
+ * of the same place (a maintenance item, amenity, walkthrough shot or condition report item of
+ * another home is refused). What the bytes are is the domain's check (uploadPhoto).
  */
 export async function readUploadedPhoto(c: Context<AppEnv>) {
   const form = await c.req.parseBody().catch(() => {
@@ -33,6 +34,7 @@ export async function readUploadedPhoto(c: Context<AppEnv>) {
     maintenanceItemId: item,
     amenityId: amenity,
     walkthroughShotId: shot,
+    inspectionItemId: inspectionItem,
   } = await authorizeReferences(c, fields);
   const refuse = (path: string, message: string) =>
     new AppError(400, 'VALIDATION_FAILED', message, [{ path, message }]);
@@ -42,6 +44,8 @@ export async function readUploadedPhoto(c: Context<AppEnv>) {
     throw refuse('amenityId', AMENITY_OF_ANOTHER_PROPERTY);
   if (shot && shot.propertyId !== property.property.id)
     throw refuse('walkthroughShotId', SHOT_OF_ANOTHER_PLACE);
+  if (inspectionItem && inspectionItem.propertyId !== property.property.id)
+    throw refuse('inspectionItemId', ITEM_OF_ANOTHER_REPORT);
   return {
     fields,
     property: property.property,

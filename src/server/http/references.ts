@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { getAmenity } from '#server/amenities/get-amenity';
 import { getDocument } from '#server/documents/get-document';
+import { getInspectionItem } from '#server/inspections/get-inspection-item';
 import { getLease } from '#server/leases/leases';
 import { getMaintenanceItem } from '#server/maintenance/get-maintenance-item';
 import { getProperty } from '#server/properties/get-property';
@@ -17,6 +18,7 @@ const REFERENCES = {
   maintenanceItemId: { what: 'That maintenance item', find: getMaintenanceItem },
   amenityId: { what: 'That amenity', find: getAmenity },
   walkthroughShotId: { what: 'That shot', find: getWalkthroughShot },
+  inspectionItemId: { what: 'That item', find: getInspectionItem },
   documentId: { what: 'That document', find: getDocument },
   receiptDocumentId: { what: 'That receipt', find: getDocument },
   leaseId: { what: 'That lease', find: getLease },

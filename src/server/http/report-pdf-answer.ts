@@ -16,7 +16,13 @@ export async function reportPdfAnswer(c: Context<AppEnv>, options: ReportOptions
   const now = clock.now();
   const estimate = await estimateReportPdf(database.db, c.var.user.id, options, now);
   refuseOversizedReportPdf(estimate, options.propertyId ? 'one-property' : 'all-properties');
-  const deps = { db: database.db, files, now, timestamping: config.tsaUrls.length > 0 };
+  const deps = {
+    db: database.db,
+    files,
+    now,
+    timestamping: config.tsaUrls.length > 0,
+    appUrl: config.appUrl,
+  };
   const output = openReportPdf(deps, c.var.user.id, options, (error) =>
     logger.error({ err: error }, 'A PDF report failed while streaming'),
   );

@@ -10,7 +10,11 @@ export type MailMessage = {
   replyTo?: string;
   /** Extra headers: a notification email's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
   headers?: Record<string, string>;
+  /** Files sent with it: the signed move-in report's PDF goes to both parties (docs/product.md §34). */
+  attachments?: MailAttachment[];
 };
+
+export type MailAttachment = { filename: string; content: Uint8Array; contentType: string };
 
 export type Mailer = {
   send(message: MailMessage): Promise<void>;
@@ -48,6 +52,7 @@ export function createMailer(
               subject: message.subject,
               links: linksIn(message.text),
               ...(message.headers ? { headers: message.headers } : {}),
+              ...(message.attachments ? { attachments: attachmentNames(message) } : {}),
             },
           },
           'Email not sent (no SMTP_URL configured): its text, each link on a line of its own, is on stderr',
@@ -65,11 +70,20 @@ export function createMailer(
     (transport ??= import('nodemailer').then(({ default: mailer }) => mailer.createTransport(smtpUrl)));
   return {
     async send(message) {
-      await (await opened()).sendMail({ from: config.mailFrom, ...message });
+      const attachments = message.attachments?.map((file) => ({
+        ...file,
+        content: Buffer.from(file.content),
+      }));
+      await (await opened()).sendMail({ from: config.mailFrom, ...message, attachments });
       logger.info({ mail: { to: message.to, subject: message.subject } }, 'Email sent');
     },
     close: () => void transport?.then((open) => open.close()),
   };
+}
+
+/** A logged email names its files; their bytes would only flood the log. */
+function attachmentNames(message: MailMessage): string[] {
+  return (message.attachments ?? []).map((file) => file.filename);
 }
 
 function linksIn(text: string): string[] {
@@ -85,7 +99,10 @@ function readableEmail(message: MailMessage): string {
       const parts = line.split(LINK).map((part) => part.trim());
       return line.trim() === '' ? [''] : parts.filter((part) => part !== '');
     });
-  const extra = Object.entries(message.headers ?? {}).map(([name, value]) => `${name}: ${value}`);
+  const extra = [
+    ...Object.entries(message.headers ?? {}).map(([name, value]) => `${name}: ${value}`),
+    ...attachmentNames(message).map((name) => `Attachment: ${name}`),
+  ];
   const header = [`To: ${message.to}`, `Subject: ${message.subject}`, ...extra].map((line) =>
     line.replace(CONTROL_CHARACTERS, ''),
   );

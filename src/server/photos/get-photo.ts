@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/database';
+import { photoMarkups } from '#server/db/schema/photo-markups';
 import { photos } from '#server/db/schema/photos';
 import { properties } from '#server/db/schema/properties';
 import { timestampBatches } from '#server/db/schema/timestamp-batches';
@@ -12,6 +13,7 @@ export async function getPhoto(db: Db, userId: string, photoId: string) {
     .from(photos)
     .innerJoin(properties, eq(properties.id, photos.propertyId))
     .leftJoin(timestampBatches, eq(timestampBatches.id, photos.timestampBatchId))
+    .leftJoin(photoMarkups, eq(photoMarkups.photoId, photos.id))
     .where(and(eq(photos.id, photoId), eq(photos.userId, userId)));
   return row ?? null;
 }

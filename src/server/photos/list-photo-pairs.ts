@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { EVIDENCE_STAGES } from '#shared/photos/photo-schemas';
 import type { Db } from '#server/db/database';
 import { photoChanges } from '#server/db/schema/photo-changes';
+import { photoMarkups } from '#server/db/schema/photo-markups';
 import { photos } from '#server/db/schema/photos';
 import { properties } from '#server/db/schema/properties';
 import { timestampBatches } from '#server/db/schema/timestamp-batches';
@@ -36,6 +37,7 @@ export async function listPhotoPairs(db: Db, userId: string, propertyId: string)
     .from(photos)
     .innerJoin(properties, eq(properties.id, photos.propertyId))
     .leftJoin(timestampBatches, eq(timestampBatches.id, photos.timestampBatchId))
+    .leftJoin(photoMarkups, eq(photoMarkups.photoId, photos.id))
     .innerJoin(walkthroughShots, eq(walkthroughShots.id, photos.walkthroughShotId))
     .innerJoin(walkthroughRooms, eq(walkthroughRooms.id, walkthroughShots.roomId))
     .where(
@@ -81,12 +83,14 @@ export async function listPhotoPairs(db: Db, userId: string, propertyId: string)
     propertyKind,
     stampedBy,
     stampedAt,
+    markup,
   }: (typeof rows)[number]): PhotoRow => ({
     photo,
     propertyName,
     propertyKind,
     stampedBy,
     stampedAt,
+    markup,
   });
   return pairs
     .sort(

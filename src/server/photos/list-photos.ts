@@ -2,16 +2,19 @@ import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PhotoStage } from '#shared/photos/photo-schemas';
 import type { Db } from '#server/db/database';
 import { preparedQuery } from '#server/db/prepared-query';
+import { photoMarkups } from '#server/db/schema/photo-markups';
 import { photos } from '#server/db/schema/photos';
 import { properties } from '#server/db/schema/properties';
 import { timestampBatches } from '#server/db/schema/timestamp-batches';
 import { type Cursor, olderThan, pageOf } from '#server/lib/cursor';
+import { markupColumns } from './markup-layer-file';
 
 export type PhotoFilter = { propertyId?: string; stage?: PhotoStage };
 
 /**
- * A photo, its property, and its batch's stamp once stamped (null before): read with an inner join
- * of the property and a left join of the batch (`photos.timestampBatchId`).
+ * A photo, its property, its batch's stamp once stamped (null before) and its markup layer (null
+ * without one): read with an inner join of the property, a left join of the batch
+ * (`photos.timestampBatchId`) and a left join of `photo_markups` on the photo.
  */
 // A photo's Merkle path (a dozen hashes) is for its evidence bundle, not for every list.
 const { merklePath: _path, ...photoColumns } = getTableColumns(photos);
@@ -22,6 +25,7 @@ export const photoWithProperty = {
   propertyKind: properties.kind,
   stampedBy: timestampBatches.tsa,
   stampedAt: timestampBatches.stampedAt,
+  markup: markupColumns,
 };
 
 type Shape = { property: boolean; stage: boolean; cursor: boolean };
@@ -34,6 +38,7 @@ function selectPage(shape: Shape) {
       .from(photos)
       .innerJoin(properties, eq(properties.id, photos.propertyId))
       .leftJoin(timestampBatches, eq(timestampBatches.id, photos.timestampBatchId))
+      .leftJoin(photoMarkups, eq(photoMarkups.photoId, photos.id))
       .where(
         and(
           eq(photos.userId, sql.placeholder('userId')),

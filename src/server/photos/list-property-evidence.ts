@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/database';
+import { photoMarkups } from '#server/db/schema/photo-markups';
 import { photos } from '#server/db/schema/photos';
 import { properties } from '#server/db/schema/properties';
 import { timestampBatches } from '#server/db/schema/timestamp-batches';
@@ -22,6 +23,7 @@ export function listPropertyEvidence(
     .from(photos)
     .innerJoin(properties, eq(properties.id, photos.propertyId))
     .leftJoin(timestampBatches, eq(timestampBatches.id, photos.timestampBatchId))
+    .leftJoin(photoMarkups, eq(photoMarkups.photoId, photos.id))
     .where(
       and(
         eq(photos.userId, userId),

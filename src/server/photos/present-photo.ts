@@ -1,6 +1,7 @@
 import type { Photo, PhotoTimestamp } from '#shared/photos/photo-schemas';
 import { displayPropertyName } from '#shared/properties/property-schemas';
 import type { photos } from '#server/db/schema/photos';
+import { type MarkupRow, presentPhotoMarkup } from './markup-layer-file';
 
 export type PhotoRow = {
   photo: Omit<typeof photos.$inferSelect, 'merklePath'>;
@@ -9,6 +10,8 @@ export type PhotoRow = {
   /** The TSA's name and time once the photo's batch is stamped (`photoWithProperty`). */
   stampedBy: string | null;
   stampedAt: Date | null;
+  /** The renter's drawing over it (docs/product.md §34), null when there is none. */
+  markup: MarkupRow | null;
 };
 
 /** `timestamping`: whether this server has a Time-Stamping Authority configured (TSA_URLS). */
@@ -38,7 +41,7 @@ export function presentPhoto(row: PhotoRow, timestamping: boolean): Photo {
     height: photo.height,
     urls: { thumb: `${base}/thumb`, large: `${base}/large`, original: `${base}/original` },
     timestamp: presentTimestamp(row, timestamping),
-    markup: null,
+    markup: row.markup && presentPhotoMarkup(row.markup),
   };
 }
 

@@ -56,6 +56,7 @@ export async function uploadPhoto(
           maintenanceItemId: fields.maintenanceItemId ?? null,
           amenityId: fields.amenityId ?? null,
           walkthroughShotId: fields.walkthroughShotId ?? null,
+          inspectionItemId: fields.inspectionItemId ?? null,
           area: fields.area,
           notes: fields.notes,
           storageKey: folder,

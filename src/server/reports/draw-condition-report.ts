@@ -6,6 +6,7 @@ import { describeStay, evidenceStageNames } from '#shared/stays/stay-schemas';
 import type { Db } from '#server/db/database';
 import type { FileStore } from '#server/files/file-store';
 import type { PhotoPairRow } from '#server/photos/list-photo-pairs';
+import { shapesOf } from '#server/photos/markup-layer-file';
 import { photoFileKey } from '#server/photos/photo-keys';
 import { presentTimestamp } from '#server/timestamps/present-timestamp';
 import {
@@ -16,6 +17,7 @@ import {
   listConditionPairs,
   type ReportProperty,
 } from './list-report-records';
+import { drawMarkup } from './draw-markup';
 import { formatCaptureTime, formatInstant } from './pdf-format';
 import { COLOR, CONTENT_WIDTH, MARGIN, type ReportLayout } from './pdf-layout';
 import { waitForRoom } from './wait-for-room';
@@ -172,12 +174,12 @@ async function drawWalkthroughPairs(
       photoJpeg(files, pair.moveOut.photo.storageKey),
     ]);
     const cells = [
-      { label: stage['move-in'], photo: pair.moveIn.photo, jpeg: moveIn, regions: [] },
-      { label: stage['move-out'], photo: pair.moveOut.photo, jpeg: moveOut, regions: highlighted(pair) },
+      { label: stage['move-in'], row: pair.moveIn, jpeg: moveIn, regions: [] },
+      { label: stage['move-out'], row: pair.moveOut, jpeg: moveOut, regions: highlighted(pair) },
     ];
     const title = `${pair.room} · ${pair.shot}`;
     const check = describeCheck(pair.changes);
-    const received = cells.map((cell) => `Received ${formatInstant(cell.photo.receivedAt)}`);
+    const received = cells.map((cell) => `Received ${formatInstant(cell.row.photo.receivedAt)}`);
     const titleHeight = layout.bold(10).heightOfString(title, { width: CONTENT_WIDTH });
     const photoHeight = Math.max(...cells.map((cell) => (cell.jpeg ? imageSize(cell.jpeg).height : 40)));
     const receivedHeight = Math.max(
@@ -191,7 +193,7 @@ async function drawWalkthroughPairs(
     cells.forEach((cell, i) => {
       const x = MARGIN.left + i * (CELL_WIDTH + CELL_GAP);
       layout.bold(9, COLOR.muted).text(cell.label, x, y, { width: CELL_WIDTH, lineBreak: false });
-      drawPairPhoto(layout, cell.jpeg, x, y + 14, cell.regions);
+      drawPairPhoto(layout, cell.jpeg, x, y + 14, cell.regions, cell.row.markup?.layer ?? null);
       layout.body(8, COLOR.muted).text(received[i] ?? '', x, y + 14 + photoHeight + 4, { width: CELL_WIDTH });
     });
     const checkY = y + 14 + photoHeight + 4 + receivedHeight + 4;
@@ -225,8 +227,9 @@ function describeCheck(changes: PhotoPairRow['changes']): string {
 }
 
 /**
- * A photo of a pair in its cell, with the highlights outlined over it and numbered in order; the
- * regions are fractions of the photo, so they land on the drawn image whatever its size.
+ * A photo of a pair in its cell, with the renter's markup and the highlights outlined over it and
+ * numbered in order; both are fractions of the photo, so they land on the drawn image whatever its
+ * size. The highlights go last: the check's numbers stay readable over any drawing.
  */
 function drawPairPhoto(
   layout: ReportLayout,
@@ -234,6 +237,7 @@ function drawPairPhoto(
   x: number,
   y: number,
   regions: ChangeRegion[],
+  markupLayer: string | null,
 ) {
   const { doc } = layout;
   if (!jpeg) {
@@ -245,6 +249,7 @@ function drawPairPhoto(
   }
   const size = imageSize(jpeg);
   doc.image(jpeg.data, x, y, size);
+  if (markupLayer) drawMarkup(doc, shapesOf(markupLayer), { x, y, ...size });
   doc.rect(x, y, size.width, size.height).lineWidth(0.5).stroke(COLOR.line);
   // The thick line stays with the highlights; what is drawn next keeps the document's own.
   doc.save();
@@ -265,7 +270,7 @@ function drawPairPhoto(
 }
 
 /** The stored 1600 px display copy (orientation applied, no metadata) as a small JPEG. */
-async function photoJpeg(files: FileStore, storageKey: string): Promise<DrawnPhoto['jpeg']> {
+export async function photoJpeg(files: FileStore, storageKey: string): Promise<DrawnPhoto['jpeg']> {
   const file =
     (await files.open(photoFileKey(storageKey, 'large'))) ??
     (await files.open(photoFileKey(storageKey, 'thumb')));
@@ -330,6 +335,7 @@ function drawCell(layout: ReportLayout, cell: DrawnPhoto, x: number, y: number, 
   if (cell.jpeg) {
     const size = imageSize(cell.jpeg);
     doc.image(cell.jpeg.data, x, top, size);
+    if (cell.photo.markupLayer) drawMarkup(doc, shapesOf(cell.photo.markupLayer), { x, y: top, ...size });
     doc.rect(x, top, size.width, size.height).lineWidth(0.5).stroke(COLOR.line);
     top += size.height + 6;
     // Released as soon as it is written: pdfkit embeds a buffer's image right away.

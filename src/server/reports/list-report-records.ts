@@ -3,6 +3,7 @@ import { UNNAMED_AREA } from '#shared/photos/comparison';
 import type { Db } from '#server/db/database';
 import { users } from '#server/db/schema/auth';
 import { maintenanceItems as m } from '#server/db/schema/maintenance';
+import { photoMarkups } from '#server/db/schema/photo-markups';
 import { photos as p } from '#server/db/schema/photos';
 import { properties } from '#server/db/schema/properties';
 import { stays } from '#server/db/schema/stays';
@@ -135,6 +136,8 @@ export type ConditionPhoto = {
   receivedAt: Date;
   capturedAt: string | null;
   deviceCapturedAt: Date | null;
+  /** Its markup layer file (docs/product.md §34), drawn over it; null without one. */
+  markupLayer: string | null;
 } & BatchStamp;
 
 /** One area's photos of one stage, oldest first, each with its batch's stamp once stamped. */
@@ -156,10 +159,12 @@ export function conditionPhotos(
         receivedAt: p.receivedAt,
         capturedAt: p.capturedAt,
         deviceCapturedAt: p.deviceCapturedAt,
+        markupLayer: photoMarkups.layer,
         ...batchStamp,
       })
       .from(p)
       .leftJoin(timestampBatches, eq(timestampBatches.id, p.timestampBatchId))
+      .leftJoin(photoMarkups, eq(photoMarkups.photoId, p.id))
       .where(
         and(
           conditionScope(userId, propertyId, filter),

@@ -13,6 +13,7 @@ import type { Db } from '#server/db/database';
 import type { FileStore } from '#server/files/file-store';
 import { getReport } from './get-report';
 import { drawConditionReport } from './draw-condition-report';
+import { drawVideoList, listReportVideos } from './draw-video-list';
 import {
   getReportOwnerName,
   listReportProperties,
@@ -38,7 +39,14 @@ export type ReportPdfPhotos = {
  * Authority configured (`config.tsaUrls.length > 0`), so that a photo not stamped yet is said to be
  * pending rather than without an independent timestamp (decision 039).
  */
-export type ReportPdfDeps = { db: Db; files: FileStore; now: Date; timestamping: boolean };
+export type ReportPdfDeps = {
+  db: Db;
+  files: FileStore;
+  now: Date;
+  timestamping: boolean;
+  /** APP_URL: a clip is listed with a link to watch it in the gallery; without it, with none. */
+  appUrl?: string;
+};
 
 /**
  * Writes the report as a PDF to `output`: a title page, the figures of the report type (the same
@@ -81,6 +89,13 @@ export async function renderReportPdf(
     else {
       for (const property of properties) {
         await drawConditionReport(layout, deps, userId, property, output, filter);
+        // The clips of the place (docs/product.md §34): a PDF cannot hold them, so it lists them.
+        drawVideoList(
+          layout,
+          await listReportVideos(deps.db, userId, property.id, filter.window),
+          evidenceStageNames(property.stay !== null),
+          () => (deps.appUrl ? `${deps.appUrl}/gallery` : null),
+        );
       }
     }
     await drawMaintenanceHistory(layout, deps.db, userId, report, output);

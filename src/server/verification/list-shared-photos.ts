@@ -2,9 +2,11 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { displayPropertyName } from '#shared/properties/property-schemas';
 import type { SharedPhotoPage } from '#shared/verification/verified-report';
 import type { Db } from '#server/db/database';
+import { photoMarkups } from '#server/db/schema/photo-markups';
 import { photos } from '#server/db/schema/photos';
 import { properties } from '#server/db/schema/properties';
 import { timestampBatches } from '#server/db/schema/timestamp-batches';
+import { markupColumns, presentPhotoMarkup } from '#server/photos/markup-layer-file';
 import { batchStamp, presentTimestamp } from '#server/timestamps/present-timestamp';
 import { findSharedPhoto, type ShareScope } from './share-scope';
 
@@ -17,6 +19,7 @@ export const SHARED_PHOTO_PAGE = 200;
  * cursor is that photo's id and must be one the link shows: null otherwise, so that no id from
  * outside the scope is ever compared with anything. Each photo carries its independent timestamp
  * (decision 039): `timestamping` says whether this server has a Time-Stamping Authority configured.
+ * The recipient sees each photo with the renter's markup over it (docs/product.md §34).
  */
 export async function listSharedPhotos(
   db: Db,
@@ -27,10 +30,11 @@ export async function listSharedPhotos(
 ): Promise<SharedPhotoPage | null> {
   if (after && !(await findSharedPhoto(db, scope, after))) return null;
   const rows = await db
-    .select({ photo: photos, propertyName: properties.name, ...batchStamp })
+    .select({ photo: photos, propertyName: properties.name, markup: markupColumns, ...batchStamp })
     .from(photos)
     .innerJoin(properties, eq(properties.id, photos.propertyId))
     .leftJoin(timestampBatches, eq(timestampBatches.id, photos.timestampBatchId))
+    .leftJoin(photoMarkups, eq(photoMarkups.photoId, photos.id))
     .where(
       and(
         scope.photos,
@@ -43,7 +47,7 @@ export async function listSharedPhotos(
     .limit(limit + 1);
   const page = rows.slice(0, limit);
   return {
-    photos: page.map(({ photo, propertyName, ...stamp }) => ({
+    photos: page.map(({ photo, propertyName, markup, ...stamp }) => ({
       id: photo.id,
       propertyName: displayPropertyName({ id: photo.propertyId, name: propertyName }),
       stage: photo.stage === 'move-out' ? 'move-out' : 'move-in',
@@ -54,6 +58,7 @@ export async function listSharedPhotos(
       deviceCapturedAt: photo.deviceCapturedAt?.toISOString() ?? null,
       sha256: photo.sha256,
       timestamp: presentTimestamp(stamp, timestamping),
+      markup: markup && presentPhotoMarkup(markup),
     })),
     nextCursor: rows.length > limit ? (page.at(-1)?.photo.id ?? null) : null,
   };

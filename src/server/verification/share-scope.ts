@@ -8,6 +8,7 @@ import { photoChanges } from '#server/db/schema/photo-changes';
 import { photos } from '#server/db/schema/photos';
 import { properties } from '#server/db/schema/properties';
 import type { verificationRequests } from '#server/db/schema/verification';
+import { videos } from '#server/db/schema/videos';
 import { EVIDENCE_STAGES } from '#shared/photos/photo-schemas';
 
 /**
@@ -29,6 +30,11 @@ export type ShareScope = {
    * of each pair), whatever their stage or property.
    */
   photos: SQL;
+  /**
+   * The video clips it shows, as a condition on `videos`: those of the photos' property and period
+   * (docs/product.md §34); none for a deposit dispute, whose deductions attach photos only.
+   */
+  videos: SQL;
   /** The documents it serves, as a condition on `documents`: only a deposit dispute's attached ones. */
   documents: SQL;
   /** The owner's rent history as CSV: never through a deposit dispute, which shows its deductions only. */
@@ -40,7 +46,8 @@ export type ShareScope = {
   includeReviews: boolean;
 };
 
-const ofHomes = sql`${photos.propertyId} in (select ${properties.id} from ${properties} where ${properties.kind} = 'home')`;
+const homes = sql`(select ${properties.id} from ${properties} where ${properties.kind} = 'home')`;
+const ofHomes = sql`${photos.propertyId} in ${homes}`;
 
 /** The evidence rows of one deposit's deductions. */
 const evidenceOf = (depositId: string) =>
@@ -70,7 +77,14 @@ export function shareScope(request: typeof verificationRequests.$inferSelect, no
   if (request.kind === 'deposit-dispute') {
     if (!request.depositId) throw new Error('A deposit dispute link always names its deposit');
     const shown = disputeScope(request.userId, request.depositId);
-    return { userId: request.userId, report, ...shown, rentHistory: false, includeReviews: false };
+    return {
+      userId: request.userId,
+      report,
+      ...shown,
+      videos: sql`false`,
+      rentHistory: false,
+      includeReviews: false,
+    };
   }
   const window = request.kind === 'report' ? reportWindow(report.period, now) : null;
   const propertyId = request.kind === 'report' ? report.propertyId : undefined;
@@ -83,12 +97,20 @@ export function shareScope(request: typeof verificationRequests.$inferSelect, no
     window ? lte(photos.receivedAt, window.end) : undefined,
   );
   if (!photosShown) throw new Error('A share scope always has a photo condition');
+  const videosShown = and(
+    eq(videos.userId, request.userId),
+    propertyId ? eq(videos.propertyId, propertyId) : sql`${videos.propertyId} in ${homes}`,
+    window ? gte(videos.receivedAt, window.start) : undefined,
+    window ? lte(videos.receivedAt, window.end) : undefined,
+  );
+  if (!videosShown) throw new Error('A share scope always has a video condition');
   const includeReviews =
     request.kind === 'rental-verification' && request.dataToShare.includeReviews === true;
   return {
     userId: request.userId,
     report,
     photos: photosShown,
+    videos: videosShown,
     documents: sql`false`,
     rentHistory: true,
     includeReviews,
@@ -101,6 +123,15 @@ export async function findSharedDocument(db: Db, scope: Pick<ShareScope, 'docume
     .select({ fileName: documents.fileName, fileType: documents.fileType, storageKey: documents.storageKey })
     .from(documents)
     .where(and(scope.documents, eq(documents.id, documentId)));
+  return row ?? null;
+}
+
+/** A clip the link shows; null for any other clip, the owner's included. */
+export async function findSharedVideo(db: Db, scope: Pick<ShareScope, 'videos'>, videoId: string) {
+  const [row] = await db
+    .select()
+    .from(videos)
+    .where(and(scope.videos, eq(videos.id, videoId)));
   return row ?? null;
 }
 

@@ -73,6 +73,12 @@ export const manifestPhotoSchema = z.object({
    * bundles made before copies were named (see `photoFileVariant`).
    */
   variant: z.enum(PHOTO_FILE_VARIANTS).optional(),
+  /**
+   * The renter's drawing over the photo (docs/product.md §34): the layer file beside it in the
+   * bundle (`markup/{photoId}.json`) and that file's SHA-256. The photo's own bytes never carry it.
+   * Absent for a photo without markup, and in bundles made before markup.
+   */
+  markup: z.object({ file: z.string().min(1), sha256: sha256Hex }).optional(),
 });
 
 /** A document of the owner's (a lease, a letter), as uploaded. */
@@ -92,7 +98,20 @@ export const manifestFileTimestampSchema = z.object({
   path: z.array(z.object({ sibling: sha256Hex, side: z.enum(['left', 'right']) })),
 });
 
-export const MANIFEST_FILE_KINDS = ['photo', 'report', 'document', 'timestamp', 'certificate'] as const;
+/**
+ * `markup`: a photo's markup layer; `video`: a clip; `signature`: the signed move-in report, its
+ * manifest and the signatures (docs/product.md §34). Older bundles have none of these.
+ */
+export const MANIFEST_FILE_KINDS = [
+  'photo',
+  'report',
+  'document',
+  'timestamp',
+  'certificate',
+  'markup',
+  'video',
+  'signature',
+] as const;
 
 export const manifestFileSchema = z.object({
   path: z.string().min(1),
@@ -135,6 +154,48 @@ export const manifestPairSchema = z.object({
   }),
 });
 
+/**
+ * What a clip's file is: the original as received (the owner asked for originals; it may hold the
+ * place it was filmed) or the copy Rentproof serves, every metadata field dropped.
+ */
+export const VIDEO_FILE_VARIANTS = ['original', 'served-copy'] as const;
+
+/**
+ * A clip in the bundle (docs/product.md §34): its file (in `files`, kind 'video') and that file's
+ * SHA-256, and the facts recorded when it was received. `originalSha256` and `byteSize` are the
+ * original's; for a served copy the signature is Rentproof's statement that it made the copy from it.
+ */
+export const manifestVideoSchema = z.object({
+  id: z.string(),
+  file: z.string().min(1),
+  sha256: sha256Hex,
+  variant: z.enum(VIDEO_FILE_VARIANTS),
+  originalSha256: sha256Hex,
+  byteSize: z.number().int().nonnegative(),
+  receivedAt: z.string(),
+  capturedAt: z.string().nullable(),
+  durationMs: z.number().int().nonnegative(),
+  area: z.string(),
+  stage: z.enum(PHOTO_STAGES),
+});
+
+/**
+ * A signature on the place's move-in report (docs/product.md §34), with the SHA-256 of the exact
+ * report and manifest it signed. The bundle carries the latest signature's two files in
+ * `signatures/`, so anyone can hash them and compare with `reportSha256` and `manifestSha256`.
+ */
+export const manifestSignatureSchema = z.object({
+  id: z.string(),
+  role: z.enum(['landlord', 'renter']),
+  method: z.enum(['email-code', 'account', 'landlord-portal']),
+  name: z.string(),
+  email: z.string(),
+  companyName: z.string().nullable(),
+  signedAt: z.string(),
+  reportSha256: sha256Hex,
+  manifestSha256: sha256Hex,
+});
+
 export const evidenceManifestSchema = z.object({
   format: z.literal(EVIDENCE_BUNDLE_FORMAT),
   generatedAt: z.string(),
@@ -150,12 +211,18 @@ export const evidenceManifestSchema = z.object({
   pairs: z.array(manifestPairSchema).optional(),
   /** Absent in bundles made before independent timestamps, and when no file's batch is stamped. */
   timestamps: z.array(manifestTimestampSchema).optional(),
+  /** Absent in bundles made before video, and when the bundle has no clip. */
+  videos: z.array(manifestVideoSchema).optional(),
+  /** Absent in bundles made before signatures, and when the place's move-in report is not signed. */
+  signatures: z.array(manifestSignatureSchema).optional(),
 });
 
 export type EvidenceManifest = z.infer<typeof evidenceManifestSchema>;
 export type ManifestFile = z.infer<typeof manifestFileSchema>;
 export type ManifestPair = z.infer<typeof manifestPairSchema>;
 export type ManifestTimestamp = z.infer<typeof manifestTimestampSchema>;
+export type ManifestVideo = z.infer<typeof manifestVideoSchema>;
+export type ManifestSignature = z.infer<typeof manifestSignatureSchema>;
 
 /**
  * What a photo file is, for manifests with or without `variant`: older bundles held either the

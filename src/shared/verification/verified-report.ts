@@ -3,6 +3,7 @@ import type { TransactionStatus, TransactionType } from '#shared/finances/financ
 import type { MaintenanceStatus } from '#shared/maintenance/maintenance-schemas';
 import type { ReportPdfEstimate } from '#shared/reports/report-pdf-estimate';
 import type { ReportData } from '#shared/reports/report-data';
+import type { PhotoMarkup } from '#shared/photos/markup-schemas';
 import type { EvidenceStage, PhotoTimestamp } from '#shared/photos/photo-schemas';
 import type { SharedDispute } from './shared-dispute';
 
@@ -19,10 +20,32 @@ export type SharedPhoto = {
   sha256: string;
   /** Its independent timestamp (decision 039), as the owner's own photo shows it. */
   timestamp: PhotoTimestamp;
+  /** The renter's drawing over it (docs/product.md §34), shown over the photo; null without one. */
+  markup: PhotoMarkup | null;
 };
 
 /** One page of the photos a link shows; `nextCursor` asks for the next (`?after=`), null at the end. */
 export type SharedPhotoPage = { photos: SharedPhoto[]; nextCursor: string | null };
+
+/**
+ * A video clip a link shows (docs/product.md §34): its facts and where to play it, the copy with
+ * every metadata field (location included) dropped. Never the original.
+ */
+export type SharedVideo = {
+  id: string;
+  propertyName: string;
+  stage: EvidenceStage;
+  area: string;
+  durationMs: number;
+  width: number;
+  height: number;
+  /** SHA-256 of the original bytes, as received. */
+  sha256: string;
+  receivedAt: string;
+  capturedAt: string | null;
+  /** Under `/api/verify/:token/videos/:id/`; the stream answers HTTP range requests. */
+  urls: { poster: string; stream: string };
+};
 
 export type SharedPayment = {
   transactionType: TransactionType;

@@ -1,4 +1,5 @@
 import type { EveryRecord } from '../support/every-record';
+import { webmClip } from '../support/videos';
 import type { Visitor } from '../support/visitor';
 
 /** What a route case is built from: the signed-in renter with one of every record. */
@@ -16,6 +17,8 @@ export type BodyRoute = {
   body?: (ctx: RouteContext) => Promise<Body>;
   /** Sent as multipart/form-data with a file, as the upload forms do. */
   multipart?: boolean;
+  /** The file a multipart route is sent, when not a PNG image. */
+  file?: () => Promise<{ bytes: Uint8Array; name: string; type: string }>;
   /** Fields people type freely: accepted unicode must come back as stored (field → presented key). */
   text?: Record<string, string>;
   /** Text fields that keep line breaks and tabs. */
@@ -26,6 +29,11 @@ export type BodyRoute = {
   large?: string[];
   /** Reads the stored record back after an accepted request. */
   readBack?: (ctx: RouteContext, reply: { body: any }) => Promise<Body>;
+  /**
+   * Sent without a session from a new address each time: a public route that counts every request
+   * against its address's limit (a signing link's) would otherwise answer 429 before reading a body.
+   */
+  freshAddress?: boolean;
 };
 
 async function read(visitor: Visitor, path: string, key: string): Promise<Body> {
@@ -72,6 +80,18 @@ const roommateRow = (ctx: RouteContext, key: 'chores' | 'notes', id: string) =>
   fromList(ctx.visitor, `/api/roommates/${ctx.records.roommateHouseholdId}`, key, id);
 const walkthrough = (ctx: RouteContext, propertyId: string) =>
   read(ctx.visitor, `/api/walkthroughs/${propertyId}`, 'walkthrough');
+const inspection = (ctx: RouteContext) =>
+  read(ctx.visitor, `/api/inspections/${ctx.records.propertyId}`, 'inspection');
+/** The move-in rating of the report's first item, as the renter reads it. */
+async function moveInRating(ctx: RouteContext): Promise<Body> {
+  const { rooms } = (await inspection(ctx)) as {
+    rooms: { items: { id: string; ratings: Record<string, Body | null> }[] }[];
+  };
+  const found = rooms.flatMap((room) => room.items).find((row) => row.id === ctx.records.inspectionItemId)
+    ?.ratings['move-in'];
+  if (!found) throw new Error(`No move-in rating of ${ctx.records.inspectionItemId}`);
+  return found;
+}
 const deposit = (ctx: RouteContext) => read(ctx.visitor, `/api/deposits/${ctx.records.depositId}`, 'deposit');
 async function deduction(ctx: RouteContext): Promise<Body> {
   const { deductions } = (await deposit(ctx)) as { deductions: Body[] };
@@ -146,6 +166,20 @@ const APP_BODY_ROUTES: Record<string, BodyRoute> = {
     text: { area: 'area', notes: 'notes' },
     multiLine: ['notes'],
     readBack: (ctx, reply) => read(ctx.visitor, `/api/photos/${reply.body.photo.id}`, 'photo'),
+  },
+  'PUT /api/photos/:id/markup': {
+    path: (ctx) => `/api/photos/${ctx.records.maintenancePhotoId}/markup`,
+    body: async () => ({
+      shapes: [{ kind: 'text', color: 'red', at: { x: 0.2, y: 0.2 }, text: 'Scratch' }],
+    }),
+  },
+  'POST /api/videos': {
+    path: () => '/api/videos',
+    multipart: true,
+    file: webmClip,
+    body: async (ctx) => ({ propertyId: ctx.records.propertyId, stage: 'move-in', area: 'Kitchen' }),
+    text: { area: 'area' },
+    readBack: (ctx, reply) => read(ctx.visitor, `/api/videos/${reply.body.video.id}`, 'video'),
   },
   'POST /api/documents': {
     path: () => '/api/documents',
@@ -607,6 +641,60 @@ const APP_BODY_ROUTES: Record<string, BodyRoute> = {
   'PATCH /api/photo-changes/:id': {
     path: (ctx) => `/api/photo-changes/${ctx.records.photoChangesId}`,
     body: async () => ({ dismissed: [] }),
+  },
+  // The stay has no condition report: the valid body makes one, and every later one is refused (409).
+  'POST /api/inspections': {
+    path: () => '/api/inspections',
+    body: async (ctx) => ({ propertyId: ctx.records.stayId, rooms: ['Bedroom', 'Bathroom'] }),
+  },
+  'PUT /api/inspections/:propertyId': {
+    path: (ctx) => `/api/inspections/${ctx.records.propertyId}`,
+    body: async (ctx) => {
+      const current = await inspection(ctx);
+      const rooms = current.rooms as { id: string; name: string; items: { id: string; name: string }[] }[];
+      return {
+        rooms: rooms.map((room) => ({
+          id: room.id,
+          name: room.name,
+          items: room.items.map((item) => ({ id: item.id, name: item.name })),
+        })),
+        version: current.version,
+      };
+    },
+  },
+  'PUT /api/inspections/:propertyId/items/:itemId/ratings/:stage': {
+    path: (ctx) =>
+      `/api/inspections/${ctx.records.propertyId}/items/${ctx.records.inspectionItemId}/ratings/move-in`,
+    body: async () => ({ condition: 'fair', comment: 'Scuff by the door' }),
+    text: { comment: 'comment' },
+    multiLine: ['comment'],
+    readBack: (ctx) => moveInRating(ctx),
+  },
+  'POST /api/inspections/:propertyId/signature-requests': {
+    path: (ctx) => `/api/inspections/${ctx.records.propertyId}/signature-requests`,
+    body: async () => ({ email: 'landlord@example.com' }),
+  },
+  // Each signature is accepted once: the report is then frozen and signed in that role (409), so
+  // these come after the routes that edit it, and no text is checked as stored.
+  'POST /api/inspections/:propertyId/signatures': {
+    path: (ctx) => `/api/inspections/${ctx.records.propertyId}/signatures`,
+    body: async () => ({ name: 'Jamie Renter', consent: true }),
+  },
+  // The landlord signs with a code just emailed to them: before asking for more codes below.
+  'POST /api/sign/:token': {
+    path: (ctx) => `/api/sign/${ctx.records.signingToken}`,
+    body: async (ctx) => ({ name: 'Pat Landlord', code: await ctx.records.signingCode(), consent: true }),
+    freshAddress: true,
+  },
+  // Reads no body; the link is signed by now, so each call is refused (409).
+  'POST /api/sign/:token/code': {
+    path: (ctx) => `/api/sign/${ctx.records.signingToken}/code`,
+    freshAddress: true,
+  },
+  // The company's linked tenant shares their move-in report: its landlord signs it once.
+  'POST /api/company/tenants/:id/move-in-report/signatures': {
+    path: (ctx) => `/api/company/tenants/${ctx.records.tenancyId}/move-in-report/signatures`,
+    body: async () => ({ name: 'Morgan Manager', consent: true }),
   },
   // The stay is the renter's place without a deposit: the valid body gives it one, and every later
   // one is refused (409), so its text and line breaks are checked on the update.

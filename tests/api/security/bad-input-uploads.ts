@@ -19,7 +19,7 @@ let png: Buffer | undefined;
  */
 export async function uploadCases(ctx: RouteContext, route: BodyRoute, call: Call, failures: string[]) {
   png ??= await plainPng();
-  const file = { bytes: png, name: 'kitchen.png', type: 'image/png' };
+  const file = route.file ? await route.file() : { bytes: png, name: 'kitchen.png', type: 'image/png' };
   const fields = await (route.body as NonNullable<BodyRoute['body']>)(ctx);
   const form =
     (changed: Record<string, unknown>, name = file.name) =>
@@ -39,7 +39,10 @@ export async function uploadCases(ctx: RouteContext, route: BodyRoute, call: Cal
       form({}, `re${character}ceipt.png`),
     );
     const stored =
-      reply.body?.document?.fileName ?? reply.body?.notice?.fileName ?? reply.body?.photo?.originalName;
+      reply.body?.document?.fileName ??
+      reply.body?.notice?.fileName ??
+      reply.body?.photo?.originalName ??
+      reply.body?.video?.originalName;
     if (reply.status < 300 && stored !== 'receipt.png')
       failures.push(`file name stored as ${JSON.stringify(stored)}`);
   }

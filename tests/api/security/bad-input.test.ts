@@ -188,7 +188,7 @@ describe.each(Object.keys(BODY_ROUTES))('%s', (key) => {
     let current: Record<string, unknown> | undefined;
     const call = async (label: string, expectation: Expect, payload: () => Promise<Payload>) => {
       const reply = await attempt(failures, label, expectation, async () =>
-        send(ctx.visitor, method, address, await payload()),
+        send(route.freshAddress ? new Visitor(t.app) : ctx.visitor, method, address, await payload()),
       );
       if (reply.status < 300) current = undefined;
       return reply;

@@ -27,6 +27,7 @@ import {
   routesOf,
   stale,
   STREAMS,
+  underPublicPrefix,
   unclassified,
 } from './ownership-routes';
 
@@ -116,7 +117,7 @@ export function describeOwnershipMatrix(options: MatrixOptions) {
   }
 
   const fill = (path: string, values: Record<string, string>) =>
-    path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? `:${name}`));
+    path.replace(/:(\w+)(\{[^}]*\})?/g, (_, name: string) => encodeURIComponent(values[name] ?? `:${name}`));
 
   const withQuery = (path: string, query: Record<string, string> | undefined) =>
     query ? `${path}?${new URLSearchParams(query)}` : path;
@@ -306,9 +307,8 @@ export function describeOwnershipMatrix(options: MatrixOptions) {
       const failures: string[] = [];
       const writes: Attempt[] = [];
       for (const route of routes) {
-        // Public routes too when they name records, and share links with B's own tokens.
-        const covered =
-          !publicReason(route) || idParamsOf(route).length > 0 || route.path.startsWith('/api/verify/');
+        // Public routes too when they name records, and share and signing links with B's own tokens.
+        const covered = !publicReason(route) || idParamsOf(route).length > 0 || underPublicPrefix(route);
         if (!covered) continue;
         for (const method of methodsOf(route)) {
           for (const values of valueCombinations(route)) {

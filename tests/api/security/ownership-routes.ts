@@ -42,7 +42,13 @@ export const PUBLIC: Record<string, string> = {
 /** Every route under these is open to whoever holds the share link's secret token. */
 export const PUBLIC_PREFIXES: Record<string, string> = {
   '/api/verify/:token': "a share link: its secret token is the key, and it serves only its owner's records",
+  '/api/sign/:token':
+    'a signing link (docs/product.md §34): its secret token is the key, and it serves only the report it was made for',
 };
+
+/** Whether the route is under a public prefix: covered with the requester's own secrets, and with ids. */
+export const underPublicPrefix = (route: Route) =>
+  Object.keys(PUBLIC_PREFIXES).some((prefix) => route.path.startsWith(prefix));
 
 /** A path parameter that names a record: the path up to it, and the kind of record. */
 export const PATH_IDS: Record<string, RecordKind> = {
@@ -82,6 +88,15 @@ export const PATH_IDS: Record<string, RecordKind> = {
   '/api/roommates/:householdId/chores/:id': 'roommateChore',
   '/api/roommates/:householdId/notes/:id': 'roommateNote',
   '/api/walkthroughs/:propertyId': 'walkthrough',
+  '/api/inspections/:propertyId': 'inspection',
+  '/api/inspections/:propertyId/items/:itemId': 'inspectionItem',
+  '/api/inspections/:propertyId/signature-requests/:requestId': 'signatureRequest',
+  '/api/videos/:id': 'video',
+  '/api/verify/:token/videos/:videoId': 'video',
+  '/api/sign/:token/photos/:photoId': 'photo',
+  '/api/sign/:token/videos/:videoId': 'video',
+  '/api/company/tenants/:id/move-in-report/photos/:photoId': 'tenancyPhoto',
+  '/api/company/tenants/:id/move-in-report/videos/:videoId': 'tenancyVideo',
   '/api/walkthroughs/:propertyId/shots/:shotId': 'walkthroughShot',
   '/api/photo-changes/:id': 'photoChanges',
   '/api/deposits/:id': 'deposit',
@@ -115,6 +130,13 @@ export const PATH_IDS: Record<string, RecordKind> = {
 export const PATH_VALUES: Record<string, (own: EveryRecord) => string[]> = {
   '/api/photos/:id/:variant': () => ['thumb', 'large', 'original'],
   '/api/verify/:token/photos/:photoId/:size': () => ['thumb', 'large'],
+  '/api/verify/:token/videos/:videoId/:part': () => ['poster', 'stream'],
+  '/api/sign/:token': (own) => [own.signingToken],
+  '/api/sign/:token/photos/:photoId/:size': () => ['thumb', 'large'],
+  '/api/sign/:token/videos/:videoId/:file': () => ['poster', 'stream'],
+  '/api/company/tenants/:id/move-in-report/photos/:photoId/:size': () => ['thumb', 'large'],
+  '/api/company/tenants/:id/move-in-report/videos/:videoId/:file': () => ['poster', 'stream'],
+  '/api/inspections/:propertyId/items/:itemId/ratings/:stage': () => ['move-in', 'move-out'],
   '/api/verify/:token': (own) => [own.shareTokens.rentalVerification, own.shareTokens.report],
   '/api/calendar-feeds/:file': (own) => [new URL(own.calendarFeedUrl).pathname.split('/').at(-1) ?? ''],
   '/api/unsubscribe/:token': (own) => [own.unsubscribeToken],
@@ -143,6 +165,7 @@ export const MADE_UP_SECRETS: Record<string, () => string> = {
   '/api/invitations/:token': () => crypto.randomUUID(),
   '/api/tenant-invitations/:token': () => crypto.randomUUID(),
   '/api/roommate-invitations/:token': () => crypto.randomUUID(),
+  '/api/sign/:token': () => crypto.randomUUID(),
 };
 
 export type Ref = (kind: RecordKind) => string;
@@ -175,6 +198,9 @@ const APP_BODIES: Record<string, (c: BodyContext) => Body> = {
       maintenanceItemId: ref('maintenanceItem'),
       area: 'Kitchen',
     },
+  }),
+  'PUT /api/photos/:id/markup': () => ({
+    json: { shapes: [{ kind: 'arrow', color: 'red', from: { x: 0.1, y: 0.1 }, to: { x: 0.9, y: 0.9 } }] },
   }),
   'POST /api/maintenance': ({ ref }) => ({ json: { propertyId: ref('property'), item: 'Matrix item' } }),
   'PUT /api/maintenance/:id': ({ ref, record }) => ({
@@ -320,6 +346,31 @@ const APP_BODIES: Record<string, (c: BodyContext) => Body> = {
     },
   }),
   'POST /api/walkthroughs/:propertyId/shots/:shotId/skips': () => ({ json: { stage: 'move-out' } }),
+  'POST /api/inspections': ({ ref }) => ({ json: { propertyId: ref('property') } }),
+  // The list as its owner reads it, every room renamed: only the place in the path is wrong.
+  'PUT /api/inspections/:propertyId': ({ record }) => ({
+    json: {
+      rooms: (
+        (record.rooms as { id: string; items: { id: string; name: string }[] }[] | undefined) ?? []
+      ).map((room) => ({
+        id: room.id,
+        name: 'Matrix room',
+        items: room.items.map((item) => ({ id: item.id, name: item.name })),
+      })),
+      ...versionOf(record),
+    },
+  }),
+  'PUT /api/inspections/:propertyId/items/:itemId/ratings/:stage': () => ({ json: { condition: 'good' } }),
+  'POST /api/inspections/:propertyId/signature-requests': () => ({
+    json: { email: 'matrix-signer@example.com' },
+  }),
+  'POST /api/inspections/:propertyId/signatures': () => ({ json: { name: 'Matrix Renter', consent: true } }),
+  'POST /api/company/tenants/:id/move-in-report/signatures': () => ({
+    json: { name: 'Matrix Landlord', consent: true },
+  }),
+  'POST /api/videos': ({ ref }) => ({
+    form: { propertyId: ref('property'), stage: 'move-in', area: 'Hall' },
+  }),
   'PATCH /api/photo-changes/:id': () => ({ json: { dismissed: [] } }),
   'POST /api/deposits': ({ ref }) => ({
     json: {
@@ -401,6 +452,7 @@ export const QUERIES: Record<string, (ref: Ref) => Record<string, string>> = {
   'GET /api/reports/pdf': (ref) => ({ period: 'all', propertyId: ref('property') }),
   'GET /api/reports/pdf/estimate': (ref) => ({ period: 'all', propertyId: ref('property') }),
   'GET /api/deposits': (ref) => ({ propertyId: ref('property') }),
+  'GET /api/videos': (ref) => ({ propertyId: ref('property') }),
   // The next page of a share link's photos starts after a photo the link shows.
   'GET /api/verify/:token/photos': (ref) => ({ after: ref('photo') }),
   'GET /api/v1/photos': (ref) => ({ propertyId: ref('property') }),
@@ -518,9 +570,12 @@ export function routesOf(app: TestApp['app']): Route[] {
   return [...routes.values()];
 }
 
-/** `:name` segments, each with the path up to it (the key of PATH_IDS and PATH_VALUES). */
+/**
+ * `:name` segments, each with the path up to it (the key of PATH_IDS and PATH_VALUES). A segment's
+ * pattern (`:file{poster|stream}`) is left out of both: the values it allows are listed instead.
+ */
 export function paramsOf(path: string): Param[] {
-  const segments = path.split('/');
+  const segments = path.split('/').map((segment) => segment.replace(/\{.*\}$/, ''));
   return segments.flatMap((segment, index) =>
     segment.startsWith(':')
       ? [{ name: segment.slice(1), prefix: segments.slice(0, index + 1).join('/') }]

@@ -10,7 +10,8 @@ import { signUnsubscribeToken } from '#server/mail/unsubscribe-token';
 import { type Renter, signedInRenter } from './accounts';
 import { plainPng, uploadPhoto } from './photos';
 import type { TestApp } from './test-app';
-import type { Reply, Visitor } from './visitor';
+import { uploadVideo, webmClip } from './videos';
+import { type Reply, Visitor } from './visitor';
 
 /** The kinds of record a path, body or query can name by id. */
 export const RECORD_KINDS = [
@@ -59,6 +60,11 @@ export const RECORD_KINDS = [
   'webhookDelivery',
   'companyWebhookDelivery',
   'evidenceBundle',
+  'inspection',
+  'inspectionItem',
+  'signatureRequest',
+  'video',
+  'tenancyVideo',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
@@ -156,6 +162,18 @@ export type EveryRecord = {
   offeredDeductionId: string;
   /** The deposit's deduction the renter added from that item. */
   pickedDeductionId: string;
+  /** An item of the property's condition report, rated at move-in, with a photo and a clip filed under it. */
+  inspectionItemId: string;
+  inspectionPhotoId: string;
+  videoId: string;
+  /** The move-in report sent to the landlord for signing, unsigned (signing would freeze it). */
+  signatureRequestId: string;
+  /** The signing link's secret, from the landlord's email. */
+  signingToken: string;
+  /** Emails the landlord a new code for the signing link, and answers the newest code emailed. */
+  signingCode: () => Promise<string>;
+  /** The move-in clip of the company's linked tenant, filed under an item of their report. */
+  tenancyVideoId: string;
   /** Every id above by kind, for suites that go through all of them. */
   ids: Record<RecordKind, string[]>;
 };
@@ -174,6 +192,64 @@ function created(reply: Reply, what: string) {
 }
 
 const tokenOf = (url: string) => new URL(url).pathname.split('/').at(-1) ?? '';
+
+const SIGNATURE_REQUEST = /asks you to sign the move-in report/;
+const SIGNING_CODE = /signing code/i;
+
+/** A move-in clip of a place, filed under an item of its condition report. */
+async function moveInClip(visitor: Visitor, propertyId: string, inspectionItemId: string, area: string) {
+  const reply = await uploadVideo(
+    visitor,
+    { propertyId, stage: 'move-in', area, inspectionItemId },
+    await webmClip(),
+  );
+  return created(reply, 'a video').video.id as string;
+}
+
+/**
+ * The place's condition report (its rooms are the walkthrough's), its first item rated Fair at
+ * move-in with a photo and a clip filed under it, and the report sent to a landlord for signing.
+ */
+async function inspectionOf(
+  t: TestApp,
+  visitor: Visitor,
+  propertyId: string,
+  marker: string,
+  photo: (fields: Record<string, string>) => Promise<string>,
+) {
+  const inspection = created(await visitor.post('/api/inspections', { propertyId }), 'a condition report')
+    .inspection as { rooms: { items: { id: string }[] }[] };
+  const itemId = inspection.rooms[0]?.items[0]?.id;
+  if (!itemId) throw new Error('The condition report has no item');
+  const inspectionPhotoId = await photo({ stage: 'move-in', inspectionItemId: itemId });
+  const videoId = await moveInClip(visitor, propertyId, itemId, `${marker} kitchen`);
+  const rated = await visitor.put(`/api/inspections/${propertyId}/items/${itemId}/ratings/move-in`, {
+    condition: 'fair',
+    comment: `${marker} scuff by the door`,
+  });
+  if (rated.status !== 200) throw new Error(`Could not rate an item: ${JSON.stringify(rated.body)}`);
+  const signer = `signer-${marker}@example.com`;
+  const request = created(
+    await visitor.post(`/api/inspections/${propertyId}/signature-requests`, { email: signer }),
+    'a signature request',
+  ).request;
+  const signingToken = tokenOf(t.mail.lastLink(signer, SIGNATURE_REQUEST));
+  const signingCode = async () => {
+    await new Visitor(t.app).post(`/api/sign/${signingToken}/code`);
+    const message = t.mail.messages.filter((m) => m.to === signer && SIGNING_CODE.test(m.subject)).at(-1);
+    const code = message?.text.match(/\b\d{6}\b/)?.[0];
+    if (!code) throw new Error(`No signing code emailed to ${signer}`);
+    return code;
+  };
+  return {
+    inspectionItemId: itemId,
+    inspectionPhotoId,
+    videoId,
+    signatureRequestId: request.id as string,
+    signingToken,
+    signingCode,
+  };
+}
 
 /**
  * A signed-in renter with one of every record, made through the API as the app would: a property,
@@ -239,6 +315,7 @@ export async function renterWithEveryRecord(t: TestApp, label = 'owner'): Promis
   const walkthroughShotId = walkthrough.rooms[0].shots[0].id as string;
   const moveInPhotoId = await photo({ stage: 'move-in', walkthroughShotId });
   const moveOutPhotoId = await photo({ stage: 'move-out', walkthroughShotId });
+  const inspection = await inspectionOf(t, visitor, property.id, marker, photo);
   const photoChangesId = (await visitor.get(`/api/properties/${property.id}/comparison`)).body.pairs?.[0]
     ?.changes.id as string | undefined;
   if (!photoChangesId) throw new Error('The walkthrough photos made no pair');
@@ -481,9 +558,18 @@ export async function renterWithEveryRecord(t: TestApp, label = 'owner'): Promis
     landlordDeductionId,
     offeredDeductionId,
     pickedDeductionId,
+    ...inspection,
+    tenancyVideoId: tenant.videoId,
     ids: {
       property: [property.id],
-      photo: [moveInPhotoId, moveOutPhotoId, maintenancePhotoId, amenityPhotoId, stayPhotoId],
+      photo: [
+        moveInPhotoId,
+        moveOutPhotoId,
+        maintenancePhotoId,
+        amenityPhotoId,
+        stayPhotoId,
+        inspection.inspectionPhotoId,
+      ],
       maintenanceItem: [item.id],
       amenity: [amenity.id],
       stay: [stay.id],
@@ -528,6 +614,12 @@ export async function renterWithEveryRecord(t: TestApp, label = 'owner'): Promis
       webhookDelivery: [api.webhookDeliveryId],
       companyWebhookDelivery: [api.companyWebhookDeliveryId],
       evidenceBundle: [evidenceBundle.export.id],
+      // A condition report, like a walkthrough, is named by its place.
+      inspection: [property.id],
+      inspectionItem: [inspection.inspectionItemId],
+      signatureRequest: [inspection.signatureRequestId],
+      video: [inspection.videoId],
+      tenancyVideo: [tenant.videoId],
     },
   };
 }
@@ -560,6 +652,10 @@ export async function readEverything(records: EveryRecord) {
     `/api/stays/${records.stayId}/comparison`,
     `/api/walkthroughs/${records.propertyId}`,
     `/api/walkthroughs/${records.stayId}`,
+    `/api/inspections/${records.propertyId}`,
+    `/api/inspections/${records.propertyId}/signature-requests`,
+    `/api/videos?propertyId=${records.propertyId}`,
+    ...records.ids.video.map((id) => `/api/videos/${id}`),
     '/api/documents?limit=100',
     `/api/documents/${records.documentId}/download`,
     '/api/finances/transactions?pageSize=100',
@@ -591,6 +687,7 @@ export async function readEverything(records: EveryRecord) {
     '/api/company/tenants',
     `/api/company/tenants/${records.tenancyId}/photos`,
     `/api/company/tenants/${records.tenancyId}/deductions`,
+    `/api/company/tenants/${records.tenancyId}/move-in-report`,
     '/api/company/maintenance',
     '/api/company/documents',
     '/api/tenancies',
@@ -743,6 +840,35 @@ export async function readRecord(
       );
     case 'evidenceBundle':
       return fromList('/api/account/exports', 'exports');
+    case 'inspection':
+      return one(`/api/inspections/${id}`, 'inspection');
+    case 'inspectionItem':
+      return inPlaces(visitor, kind, id, async (placeId) => {
+        const { inspection } = (await visitor.get(`/api/inspections/${placeId}`)).body as {
+          inspection?: { rooms: { items: Record<string, unknown>[] }[] } | null;
+        };
+        return inspection?.rooms.flatMap((room) => room.items) ?? [];
+      });
+    case 'signatureRequest':
+      return inPlaces(visitor, kind, id, async (placeId) => {
+        const reply = await visitor.get(`/api/inspections/${placeId}/signature-requests`);
+        return (reply.body.requests as Rows | undefined) ?? [];
+      });
+    case 'video':
+      return one(`/api/videos/${id}`, 'video');
+    // A tenant's clip, as the company reads it in the tenant's move-in report.
+    case 'tenancyVideo': {
+      const { tenants } = (await visitor.get('/api/company/tenants')).body as { tenants: { id: string }[] };
+      for (const tenancy of tenants) {
+        const view = (await visitor.get(`/api/company/tenants/${tenancy.id}/move-in-report`)).body as {
+          rooms?: { items: { videos: Rows }[] }[];
+        };
+        const videos = view.rooms?.flatMap((room) => room.items.flatMap((item) => item.videos)) ?? [];
+        const found = videos.find((video) => video.id === id);
+        if (found) return found;
+      }
+      throw new Error(`No ${kind} ${id} in the tenants' move-in reports`);
+    }
     case 'photoChanges':
       return inPlaces(visitor, kind, id, async (placeId) => {
         const { pairs } = (await visitor.get(`/api/properties/${placeId}/comparison`)).body as {
@@ -1007,7 +1133,10 @@ async function acceptAndShare(
   return id;
 }
 
-/** A tenant of the renter's company, with a move-in photo, a maintenance item and a document, sharing all. */
+/**
+ * A tenant of the renter's company, with a move-in photo, a maintenance item, a document and a
+ * condition report with a move-in clip, sharing all.
+ */
 async function linkedTenantOf(
   t: TestApp,
   company: Renter,
@@ -1032,6 +1161,14 @@ async function linkedTenantOf(
     await tenant.visitor.post('/api/maintenance', { propertyId: property.id, item: `${marker} boiler` }),
     'a maintenance item',
   ).item.id as string;
+  // Their move-in report, which the company reviews and signs in the portal (docs/product.md §34).
+  const report = created(
+    await tenant.visitor.post('/api/inspections', { propertyId: property.id, rooms: [`${marker} hall`] }),
+    'a condition report',
+  ).inspection as { rooms: { items: { id: string }[] }[] };
+  const reportItemId = report.rooms[0]?.items[0]?.id;
+  if (!reportItemId) throw new Error('The condition report has no item');
+  const videoId = await moveInClip(tenant.visitor, property.id, reportItemId, `${marker} hall`);
   const form = new FormData();
   form.set('file', new File([Buffer.from(PDF)], `${marker} notice.pdf`, { type: 'application/pdf' }));
   const documentId = created(await tenant.visitor.request('POST', '/api/documents', form), 'a document')
@@ -1047,7 +1184,7 @@ async function linkedTenantOf(
     property.id,
     documentId,
   );
-  return { tenancyId, photoId, itemId, documentId };
+  return { tenancyId, photoId, itemId, documentId, videoId };
 }
 
 /** Another company, with a property, that invited the renter as its tenant: the invitation's token. */

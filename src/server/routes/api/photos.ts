@@ -48,6 +48,7 @@ export const photoRoutes = new Hono<AppEnv>()
             // Just received: its batch is formed by the next run of the stamping job.
             stampedBy: null,
             stampedAt: null,
+            markup: null,
           },
           c.var.services.config.tsaUrls.length > 0,
         ),

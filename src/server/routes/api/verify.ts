@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { VERIFICATION_MESSAGES } from '#shared/verification/verification-schemas';
-import type { SharedPhotoPage, SharedView } from '#shared/verification/verified-report';
+import type { SharedPhotoPage, SharedVideo, SharedView } from '#shared/verification/verified-report';
 import { renderDisputeLetter } from '#server/deposits/render-dispute-letter';
 import { openDisputeBundle } from '#server/evidence/open-dispute-bundle';
 import { bundleDepsOf, openReportBundle } from '#server/evidence/open-report-bundle';
@@ -18,13 +18,15 @@ import { openReportPdf, reportPdfFileName } from '#server/reports/render-report-
 import { describeBrowser } from '#server/verification/describe-browser';
 import { emailLinkOpened } from '#server/verification/email-link-opened';
 import { listSharedPhotos } from '#server/verification/list-shared-photos';
+import { listSharedVideos } from '#server/verification/list-shared-videos';
 import { findShareLink, openShareLink, type ShareLinkLookup } from '#server/verification/open-share-link';
 import { renderRentHistoryCsv } from '#server/verification/rent-history-csv';
-import { shareScope } from '#server/verification/share-scope';
+import { findSharedVideo, shareScope } from '#server/verification/share-scope';
 import { readSharedDeposit } from '#server/verification/get-shared-dispute';
 import { getSharedView } from '#server/verification/get-shared-view';
 import { openSharedDocument } from '#server/verification/open-shared-document';
 import { openSharedPhoto } from '#server/verification/open-shared-photo';
+import { serveVideoFile } from '#server/videos/serve-video';
 import { emitWebhookEvent } from '#server/webhooks/emit-webhook-event';
 import { shareLinkProperty } from '#server/webhooks/share-link-property';
 
@@ -165,6 +167,24 @@ export const verifyRoutes = new Hono<AppEnv>()
     c.header('Content-Length', String(file.size));
     return c.body(file.stream);
   })
+  .get('/:token/videos', async (c) => {
+    const { request } = await requireValidLink(c);
+    const { database, clock } = c.var.services;
+    const scope = shareScope(request, clock.now());
+    const videos = await listSharedVideos(database.db, scope, c.req.param('token'));
+    return c.json({ videos } satisfies { videos: SharedVideo[] });
+  })
+  .get('/:token/videos/:videoId/:part', async (c) => {
+    const { request } = await requireValidLink(c);
+    const { database, clock } = c.var.services;
+    const part = c.req.param('part');
+    const videoId = idParam(c.req.param('videoId'), 'That video');
+    // The copy without metadata and its poster only: a link never serves an original, with its location.
+    if (part !== 'stream' && part !== 'poster') throw notFound('That video');
+    const video = await findSharedVideo(database.db, shareScope(request, clock.now()), videoId);
+    if (!video) throw notFound('That video');
+    return serveVideoFile(c, video, part);
+  })
   .get('/:token/documents/:documentId', async (c) => {
     const { request } = await requireValidLink(c);
     const { database, files, clock } = c.var.services;
@@ -219,7 +239,12 @@ export const verifyRoutes = new Hono<AppEnv>()
     const stream = await openReportBundle(
       bundleDepsOf(c.var.services, now),
       request.userId,
-      { options: scope.report, photos: scope.photos, photoFiles: 'display-copies-without-location' },
+      {
+        options: scope.report,
+        photos: scope.photos,
+        videos: scope.videos,
+        photoFiles: 'display-copies-without-location',
+      },
       (error) =>
         logger.warn({ err: error, shareLinkId: request.id }, 'An evidence bundle stopped before its end'),
     );

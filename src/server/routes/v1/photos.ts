@@ -154,6 +154,7 @@ export const photoV1Routes = routes
         // Just received: its batch is formed by the next run of the stamping job.
         stampedBy: null,
         stampedAt: null,
+        markup: null,
       };
       return c.json({ photo: presentV1Photo(row, config.tsaUrls.length > 0) } satisfies PhotoResponse, 201);
     },
@@ -214,9 +215,10 @@ export const photoV1Routes = routes
       path: '/{id}',
       tags,
       summary: 'Delete a photo',
-      description: 'Deletes a photo and its files. It cannot be undone.',
+      description:
+        'Deletes a photo and its files. It cannot be undone. A move-in photo the signed move-in report covers cannot be deleted (409 SIGNED_EVIDENCE).',
       request: { params: idPath },
-      responses: { 204: { description: 'Deleted.' }, ...errorResponses(404) },
+      responses: { 204: { description: 'Deleted.' }, ...errorResponses(404, 409) },
     }),
     async (c) => {
       const { database, files } = c.var.services;

@@ -21,6 +21,7 @@ import { notify } from '#client/lib/notify';
 import { useAction } from '#client/lib/use-action';
 import { PORTAL_KEY, portalApi, useCompanyProperties, useCompanyTenants } from '../api/portal-api';
 import { TenantDeductionsDialog } from './tenant-deductions-dialog';
+import { TenantMoveInReportDialog } from './tenant-move-in-report-dialog';
 import { TenantPhotosDialog } from './tenant-photos-dialog';
 
 function InviteTenantForm() {
@@ -99,6 +100,7 @@ export function PortalTenantsTab() {
   const [ending, setEnding] = useState<CompanyTenancy | null>(null);
   const [viewing, setViewing] = useState<CompanyTenancy | null>(null);
   const [listing, setListing] = useState<CompanyTenancy | null>(null);
+  const [signing, setSigning] = useState<CompanyTenancy | null>(null);
   const end = useAction({
     run: (tenant: CompanyTenancy) => portalApi.endTenancy(tenant.id),
     refreshes: [PORTAL_KEY],
@@ -151,6 +153,11 @@ export function PortalTenantsTab() {
                       Deductions
                     </Button>
                   )}
+                  {tenant.status === 'active' && (
+                    <Button variant="secondary" onClick={() => setSigning(tenant)}>
+                      Move-in report
+                    </Button>
+                  )}
                   {(tenant.sharing.moveIn || tenant.sharing.moveOut) && (
                     <Button variant="secondary" onClick={() => setViewing(tenant)}>
                       View Report
@@ -169,6 +176,7 @@ export function PortalTenantsTab() {
       </CardBody>
       {viewing && <TenantPhotosDialog tenant={viewing} onClose={() => setViewing(null)} />}
       {listing && <TenantDeductionsDialog tenant={listing} onClose={() => setListing(null)} />}
+      {signing && <TenantMoveInReportDialog tenant={signing} onClose={() => setSigning(null)} />}
       <ConfirmDialog
         open={ending !== null}
         onOpenChange={(open) => !open && setEnding(null)}

@@ -28,6 +28,9 @@ const KIND_LABELS = {
   document: 'Document',
   timestamp: "A Time-Stamping Authority's token (RFC 3161)",
   certificate: "The Time-Stamping Authorities' certificates Rentproof trusted",
+  markup: "The renter's markup over a photo, a layer kept beside it",
+  video: 'Video clip',
+  signature: 'The signed move-in report, its manifest or its signatures',
 } as const;
 
 const STATUS = {

@@ -1,5 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import type { Photo } from '#shared/photos/photo-schemas';
+import { MarkupLayer } from '#client/components/photo-markup/markup-layer';
 import { formatCaptureTime, formatDateTime } from '#client/lib/format';
 import { photoAlt } from './photo-thumb';
 
@@ -12,7 +13,7 @@ export function ComparisonPhoto({ photo, onOpen }: { photo: Photo; onOpen: () =>
   const received = formatDateTime(photo.receivedAt);
   return (
     <figure className="overflow-hidden rounded-lg bg-white ring-1 ring-slate-200">
-      <button type="button" onClick={onOpen} className="block w-full bg-slate-100">
+      <button type="button" onClick={onOpen} className="relative block w-full bg-slate-100">
         <img
           src={photo.urls.large}
           alt={photoAlt(photo)}
@@ -20,6 +21,7 @@ export function ComparisonPhoto({ photo, onOpen }: { photo: Photo; onOpen: () =>
           decoding="async"
           className="aspect-[4/3] w-full object-contain"
         />
+        {photo.markup && <MarkupLayer shapes={photo.markup.shapes} aspect={photo} />}
       </button>
       <figcaption className="px-3 pt-2 text-sm">
         <p className="text-slate-700">Received {received}</p>

@@ -11,6 +11,7 @@ import { Button } from '#client/components/ui/button';
 import { EmptyState } from '#client/components/ui/empty-state';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { ComparisonAreas } from './comparison-areas';
+import { ComparisonVideos } from './comparison-videos';
 import { PhotoDetailDialog } from './photo-detail-dialog';
 import { PhotoPair } from './photo-pair';
 
@@ -73,6 +74,8 @@ export function ComparisonView({
   back,
   stages,
   logFirst,
+  videosOf,
+  conditionReport,
 }: {
   query: UseQueryResult<Comparison>;
   title: string;
@@ -82,6 +85,10 @@ export function ComparisonView({
   stages: { moveIn: string; moveOut: string };
   /** Where the first photos are logged, offered while there is nothing to compare. */
   logFirst: string;
+  /** The place whose clips are listed under the photos (docs/product.md §34), shown even without photos. */
+  videosOf?: string;
+  /** The place's condition report at move-out, its worsened items first (docs/product.md §34). */
+  conditionReport: string;
 }) {
   const [open, setOpen] = useState<Photo | null>(null);
   useRefetchWhileChecking(query);
@@ -93,12 +100,17 @@ export function ComparisonView({
         title={title}
         description={description}
         actions={
-          <Button asChild variant="secondary">
-            <Link to={back.to}>
-              <ArrowLeft className="size-4" aria-hidden />
-              {back.label}
-            </Link>
-          </Button>
+          <>
+            <Button asChild variant="secondary">
+              <Link to={conditionReport}>Condition report</Link>
+            </Button>
+            <Button asChild variant="secondary">
+              <Link to={back.to}>
+                <ArrowLeft className="size-4" aria-hidden />
+                {back.label}
+              </Link>
+            </Button>
+          </>
         }
       />
       <ListState
@@ -125,6 +137,7 @@ export function ComparisonView({
         )}
         <ComparisonAreas areas={query.data?.areas ?? []} labels={stages} onOpen={setOpen} />
       </ListState>
+      {videosOf && <ComparisonVideos propertyId={videosOf} labels={stages} />}
       <PhotoDetailDialog photo={open} onClose={() => setOpen(null)} />
     </>
   );

@@ -1,7 +1,10 @@
-import { Columns2, Download, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { Columns2, Download, PenLine, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import type { PhotoMarkup } from '#shared/photos/markup-schemas';
 import { isEvidenceStage, type Photo } from '#shared/photos/photo-schemas';
+import { MarkupEditor } from '#client/components/photo-markup/markup-editor';
+import { MarkupLayer } from '#client/components/photo-markup/markup-layer';
 import { ConfirmDialog } from '#client/components/ui/alert-dialog';
 import { Button } from '#client/components/ui/button';
 import { Dialog, DialogContent } from '#client/components/ui/dialog';
@@ -10,10 +13,47 @@ import { useAction } from '#client/lib/use-action';
 import { deletePhoto, useRefreshPhotos } from '../api/photos-api';
 import { PhotoFacts } from './photo-facts';
 
+/** The large image with its markup over it, which a switch hides to see the photo as taken. */
+function MarkedImage({ photo, markup }: { photo: Photo; markup: PhotoMarkup | null }) {
+  const [showMarkup, setShowMarkup] = useState(true);
+  const switchId = useId();
+  return (
+    <div>
+      <div className="relative">
+        <img
+          src={photo.urls.large}
+          alt={photo.area ? `${photo.area}, ${photo.propertyName}` : `Photo of ${photo.propertyName}`}
+          className="block max-h-[70dvh] w-full rounded-lg bg-slate-100 object-contain"
+        />
+        {markup && showMarkup && <MarkupLayer shapes={markup.shapes} aspect={photo} />}
+      </div>
+      {markup && (
+        <div className="mt-2 flex min-h-11 items-center gap-3 text-sm">
+          <input
+            id={switchId}
+            type="checkbox"
+            role="switch"
+            checked={showMarkup}
+            onChange={(event) => setShowMarkup(event.currentTarget.checked)}
+            className="size-5 shrink-0 rounded border-slate-300 accent-accent-600"
+          />
+          <label htmlFor={switchId} className="text-slate-700">
+            Show markup
+          </label>
+        </div>
+      )}
+    </div>
+  );
+}
+
 /** The large image first, its facts beside it, and what can be done with it. */
 export function PhotoDetailDialog({ photo, onClose }: { photo: Photo | null; onClose: () => void }) {
   const refreshPhotos = useRefreshPhotos();
   const [confirming, setConfirming] = useState(false);
+  const [drawing, setDrawing] = useState(false);
+  // The layer just saved, until the lists that gave `photo` are fetched again.
+  const [saved, setSaved] = useState<{ photoId: string; markup: PhotoMarkup | null } | null>(null);
+  const markup = photo && saved?.photoId === photo.id ? saved.markup : (photo?.markup ?? null);
   const remove = useAction({
     run: (shown: Photo) => deletePhoto(shown.id),
     onSuccess: async () => {
@@ -34,14 +74,14 @@ export function PhotoDetailDialog({ photo, onClose }: { photo: Photo | null; onC
           className="max-w-5xl"
         >
           <div className="grid gap-6 md:grid-cols-[3fr_2fr]">
-            <img
-              src={photo.urls.large}
-              alt={photo.area ? `${photo.area}, ${photo.propertyName}` : `Photo of ${photo.propertyName}`}
-              className="max-h-[70dvh] w-full rounded-lg bg-slate-100 object-contain"
-            />
+            <MarkedImage key={photo.id} photo={photo} markup={markup} />
             <div className="space-y-5">
-              <PhotoFacts photo={photo} />
+              <PhotoFacts photo={{ ...photo, markup }} />
               <div className="flex flex-wrap gap-2">
+                <Button variant="secondary" size="sm" className="min-h-11" onClick={() => setDrawing(true)}>
+                  <PenLine className="size-4" aria-hidden />
+                  Draw on photo
+                </Button>
                 <Button asChild variant="secondary" size="sm" className="min-h-11">
                   <a href={photo.urls.original} download={photo.originalName}>
                     <Download className="size-4" aria-hidden />
@@ -82,6 +122,16 @@ export function PhotoDetailDialog({ photo, onClose }: { photo: Photo | null; onC
             confirmLabel="Delete photo"
             busy={remove.isPending}
             onConfirm={() => photo && remove.mutate(photo)}
+          />
+          <MarkupEditor
+            photo={photo}
+            markup={markup}
+            open={drawing}
+            onOpenChange={setDrawing}
+            onSaved={(layer) => {
+              setSaved({ photoId: photo.id, markup: layer });
+              void refreshPhotos();
+            }}
           />
         </DialogContent>
       )}

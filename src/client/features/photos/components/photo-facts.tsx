@@ -43,6 +43,16 @@ export function PhotoFacts({ photo }: { photo: Photo }) {
         <dt className="font-medium text-slate-500">SHA-256 of the original</dt>
         <dd className="break-all font-mono text-xs text-slate-900">{photo.sha256}</dd>
       </div>
+      {photo.markup && (
+        // The drawing is a layer of its own: the original above stays as it was received.
+        <div>
+          <dt className="font-medium text-slate-500">Markup</dt>
+          <dd className="text-slate-900">
+            Marked up {formatDateTime(photo.markup.updatedAt)}, kept beside the original. SHA-256 of the
+            markup layer: <span className="break-all font-mono text-xs">{photo.markup.sha256}</span>
+          </dd>
+        </div>
+      )}
     </dl>
   );
 }

@@ -6,6 +6,8 @@ import { UploadQueue } from '#client/components/photo-upload/upload-queue';
 import { useUploadQueue } from '#client/components/photo-upload/use-upload-queue';
 import { WaitingUploads } from '#client/components/photo-upload/waiting-uploads';
 import { PropertySelect } from '#client/components/property-select';
+import { VideoUploadButton } from '#client/components/videos/video-upload-button';
+import { uploadVideo, useRefreshVideos } from '#client/features/videos/api/videos-api';
 import { Button } from '#client/components/ui/button';
 import { Card, CardBody } from '#client/components/ui/card';
 import { FormField } from '#client/components/ui/form-field';
@@ -49,6 +51,7 @@ export function PhotoLogForm({
   stayId?: string;
 }) {
   const refreshPhotos = useRefreshPhotos();
+  const refreshVideos = useRefreshVideos();
   const queue = useUploadQueue();
   const userId = useSession().user?.id;
   const [chosenPropertyId, setPropertyId] = useState('');
@@ -128,6 +131,17 @@ export function PhotoLogForm({
             <PhotoPicker onPick={queue.add} disabled={queue.uploading} />
           </FormField>
           <UploadQueue items={queue.items} onRemove={queue.remove} locked={queue.uploading} />
+          {!stayId && (
+            // A clip is sent as soon as it is chosen, for the property and area above (docs/product.md §34).
+            <div className="space-y-1.5">
+              <p className="text-sm font-medium text-slate-800">Videos</p>
+              <VideoUploadButton
+                upload={(file, onProgress) => uploadVideo({ propertyId, stage, area }, file, onProgress)}
+                onUploaded={refreshVideos}
+                disabled={!propertyId}
+              />
+            </div>
+          )}
           <Button type="submit" className="w-full sm:w-auto" busy={queue.uploading} disabled={!propertyId}>
             {queue.uploading ? 'Uploading…' : 'Upload Photos'}
           </Button>

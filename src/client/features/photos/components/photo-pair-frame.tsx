@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Photo } from '#shared/photos/photo-schemas';
 import type { Alignment, ChangeRegion, PhotoPair } from '#shared/photos/photo-pairs';
+import { MarkupLayer } from '#client/components/photo-markup/markup-layer';
 import { cn } from '#client/lib/cn';
 import { photoAlt } from './photo-thumb';
 
@@ -52,6 +53,7 @@ export function PhotoPairFrame({
           decoding="async"
           className="absolute inset-0 size-full object-contain"
         />
+        {moveOut.markup && <MarkupLayer shapes={moveOut.markup.shapes} aspect={moveOut} />}
         <div
           className="absolute inset-0 overflow-hidden"
           style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }}
@@ -64,6 +66,15 @@ export function PhotoPairFrame({
             className="absolute inset-0 size-full"
             style={{ transform: alignmentTransform(pair.changes.alignment) }}
           />
+          {moveIn.markup && (
+            // Stretched and turned with the photo it is drawn on.
+            <div
+              className="absolute inset-0"
+              style={{ transform: alignmentTransform(pair.changes.alignment) }}
+            >
+              <MarkupLayer shapes={moveIn.markup.shapes} />
+            </div>
+          )}
         </div>
         <div
           aria-hidden

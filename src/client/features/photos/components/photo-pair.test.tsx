@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PhotoPair } from '#shared/photos/photo-pairs';
 import { aPhotoPair, aProperty, aStay } from '#client/test/fixtures';
 import { renderRoute } from '#client/test/render-route';
@@ -43,6 +43,11 @@ async function findPair() {
 const box = (number: number) => document.querySelector(`[data-region="${number}"]`);
 
 describe('a walkthrough pair', () => {
+  // The comparison also lists the place's clips: none here.
+  beforeEach(() => {
+    server.use(http.get('/api/videos', () => HttpResponse.json({ videos: [] })));
+  });
+
   afterEach(() => {
     vi.useRealTimers();
   });

@@ -1,5 +1,6 @@
 import type { Photo, PhotoStage } from '#shared/photos/photo-schemas';
 import { photoStageLabel } from '#shared/stays/stay-schemas';
+import { MarkupLayer } from '#client/components/photo-markup/markup-layer';
 import { Badge } from '#client/components/ui/badge';
 import { formatDateTime } from '#client/lib/format';
 
@@ -29,21 +30,27 @@ export function PhotoThumb({ photo, onOpen }: { photo: Photo; onOpen: () => void
         {/* The button's area stretches over the whole card, so the caption opens the photo too. */}
         <button type="button" onClick={onOpen} className="block size-full after:absolute after:inset-0">
           {/* The display size, not the square thumbnail, which is cropped. */}
-          <img
-            src={photo.urls.large}
-            alt={photoAlt(photo)}
-            loading="lazy"
-            decoding="async"
-            onLoad={(event) => event.currentTarget.setAttribute('data-loaded', '')}
-            className="size-full object-contain"
-          />
+          <span className="relative block size-full">
+            <img
+              src={photo.urls.large}
+              alt={photoAlt(photo)}
+              loading="lazy"
+              decoding="async"
+              onLoad={(event) => event.currentTarget.setAttribute('data-loaded', '')}
+              className="size-full object-contain"
+            />
+            {photo.markup && <MarkupLayer shapes={photo.markup.shapes} aspect={photo} />}
+          </span>
         </button>
       </div>
       <div className="flex flex-1 flex-col items-start gap-1 p-2">
         <p className="w-full truncate text-sm font-medium text-slate-900" title={photo.area || undefined}>
           {photo.area || `${stage} photo`}
         </p>
-        <Badge tone={STAGE_TONES[photo.stage]}>{stage}</Badge>
+        <span className="flex flex-wrap gap-1">
+          <Badge tone={STAGE_TONES[photo.stage]}>{stage}</Badge>
+          {photo.markup && <Badge>Marked up</Badge>}
+        </span>
         <p className="w-full text-xs break-words text-slate-700">{photo.propertyName}</p>
         <p className="text-xs text-slate-500">{formatDateTime(photo.receivedAt)}</p>
       </div>

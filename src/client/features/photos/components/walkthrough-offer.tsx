@@ -50,12 +50,17 @@ export function WalkthroughOffer({
           </div>
         )}
         {propertyId ? (
-          <Button asChild className="w-full sm:w-auto">
-            <Link to={`/walkthrough/${propertyId}/${stage}`}>
-              <Footprints className="size-4" aria-hidden />
-              {action}
-            </Link>
-          </Button>
+          <>
+            <Button asChild className="w-full sm:w-auto">
+              <Link to={`/walkthrough/${propertyId}/${stage}`}>
+                <Footprints className="size-4" aria-hidden />
+                {action}
+              </Link>
+            </Button>
+            <Button asChild variant="secondary" className="w-full sm:w-auto">
+              <Link to={`/inspection/${propertyId}/${stage}`}>Condition report</Link>
+            </Button>
+          </>
         ) : (
           <Button className="w-full sm:w-auto" disabled>
             <Footprints className="size-4" aria-hidden />

@@ -16,6 +16,8 @@ export function ComparisonPage() {
       back={{ to: '/properties', label: 'Properties' }}
       stages={{ moveIn: 'Move-In', moveOut: 'Move-Out' }}
       logFirst="/move-in"
+      conditionReport={`/inspection/${id}/move-out`}
+      videosOf={id}
     />
   );
 }

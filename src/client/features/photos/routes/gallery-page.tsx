@@ -13,6 +13,7 @@ import { NativeSelect } from '#client/components/ui/select';
 import { SkeletonList } from '#client/components/ui/skeleton';
 import { ApiError } from '#client/lib/api-client';
 import { usePhotoPages } from '../api/photos-api';
+import { GalleryVideos } from '../components/gallery-videos';
 import { PhotoDetailDialog } from '../components/photo-detail-dialog';
 import { PhotoThumb } from '../components/photo-thumb';
 
@@ -92,6 +93,7 @@ export function GalleryPage() {
           </NativeSelect>
         </FormField>
       </div>
+      <GalleryVideos propertyId={propertyId || undefined} stage={stage} />
       {propertyId && pages.error instanceof ApiError && pages.error.status === 404 ? (
         // An address saved with a property that has since been deleted.
         <EmptyState

@@ -15,6 +15,7 @@ export function StayComparisonPage() {
       back={{ to: '/travel', label: 'Travel Mode' }}
       stages={{ moveIn: 'Check-in', moveOut: 'Check-out' }}
       logFirst={`/travel/${stayId}/check-in`}
+      conditionReport={`/inspection/${stayId}/move-out`}
     />
   );
 }

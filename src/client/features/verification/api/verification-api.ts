@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 import type { ReportOptions } from '#shared/reports/report-schemas';
 import type { CreatedShareLink, ReportShare } from '#shared/verification/share-links';
 import type { CreateVerificationRequestInput } from '#shared/verification/verification-schemas';
-import type { SharedPhotoPage, SharedView } from '#shared/verification/verified-report';
+import type { SharedPhotoPage, SharedVideo, SharedView } from '#shared/verification/verified-report';
 import { api } from '#client/lib/api-client';
 import type {
   ShareLinkPage,
@@ -79,6 +79,18 @@ export function useSharedPhotos(token: string, first: SharedPhotoPage) {
         `/api/verify/${encodeURIComponent(token)}/photos${pageParam ? `?${new URLSearchParams({ after: pageParam })}` : ''}`,
       ),
     getNextPageParam: (page) => page.nextCursor,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** The clips a link shows (docs/product.md §34), fetched once per visit like the report. */
+export function useSharedVideos(token: string) {
+  return useQuery({
+    queryKey: ['shared-view', token, 'videos'],
+    queryFn: async () =>
+      (await api<{ videos: SharedVideo[] }>(`/api/verify/${encodeURIComponent(token)}/videos`)).videos,
+    retry: false,
     staleTime: Infinity,
     refetchOnWindowFocus: false,
   });

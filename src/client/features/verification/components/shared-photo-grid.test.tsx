@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SharedPhoto } from '#shared/verification/verified-report';
 import { formatDateTime } from '#client/lib/format';
@@ -15,6 +15,7 @@ const photo = (id: string, area: string, timestamp: SharedPhoto['timestamp']): S
   deviceCapturedAt: null,
   sha256: 'a'.repeat(64),
   timestamp,
+  markup: null,
 });
 
 describe("a shared photo's facts", () => {
@@ -34,5 +35,25 @@ describe("a shared photo's facts", () => {
     expect(facts('Kitchen')).toContain(`Independently timestamped by FreeTSA at ${formatDateTime(at)}`);
     expect(facts('Hall')).toContain('Independent timestamp pending');
     expect(facts('Bedroom')).toContain('No independent timestamp (not set up on this server)');
+  });
+});
+
+describe('a shared photo with markup', () => {
+  it('is shown whole with the drawing over it, and says it is marked up', () => {
+    const marked: SharedPhoto = {
+      ...photo('7d1e0c2a-1111-4a2b-8c3d-000000000004', 'Kitchen', { status: 'pending' }),
+      markup: {
+        shapes: [{ kind: 'ellipse', color: 'red', x: 0.2, y: 0.2, width: 0.3, height: 0.2 }],
+        sha256: 'c'.repeat(64),
+        updatedAt: '2026-11-02T10:00:00.000Z',
+      },
+    };
+    render(<SharedPhotoGrid token="token" photos={[marked]} />);
+    const image = screen.getByAltText('Move-in photo of the Kitchen, Birch Lane 7') as HTMLImageElement;
+    expect(image.getAttribute('src')).toBe(`/api/verify/token/photos/${marked.id}/large`);
+    Object.defineProperties(image, { naturalWidth: { value: 1200 }, naturalHeight: { value: 900 } });
+    fireEvent.load(image);
+    expect(document.querySelectorAll('[data-shape="ellipse"]')).toHaveLength(1);
+    expect(screen.getByText(/Marked up: the drawing is a layer over the photo/)).toBeTruthy();
   });
 });

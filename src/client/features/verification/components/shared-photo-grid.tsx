@@ -1,9 +1,44 @@
+import { useState } from 'react';
 import { timestampLine } from '#shared/evidence/timestamp-line';
 import type { SharedPhoto } from '#shared/verification/verified-report';
+import { MarkupLayer } from '#client/components/photo-markup/markup-layer';
 import { formatCaptureTime, formatDateTime } from '#client/lib/format';
 import { sharedPhotoUrl } from '../api/verification-api';
 
 const STAGE_LABELS = { 'move-in': 'Move-in', 'move-out': 'Move-out' } as const;
+
+/**
+ * A photo in the grid: the square thumbnail, or, for a photo with markup, the whole photo with the
+ * markup over it (docs/product.md §34): a cropped photo would cut the drawing off. Its proportions
+ * come from the image itself once loaded, as a shared photo does not carry them.
+ */
+function SharedPhotoImage({ token, photo, alt }: { token: string; photo: SharedPhoto; alt: string }) {
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  if (!photo.markup) {
+    return (
+      <img
+        src={sharedPhotoUrl(token, photo.id, 'thumb')}
+        alt={alt}
+        loading="lazy"
+        className="aspect-[4/3] w-full object-cover"
+      />
+    );
+  }
+  return (
+    <span className="relative block">
+      <img
+        src={sharedPhotoUrl(token, photo.id, 'large')}
+        alt={alt}
+        loading="lazy"
+        onLoad={({ currentTarget: image }) => {
+          if (image.naturalWidth > 0) setSize({ width: image.naturalWidth, height: image.naturalHeight });
+        }}
+        className="aspect-[4/3] w-full object-contain"
+      />
+      {size && <MarkupLayer shapes={photo.markup.shapes} aspect={size} />}
+    </span>
+  );
+}
 
 /**
  * Photos grouped by property, each with its facts (received, captured, the device's time, SHA-256)
@@ -27,11 +62,10 @@ export function SharedPhotoGrid({ token, photos }: { token: string; photos: Shar
                   rel="noreferrer noopener"
                   className="block bg-slate-100"
                 >
-                  <img
-                    src={sharedPhotoUrl(token, photo.id, 'thumb')}
+                  <SharedPhotoImage
+                    token={token}
+                    photo={photo}
                     alt={`${STAGE_LABELS[photo.stage]} photo${photo.area ? ` of the ${photo.area}` : ''}, ${propertyName}`}
-                    loading="lazy"
-                    className="aspect-[4/3] w-full object-cover"
                   />
                 </a>
                 <div className="space-y-1 p-3 text-sm">
@@ -67,6 +101,11 @@ export function SharedPhotoGrid({ token, photos }: { token: string; photos: Shar
                     </div>
                   </dl>
                   <p className="text-slate-800">{timestampLine(photo.timestamp, formatDateTime)}</p>
+                  {photo.markup && (
+                    <p className="text-slate-700">
+                      Marked up: the drawing is a layer over the photo; the original is unchanged.
+                    </p>
+                  )}
                   {photo.notes && <p className="text-slate-700">{photo.notes}</p>}
                 </div>
               </li>

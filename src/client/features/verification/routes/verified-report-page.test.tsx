@@ -1,10 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { ReportData } from '#shared/reports/report-data';
 import { type ReportPdfEstimate, reportTooLargeMessage } from '#shared/reports/report-pdf-estimate';
 import { VERIFICATION_MESSAGES } from '#shared/verification/verification-schemas';
-import type { SharedView } from '#shared/verification/verified-report';
+import type { SharedVideo, SharedView } from '#shared/verification/verified-report';
 import { renderRoute } from '#client/test/render-route';
 import { server } from '#client/test/server';
 import { VerifiedReportPage } from './verified-report-page';
@@ -88,7 +88,7 @@ const EMPTY_REPORT: ReportData = {
   financial: { byType: [], byMonth: [] },
 };
 
-function showReport(pdf: ReportPdfEstimate) {
+function showReport(pdf: ReportPdfEstimate, videos: SharedVideo[] = []) {
   const view: SharedView = {
     kind: 'report',
     sharedReport: {
@@ -99,7 +99,10 @@ function showReport(pdf: ReportPdfEstimate) {
     },
     pdf,
   };
-  server.use(http.get('/api/verify/:token', () => HttpResponse.json(view)));
+  server.use(
+    http.get('/api/verify/:token', () => HttpResponse.json(view)),
+    http.get('/api/verify/:token/videos', () => HttpResponse.json({ videos })),
+  );
 }
 
 describe("the shared report's downloads", () => {
@@ -117,5 +120,41 @@ describe("the shared report's downloads", () => {
     expect(await screen.findByText(reportTooLargeMessage(pdf, 'share-link'))).toBeTruthy();
     expect(screen.getByText('Download evidence bundle (ZIP)')).toBeTruthy();
     expect(screen.queryByText('Download PDF')).toBeNull();
+  });
+});
+
+describe("the link's videos", () => {
+  it('plays each clip from the link, with its poster and the SHA-256 of the original', async () => {
+    const id = '7d1e0c2a-2222-4a2b-8c3d-000000000001';
+    const base = `/api/verify/some-token/videos/${id}`;
+    showReport({ pages: 4, bytes: 72_000, photos: 0, withinLimit: true, atLeast: false }, [
+      {
+        id,
+        propertyName: 'Birch Lane 7',
+        stage: 'move-in',
+        area: 'Bathroom',
+        durationMs: 65_000,
+        width: 1280,
+        height: 720,
+        sha256: 'd'.repeat(64),
+        receivedAt: '2026-11-01T10:00:00.000Z',
+        capturedAt: null,
+        urls: { poster: `${base}/poster`, stream: `${base}/stream` },
+      },
+    ]);
+    renderRoute(<VerifiedReportPage />, { path: PATH, url: '/verify/some-token' });
+    const section = within(await screen.findByRole('region', { name: 'Videos' }));
+    const player = section.getByLabelText('Move-in video of the Bathroom, Birch Lane 7');
+    expect(player.getAttribute('poster')).toBe(`${base}/poster`);
+    expect(player.getAttribute('src')).toBe(`${base}/stream`);
+    expect(section.getByText('d'.repeat(64))).toBeTruthy();
+    expect(section.getAllByText('1:05').length).toBeGreaterThan(0);
+  });
+
+  it('shows no videos section when the link has none', async () => {
+    showReport({ pages: 4, bytes: 72_000, photos: 0, withinLimit: true, atLeast: false });
+    renderRoute(<VerifiedReportPage />, { path: PATH, url: '/verify/some-token' });
+    expect(await screen.findByText('Download PDF')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Videos' })).toBeNull();
   });
 });

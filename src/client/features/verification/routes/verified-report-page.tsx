@@ -23,6 +23,7 @@ import { DepositDisputesSection } from '../components/deposit-disputes-section';
 import { DisputeView } from '../components/dispute-view';
 import { RentalHistorySection } from '../components/rental-history-section';
 import { ShareIntro } from '../components/share-intro';
+import { SharedVideos } from '../components/shared-videos';
 
 const TITLE = 'Verified Rental Report';
 
@@ -96,6 +97,7 @@ export function VerifiedReportPage() {
       ) : (
         <SharedReportView shared={view.data.sharedReport} />
       )}
+      <SharedVideos token={token} />
       <Downloads token={token} pdf={view.data.pdf} />
     </Frame>
   );

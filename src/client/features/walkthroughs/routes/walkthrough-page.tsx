@@ -1,4 +1,4 @@
-import { ArrowLeft, Footprints, ListChecks, Pencil, RotateCcw } from 'lucide-react';
+import { ArrowLeft, ClipboardCheck, Footprints, ListChecks, Pencil, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { EVIDENCE_STAGES, type EvidenceStage } from '#shared/photos/photo-schemas';
@@ -72,6 +72,12 @@ function WalkthroughView({
         <Button variant="ghost" onClick={() => setConfirmingStartOver(true)}>
           <RotateCcw className="size-4" aria-hidden />
           Start over
+        </Button>
+        <Button asChild variant="ghost">
+          <Link to={`/inspection/${place.id}/${stage}`}>
+            <ClipboardCheck className="size-4" aria-hidden />
+            Condition report
+          </Link>
         </Button>
       </div>
       <WalkthroughRooms

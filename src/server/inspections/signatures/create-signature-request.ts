@@ -1,0 +1,61 @@
+import { SIGNATURE_REQUEST_DAYS } from '#shared/inspections/inspection-schemas';
+import type { Db } from '#server/db/database';
+import { signatureRequests } from '#server/db/schema/inspections';
+import { consumeRateLimitWindow } from '#server/lib/rate-limit';
+import { hashSecretToken, newSecretToken } from '#server/lib/secret-token';
+import type { Mailer } from '#server/mail/mailer';
+import { signatureRequestEmail } from '#server/mail/templates';
+import { hasMoveInRating, type InspectionRow, readMoveInReport } from './build-move-in-report';
+
+/** Each request emails an address the renter typed: a cap keeps the app from sending spam. */
+export const SIGNATURE_REQUEST_RULE = { limit: 10, windowMs: 24 * 60 * 60 * 1000 };
+export const SIGNATURE_REQUEST_LIMIT_MESSAGE =
+  'You have sent many signature requests today. Please try again tomorrow.';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const signingLinkUrl = (appUrl: string, token: string) => `${appUrl}/sign/${token}`;
+
+type Deps = { db: Db; mailer: Mailer; appUrl: string; now: Date };
+
+/**
+ * A link for the landlord to sign the move-in report, emailed to them (docs/product.md §34). Only
+ * the token's hash is kept, so the email is the link's one copy: when it cannot go out, nothing is
+ * kept and the renter tries again.
+ */
+export async function createSignatureRequest(deps: Deps, inspection: InspectionRow, email: string) {
+  const report = await readMoveInReport(deps.db, inspection, deps.now);
+  if (!hasMoveInRating(report)) return { outcome: 'nothing-to-sign' as const };
+  const limit = await consumeRateLimitWindow(
+    deps.db,
+    `signature-request:${inspection.userId}`,
+    SIGNATURE_REQUEST_RULE,
+    deps.now,
+  );
+  if (!limit.allowed) return { outcome: 'limited' as const, retryAfterSeconds: limit.retryAfterSeconds };
+  const token = newSecretToken();
+  const request = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(signatureRequests)
+      .values({
+        userId: inspection.userId,
+        inspectionId: inspection.id,
+        email: email.toLowerCase(),
+        tokenHash: hashSecretToken(token),
+        expiresAt: new Date(deps.now.getTime() + SIGNATURE_REQUEST_DAYS * DAY_MS),
+        createdAt: deps.now,
+      })
+      .returning();
+    if (!row) throw new Error('The signature request was not stored');
+    await deps.mailer.send(
+      signatureRequestEmail(row.email, {
+        renterName: report.renter.name,
+        place: report.place.name,
+        url: signingLinkUrl(deps.appUrl, token),
+        expiresAt: row.expiresAt,
+      }),
+    );
+    return row;
+  });
+  return { outcome: 'sent' as const, request };
+}

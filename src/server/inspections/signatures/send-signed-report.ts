@@ -1,0 +1,47 @@
+import type { reportSignatures } from '#server/db/schema/inspections';
+import { reportSignedEmail, signedReportCopyEmail } from '#server/mail/templates';
+import type { Services } from '#server/services';
+import type { InspectionRow, MoveInReport } from './build-move-in-report';
+import { renderMoveInReportPdf } from './render-move-in-report-pdf';
+
+/**
+ * After a landlord signed (docs/product.md §34): the renter hears who signed, and both get the
+ * signed PDF. Sent after the signature is stored, never inside its transaction; a failure is
+ * logged, not answered, since the signature itself stands.
+ */
+export async function sendSignedReport(
+  services: Services,
+  signed: {
+    inspection: InspectionRow;
+    report: MoveInReport;
+    signature: typeof reportSignatures.$inferSelect;
+  },
+) {
+  const { inspection, report, signature } = signed;
+  const { mailer, logger, config } = services;
+  try {
+    const pdf = await renderMoveInReportPdf(services, inspection);
+    const signerName = signature.companyName
+      ? `${signature.name} (${signature.companyName})`
+      : signature.name;
+    await mailer.send(
+      reportSignedEmail(report.renter.email, {
+        renterName: report.renter.name,
+        signerName,
+        place: report.place.name,
+        url: `${config.appUrl}/inspection/${inspection.propertyId}/move-in`,
+        pdf,
+      }),
+    );
+    await mailer.send(
+      signedReportCopyEmail(signature.email, {
+        signerName: signature.name,
+        renterName: report.renter.name,
+        place: report.place.name,
+        pdf,
+      }),
+    );
+  } catch (error) {
+    logger.error({ err: error, signatureId: signature.id }, 'The signed move-in report could not be emailed');
+  }
+}

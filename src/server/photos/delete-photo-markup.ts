@@ -1,0 +1,15 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '#server/db/database';
+import { photoMarkups } from '#server/db/schema/photo-markups';
+import { findMarkablePhoto } from './save-photo-markup';
+
+/**
+ * Removes the photo's markup layer, if it has one. False when there is no such photo of the user;
+ * a photo of the signed move-in report keeps its layer (`findMarkablePhoto`).
+ */
+export async function deletePhotoMarkup(db: Db, userId: string, photoId: string): Promise<boolean> {
+  const photo = await findMarkablePhoto(db, userId, photoId);
+  if (!photo) return false;
+  await db.delete(photoMarkups).where(eq(photoMarkups.photoId, photo.id));
+  return true;
+}

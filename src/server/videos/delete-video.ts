@@ -1,0 +1,28 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '#server/db/database';
+import { videos } from '#server/db/schema/videos';
+import type { FileStore } from '#server/files/file-store';
+import { isSignedEvidence, readFrozenAt } from '#server/inspections/read-frozen-at';
+import { Rejection } from '#server/lib/rejection';
+
+const SIGNED_VIDEO = 'This video is part of the signed move-in report, so it cannot be deleted.';
+
+/**
+ * Removes the row, then the files. Returns false when there is no such clip of the user. A move-in
+ * clip received by the time the report was signed is part of what was signed, and stays
+ * (docs/product.md §34).
+ */
+export async function deleteVideo(deps: { db: Db; files: FileStore }, userId: string, videoId: string) {
+  const mine = and(eq(videos.id, videoId), eq(videos.userId, userId));
+  const [video] = await deps.db
+    .select({ propertyId: videos.propertyId, stage: videos.stage, receivedAt: videos.receivedAt })
+    .from(videos)
+    .where(mine);
+  if (!video) return false;
+  if (isSignedEvidence(await readFrozenAt(deps.db, video.propertyId), video.stage, video.receivedAt)) {
+    throw new Rejection('conflict', 'SIGNED_EVIDENCE', SIGNED_VIDEO);
+  }
+  const deleted = await deps.db.delete(videos).where(mine).returning({ storageKey: videos.storageKey });
+  await Promise.all(deleted.map((row) => deps.files.deletePrefix(row.storageKey)));
+  return deleted.length > 0;
+}

@@ -1,0 +1,167 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import {
+  VIDEO_CONTENT_TYPES,
+  VIDEO_MAX_BYTES,
+  VIDEO_MAX_SECONDS,
+  VIDEO_MESSAGES,
+  type VideoContainer,
+} from '#shared/videos/video-schemas';
+import { Rejection } from '#server/lib/rejection';
+import { DEMUXER, probeVideo, sniffVideoContainer, type VideoFacts } from './probe-video';
+import { SERVED_CONTAINERS, type ServedContainer } from './video-keys';
+import { runVideoTool, VideoToolRefusedError, type VideoTools } from './video-tools';
+
+export const POSTER_WIDTH = 640;
+// A frame half a second in shows the room rather than the black or blurred first one a phone writes.
+const POSTER_AT_SECONDS = 0.5;
+
+export type ProcessedVideo = Omit<VideoFacts, 'durationMs'> & {
+  container: VideoContainer;
+  contentType: string;
+  sha256: string;
+  durationMs: number;
+  /** The copy to serve: the same streams, every metadata field (location included) dropped. */
+  served: { path: string; container: ServedContainer; byteSize: number };
+  /** A WebP frame, POSTER_WIDTH wide at most. */
+  poster: Buffer;
+};
+
+const corrupt = () => new Rejection('invalid', 'VIDEO_CORRUPT', VIDEO_MESSAGES.corrupt);
+const tooLong = () => new Rejection('invalid', 'VIDEO_TOO_LONG', VIDEO_MESSAGES.tooLong);
+
+/** ffmpeg refusing the clip means the clip cannot be read; any other failure is passed on. */
+const asCorrupt = (error: unknown) => {
+  throw error instanceof VideoToolRefusedError ? corrupt() : error;
+};
+
+/**
+ * Checks a clip by its bytes and derives what is kept beside it, then hands it to `keep` while its
+ * files exist: they are in a folder of their own under the system's temporary folder, removed
+ * afterwards whatever happens. The original is never changed: the hash is of `bytes`.
+ *
+ * A clip is an MP4, MOV or WebM by its first bytes and by ffprobe finding a picture in it (else
+ * 415 or 422), no longer than VIDEO_MAX_SECONDS (422). ffmpeg then copies its video and audio
+ * streams, without re-encoding, into a file with no metadata at all (no location, no creation
+ * time, no data or subtitle track, which may carry either), and takes the poster frame from it.
+ */
+export async function withProcessedVideo<T>(
+  tools: VideoTools,
+  bytes: Uint8Array,
+  keep: (video: ProcessedVideo) => Promise<T>,
+): Promise<T> {
+  if (bytes.byteLength > VIDEO_MAX_BYTES)
+    throw new Rejection('too-large', 'PAYLOAD_TOO_LARGE', VIDEO_MESSAGES.tooLarge);
+  const container = sniffVideoContainer(bytes);
+  if (!container)
+    throw new Rejection('unsupported-type', 'UNSUPPORTED_VIDEO', VIDEO_MESSAGES.unsupportedType);
+  const folder = await mkdtemp(path.join(tmpdir(), 'rentproof-video-'));
+  try {
+    const original = path.join(folder, 'original');
+    await writeFile(original, bytes);
+    const facts = await probeVideo(tools, original, container).catch(asCorrupt);
+    if (!facts) throw corrupt();
+    if (facts.durationMs !== null && facts.durationMs > VIDEO_MAX_SECONDS * 1000) throw tooLong();
+    const served = await writeServedCopy(tools, original, container, folder);
+    // A WebM a browser recorded has no duration in its header; the copy ffmpeg wrote has one.
+    const durationMs =
+      facts.durationMs ?? (await probeVideo(tools, served.path, served.container))?.durationMs;
+    if (!durationMs) throw corrupt();
+    if (durationMs > VIDEO_MAX_SECONDS * 1000) throw tooLong();
+    const poster = await takePoster(tools, served, durationMs, folder);
+    return await keep({
+      ...facts,
+      container,
+      contentType: VIDEO_CONTENT_TYPES[container],
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      durationMs,
+      served,
+      poster,
+    });
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+const MUXER: Record<ServedContainer, string> = { mp4: 'mp4', mov: 'mov', webm: 'webm' };
+
+/** The served copy, in the first container of SERVED_CONTAINERS its streams fit in. */
+async function writeServedCopy(
+  tools: VideoTools,
+  original: string,
+  container: VideoContainer,
+  folder: string,
+) {
+  let refusal: unknown;
+  for (const served of SERVED_CONTAINERS[container]) {
+    const output = path.join(folder, `served.${served}`);
+    try {
+      await runVideoTool(tools, 'ffmpeg', [
+        '-f',
+        DEMUXER[container],
+        '-i',
+        original,
+        // The picture (not a cover image) and the sound; data tracks (a phone's location track) stay behind.
+        '-map',
+        '0:V',
+        '-map',
+        '0:a?',
+        '-map_metadata',
+        '-1',
+        '-map_chapters',
+        '-1',
+        '-c',
+        'copy',
+        // The index first, so that a player starts before the whole file has arrived.
+        ...(served === 'webm' ? [] : ['-movflags', '+faststart']),
+        '-f',
+        MUXER[served],
+        '-y',
+        output,
+      ]);
+      return { path: output, container: served, byteSize: (await stat(output)).size };
+    } catch (error) {
+      if (!(error instanceof VideoToolRefusedError)) throw error;
+      refusal = error;
+    }
+  }
+  return asCorrupt(refusal);
+}
+
+async function takePoster(
+  tools: VideoTools,
+  served: ProcessedVideo['served'],
+  durationMs: number,
+  folder: string,
+) {
+  const frame = path.join(folder, 'poster.png');
+  const at = Math.min(POSTER_AT_SECONDS, durationMs / 2000);
+  await runVideoTool(tools, 'ffmpeg', [
+    '-ss',
+    at.toFixed(3),
+    '-f',
+    DEMUXER[served.container],
+    '-i',
+    served.path,
+    '-map',
+    '0:V:0',
+    '-frames:v',
+    '1',
+    '-c:v',
+    'png',
+    '-f',
+    'image2',
+    '-y',
+    frame,
+  ]).catch(asCorrupt);
+  return sharp(frame)
+    .resize({ width: POSTER_WIDTH, withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toBuffer()
+    .catch(() => {
+      throw corrupt();
+    });
+}
