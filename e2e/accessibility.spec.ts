@@ -32,6 +32,11 @@ const PARAM_ROUTES: Record<string, (data: RenterData) => string[]> = {
     `/walkthrough/${data.propertyId}/move-in`,
     `/walkthrough/${data.stayId}/move-out`,
   ],
+  '/inspection/:propertyId/:stage': (data) => [
+    `/inspection/${data.propertyId}/move-in`,
+    `/inspection/${data.stayId}/move-out`,
+  ],
+  '/sign/:token': () => ['/sign/not-a-real-token'],
   '/invitations/:token': () => ['/invitations/not-a-real-invitation'],
   '/tenant-invitations/:token': () => ['/tenant-invitations/not-a-real-invitation'],
   '/roommate-invitations/:token': () => ['/roommate-invitations/not-a-real-invitation'],

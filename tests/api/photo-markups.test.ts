@@ -137,6 +137,23 @@ describe('drawing on a photo', () => {
     expect(await originalHash(visitor, photo.id)).toBe(sha256(jpeg));
   });
 
+  it('saves a drawing of many long free lines, beyond the common JSON limit', async () => {
+    const { visitor, photo } = await renterWithPhoto('markuplines');
+    // 40 free lines of 500 points each, written with full precision as a browser sends them.
+    const lines = Array.from({ length: 40 }, (_, line) => ({
+      kind: 'line',
+      color: 'red',
+      points: Array.from({ length: 500 }, (_, index) => ({
+        x: (index + 0.123456789) / 500,
+        y: (line + 0.987654321) / 40,
+      })),
+    }));
+    expect(JSON.stringify({ shapes: lines }).length).toBeGreaterThan(64 * 1024);
+    const saved = await visitor.put(`/api/photos/${photo.id}/markup`, { shapes: lines });
+    expect(saved.status).toBe(200);
+    expect(saved.body.markup.shapes).toHaveLength(40);
+  });
+
   it('refuses a shape off the photo, too many shapes, an empty label and an unknown tool', async () => {
     const { visitor, photo } = await renterWithPhoto('markupbad');
     await visitor.put(`/api/photos/${photo.id}/markup`, { shapes: drawing });

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES } from '#shared/documents/document-schemas';
 import { EVIDENCE_MESSAGES, VERIFY_MAX_BYTES } from '#shared/evidence/evidence-manifest';
+import { MARKUP_MESSAGES } from '#shared/photos/markup-schemas';
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '#shared/photos/photo-schemas';
 import { VIDEO_MAX_BYTES, VIDEO_MESSAGES } from '#shared/videos/video-schemas';
 import type { AppEnv } from './app-env';
@@ -52,13 +53,29 @@ const limitTo = (maxSize: number, message: string) =>
   });
 const JSON_LIMIT = limitTo(JSON_BODY_LIMIT_BYTES, 'The request is too large.');
 
-/** An upload route's limit; a `:name` in its key stands for any one path segment. */
-const UPLOAD_ROUTES = Object.entries(UPLOAD_LIMITS).map(([route, { maxSize, message }]) => ({
+/**
+ * JSON bodies that may outgrow the common limit: a photo's markup may hold 100 free lines of 500
+ * points each (docs/product.md §34), about 2.5 MB written out.
+ */
+const LARGE_JSON_LIMITS: Record<string, { maxSize: number; message: string }> = {
+  'PUT /api/photos/:id/markup': { maxSize: 3 * 1024 * 1024, message: MARKUP_MESSAGES.tooLarge },
+};
+
+/** A route's own limit; a `:name` in its key stands for any one path segment. */
+const routeLimit = (route: string, limit: MiddlewareHandler<AppEnv>) => ({
   pattern: new RegExp(`^${route.replace(/:\w+/g, '[^/]+')}$`),
-  limit: streamUploadForm(limitTo(maxSize, message)),
-}));
+  limit,
+});
+const OWN_LIMITS = [
+  ...Object.entries(UPLOAD_LIMITS).map(([route, { maxSize, message }]) =>
+    routeLimit(route, streamUploadForm(limitTo(maxSize, message))),
+  ),
+  ...Object.entries(LARGE_JSON_LIMITS).map(([route, { maxSize, message }]) =>
+    routeLimit(route, limitTo(maxSize, message)),
+  ),
+];
 const limitOf = (method: string, path: string): MiddlewareHandler<AppEnv> =>
-  UPLOAD_ROUTES.find(({ pattern }) => pattern.test(`${method} ${path}`))?.limit ?? JSON_LIMIT;
+  OWN_LIMITS.find(({ pattern }) => pattern.test(`${method} ${path}`))?.limit ?? JSON_LIMIT;
 
 /**
  * @hono/node-server gives a GET or HEAD no body, and asking for it there would make it build a

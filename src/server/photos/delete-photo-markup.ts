@@ -8,8 +8,10 @@ import { findMarkablePhoto } from './save-photo-markup';
  * a photo of the signed move-in report keeps its layer (`findMarkablePhoto`).
  */
 export async function deletePhotoMarkup(db: Db, userId: string, photoId: string): Promise<boolean> {
-  const photo = await findMarkablePhoto(db, userId, photoId);
-  if (!photo) return false;
-  await db.delete(photoMarkups).where(eq(photoMarkups.photoId, photo.id));
-  return true;
+  return db.transaction(async (tx) => {
+    const photo = await findMarkablePhoto(tx, userId, photoId);
+    if (!photo) return false;
+    await tx.delete(photoMarkups).where(eq(photoMarkups.photoId, photo.id));
+    return true;
+  });
 }

@@ -4,7 +4,8 @@ import type { MarkupShape } from '#shared/photos/markup-schemas';
 import type { Db } from '#server/db/database';
 import { photoMarkups } from '#server/db/schema/photo-markups';
 import { photos } from '#server/db/schema/photos';
-import { isSignedEvidence, readFrozenAt } from '#server/inspections/read-frozen-at';
+import { lockFrozenAt } from '#server/inspections/lock-inspection';
+import { isSignedEvidence } from '#server/inspections/read-frozen-at';
 import type { Clock } from '#server/lib/clock';
 import { Rejection } from '#server/lib/rejection';
 import { markupLayerFile, type MarkupRow } from './markup-layer-file';
@@ -12,6 +13,8 @@ import { markupLayerFile, type MarkupRow } from './markup-layer-file';
 /**
  * The user's photo that may be drawn on, or null when there is no such photo of theirs. A photo of
  * the signed move-in report is refused: the landlord signed it as it was shown (docs/product.md §34).
+ * Called inside a transaction: the place's report stays locked, so a signature cannot land between
+ * this check and the change.
  */
 export async function findMarkablePhoto(db: Db, userId: string, photoId: string) {
   const [photo] = await db
@@ -25,7 +28,7 @@ export async function findMarkablePhoto(db: Db, userId: string, photoId: string)
     .from(photos)
     .where(and(eq(photos.id, photoId), eq(photos.userId, userId)));
   if (!photo) return null;
-  if (isSignedEvidence(await readFrozenAt(db, photo.propertyId), photo.stage, photo.receivedAt)) {
+  if (isSignedEvidence(await lockFrozenAt(db, photo.propertyId), photo.stage, photo.receivedAt)) {
     throw new Rejection('conflict', 'SIGNED_EVIDENCE', INSPECTION_MESSAGES.signedPhoto);
   }
   return photo;
@@ -41,16 +44,18 @@ export async function savePhotoMarkup(
   photoId: string,
   shapes: MarkupShape[],
 ): Promise<{ markup: MarkupRow | null } | null> {
-  const photo = await findMarkablePhoto(deps.db, userId, photoId);
-  if (!photo) return null;
-  if (!shapes.length) {
-    await deps.db.delete(photoMarkups).where(eq(photoMarkups.photoId, photo.id));
-    return { markup: null };
-  }
-  const stored = { ...markupLayerFile(photo, shapes), updatedAt: deps.clock.now() };
-  await deps.db
-    .insert(photoMarkups)
-    .values({ photoId: photo.id, userId, ...stored })
-    .onConflictDoUpdate({ target: photoMarkups.photoId, set: stored });
-  return { markup: stored };
+  return deps.db.transaction(async (tx) => {
+    const photo = await findMarkablePhoto(tx, userId, photoId);
+    if (!photo) return null;
+    if (!shapes.length) {
+      await tx.delete(photoMarkups).where(eq(photoMarkups.photoId, photo.id));
+      return { markup: null };
+    }
+    const stored = { ...markupLayerFile(photo, shapes), updatedAt: deps.clock.now() };
+    await tx
+      .insert(photoMarkups)
+      .values({ photoId: photo.id, userId, ...stored })
+      .onConflictDoUpdate({ target: photoMarkups.photoId, set: stored });
+    return { markup: stored };
+  });
 }

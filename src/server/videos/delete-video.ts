@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/database';
 import { videos } from '#server/db/schema/videos';
 import type { FileStore } from '#server/files/file-store';
-import { isSignedEvidence, readFrozenAt } from '#server/inspections/read-frozen-at';
+import { lockFrozenAt } from '#server/inspections/lock-inspection';
+import { isSignedEvidence } from '#server/inspections/read-frozen-at';
 import { Rejection } from '#server/lib/rejection';
 
 const SIGNED_VIDEO = 'This video is part of the signed move-in report, so it cannot be deleted.';
@@ -14,15 +15,18 @@ const SIGNED_VIDEO = 'This video is part of the signed move-in report, so it can
  */
 export async function deleteVideo(deps: { db: Db; files: FileStore }, userId: string, videoId: string) {
   const mine = and(eq(videos.id, videoId), eq(videos.userId, userId));
-  const [video] = await deps.db
-    .select({ propertyId: videos.propertyId, stage: videos.stage, receivedAt: videos.receivedAt })
-    .from(videos)
-    .where(mine);
-  if (!video) return false;
-  if (isSignedEvidence(await readFrozenAt(deps.db, video.propertyId), video.stage, video.receivedAt)) {
-    throw new Rejection('conflict', 'SIGNED_EVIDENCE', SIGNED_VIDEO);
-  }
-  const deleted = await deps.db.delete(videos).where(mine).returning({ storageKey: videos.storageKey });
+  // The place's report stays locked from the check to the delete, so a signature cannot land between.
+  const deleted = await deps.db.transaction(async (tx) => {
+    const [video] = await tx
+      .select({ propertyId: videos.propertyId, stage: videos.stage, receivedAt: videos.receivedAt })
+      .from(videos)
+      .where(mine);
+    if (!video) return [];
+    if (isSignedEvidence(await lockFrozenAt(tx, video.propertyId), video.stage, video.receivedAt)) {
+      throw new Rejection('conflict', 'SIGNED_EVIDENCE', SIGNED_VIDEO);
+    }
+    return tx.delete(videos).where(mine).returning({ storageKey: videos.storageKey });
+  });
   await Promise.all(deleted.map((row) => deps.files.deletePrefix(row.storageKey)));
   return deleted.length > 0;
 }

@@ -41,6 +41,7 @@ export const MARKUP_MESSAGES = {
   tooMany: `Up to ${MARKUP_SHAPES_MAX} shapes on one photo.`,
   text: 'Please type the label.',
   outside: 'A shape must lie on the photo.',
+  tooLarge: 'This drawing is too large to save. Please remove some free lines and try again.',
 } as const;
 
 /** A fraction of the photo's width or height, rounded to 4 places so the stored layer stays small. */
