@@ -100,6 +100,12 @@ describe('signing the move-in report', () => {
   it('emails the landlord a link, shows the report, and signs it with the emailed code', async () => {
     const renter = await signedInRenter(t, 'sign-flow');
     const report = await ratedReport(renter);
+    const hallway = await uploadPhoto(
+      renter.visitor,
+      { propertyId: report.propertyId, stage: 'move-in', area: 'Hallway' },
+      { bytes: png, type: 'image/png', name: 'hallway.png' },
+    );
+    expect(hallway.status, JSON.stringify(hallway.body)).toBe(201);
     const email = landlordEmail();
     const { request, token } = await requestSignature(renter, report.propertyId, email);
     expect(request).toMatchObject({ email, status: 'open', signedAt: null });
@@ -126,6 +132,22 @@ describe('signing the move-in report', () => {
     const thumb = await signer.get(`/api/sign/${token}/photos/${report.photoId}/thumb`);
     expect(thumb.status).toBe(200);
     expect(thumb.headers.get('content-type')).toBe('image/webp');
+    // A move-in photo of no item is in the report signed, so the signer is shown it, by area.
+    const hallwayPhoto = `/api/sign/${token}/photos/${hallway.body.photo.id}`;
+    expect(
+      view.areas.map((area) => ({
+        name: area.name,
+        photos: area.photos.map((photo) => photo.urls),
+        videos: area.videos,
+      })),
+    ).toEqual([
+      {
+        name: 'Hallway',
+        photos: [{ thumb: `${hallwayPhoto}/thumb`, large: `${hallwayPhoto}/large` }],
+        videos: [],
+      },
+    ]);
+    expect((await signer.get(`${hallwayPhoto}/large`)).status).toBe(200);
     const review = await signer.get(`/api/sign/${token}/pdf`);
     expect(review.status).toBe(200);
     expect(review.headers.get('content-type')).toBe('application/pdf');

@@ -302,6 +302,11 @@ export type SigningView = {
       videos: InspectionVideo[];
     }>;
   }>;
+  /**
+   * The place's other move-in photos and clips, by area (name order): of no one item, yet part of
+   * the report signed, so the signer sees them too.
+   */
+  areas: Array<{ name: string; photos: InspectionPhoto[]; videos: InspectionVideo[] }>;
   signatures: ReportSignature[];
   /** The signed (or, before signing, the unsigned) report as a PDF. */
   pdfUrl: string;

@@ -67,6 +67,8 @@ describe('Idempotency-Key on creates', () => {
         '/api/reminders',
         '/api/verification/share-links',
         '/api/verification/report-shares',
+        '/api/inspections',
+        '/api/videos',
       ]),
     );
   });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '#server/db/schema/auth';
+import { reportSignatures } from '#server/db/schema/inspections';
 import {
   CONFIRM_SUBJECT,
   follow,
@@ -10,6 +11,7 @@ import {
   signUp,
   uniqueEmail,
 } from '../support/accounts';
+import { createProperty } from '../support/photos';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { Visitor } from '../support/visitor';
 
@@ -94,5 +96,36 @@ describe('ten parallel redemptions', () => {
     expect(later.headers.get('location')).toBe('/verification-complete?error=LINK_ALREADY_USED');
     expect(later.headers.getSetCookie().some((c) => c.startsWith(SESSION_COOKIE))).toBe(false);
     expect(await sessionsOf(user?.id ?? '')).toHaveLength(1);
+  });
+
+  it("of a signing link's emailed code: one signature, nine refused", async () => {
+    const { visitor } = await signedInRenter(t, 'sign-race');
+    const property = await createProperty(visitor);
+    const created = await visitor.post('/api/inspections', { propertyId: property.id, rooms: ['Kitchen'] });
+    const { id: inspectionId, rooms } = created.body.inspection;
+    await visitor.put(`/api/inspections/${property.id}/items/${rooms[0].items[0].id}/ratings/move-in`, {
+      condition: 'good',
+    });
+    const email = uniqueEmail('signer-race');
+    await visitor.post(`/api/inspections/${property.id}/signature-requests`, { email });
+    const token = new URL(t.mail.lastLink(email, /asks you to sign/)).pathname.split('/').at(-1);
+    expect((await new Visitor(t.app).post(`/api/sign/${token}/code`)).status).toBe(202);
+    const code = t.mail.messages.findLast((m) => m.to === email)?.text.match(/\b\d{6}\b/)?.[0];
+
+    const body = { name: 'Pat Landlord', code, consent: true };
+    const replies = await Promise.all(
+      Array.from({ length: PARALLEL }, () => new Visitor(t.app).post(`/api/sign/${token}`, body)),
+    );
+
+    const statuses = replies.map((reply) => reply.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409 || status === 400)).toHaveLength(PARALLEL - 1);
+    const signed = await t.db
+      .select()
+      .from(reportSignatures)
+      .where(eq(reportSignatures.inspectionId, inspectionId));
+    expect(signed).toHaveLength(1);
+    // A replay later signs nothing more.
+    expect((await new Visitor(t.app).post(`/api/sign/${token}`, body)).status).toBe(409);
   });
 });

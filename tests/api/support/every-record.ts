@@ -1161,7 +1161,7 @@ async function linkedTenantOf(
     await tenant.visitor.post('/api/maintenance', { propertyId: property.id, item: `${marker} boiler` }),
     'a maintenance item',
   ).item.id as string;
-  // Their move-in report, which the company reviews and signs in the portal (docs/product.md §34).
+  // Their move-in report, one item rated, which the company reviews and signs in the portal (§34).
   const report = created(
     await tenant.visitor.post('/api/inspections', { propertyId: property.id, rooms: [`${marker} hall`] }),
     'a condition report',
@@ -1169,6 +1169,11 @@ async function linkedTenantOf(
   const reportItemId = report.rooms[0]?.items[0]?.id;
   if (!reportItemId) throw new Error('The condition report has no item');
   const videoId = await moveInClip(tenant.visitor, property.id, reportItemId, `${marker} hall`);
+  const rated = await tenant.visitor.put(
+    `/api/inspections/${property.id}/items/${reportItemId}/ratings/move-in`,
+    { condition: 'good' },
+  );
+  if (rated.status !== 200) throw new Error(`Could not rate an item: ${JSON.stringify(rated.body)}`);
   const form = new FormData();
   form.set('file', new File([Buffer.from(PDF)], `${marker} notice.pdf`, { type: 'application/pdf' }));
   const documentId = created(await tenant.visitor.request('POST', '/api/documents', form), 'a document')

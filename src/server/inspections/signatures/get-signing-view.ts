@@ -58,8 +58,9 @@ function presentVideo(row: VideoRow, frozenAt: Date | null, base: string): Inspe
 
 /**
  * The move-in report as a signer reviews it (docs/product.md §34): each room's items with their
- * move-in rating, photos with markup and clips, those added after signing marked as an addendum,
- * and the signatures so far.
+ * move-in rating, photos with markup and clips, then the place's other move-in photos and clips by
+ * area (the signed report holds them too), those added after signing marked as an addendum, and
+ * the signatures so far.
  */
 export async function getSigningView(
   db: Db,
@@ -97,6 +98,11 @@ export async function getSigningView(
         photos: item.photos.map((photo) => presentPhoto(photo, frozenAt, options.base)),
         videos: item.videos.map((video) => presentVideo(video, frozenAt, options.base)),
       })),
+    })),
+    areas: report.areas.map((area) => ({
+      name: area.area,
+      photos: area.photos.map((photo) => presentPhoto(photo, frozenAt, options.base)),
+      videos: area.videos.map((video) => presentVideo(video, frozenAt, options.base)),
     })),
     signatures: signatures.map(presentSignature),
     pdfUrl: `${options.base}/pdf`,

@@ -5,27 +5,26 @@ import {
   type SigningView,
 } from '#shared/inspections/inspection-schemas';
 import { getCompany } from '#server/companies/get-company';
-import { attachmentHeader } from '#server/files/file-names';
 import type { AppEnv } from '#server/http/app-env';
 import { notFound, readJson, validate } from '#server/http/errors';
 import { membershipOf } from '#server/http/membership';
 import { requireUser } from '#server/http/middleware/require-user';
+import {
+  moveInReportPdfAnswer,
+  moveInReportPhotoAnswer,
+  moveInReportVideoAnswer,
+} from '#server/http/move-in-report-answers';
 import { idParam } from '#server/http/params';
 import { presentSignature } from '#server/inspections/present-signature';
 import { findTenancyInspection } from '#server/inspections/signatures/find-inspection';
 import { getSigningView } from '#server/inspections/signatures/get-signing-view';
-import { findReportVideo, openReportPhoto } from '#server/inspections/signatures/open-report-evidence';
 import { hasSignatureAs } from '#server/inspections/signatures/record-signature';
-import { renderMoveInReportPdf } from '#server/inspections/signatures/render-move-in-report-pdf';
 import { sendSignedReport } from '#server/inspections/signatures/send-signed-report';
 import { signFromPortal } from '#server/inspections/signatures/sign-from-portal';
 import { findSharedTenancy } from '#server/tenancies/find-shared-tenancy';
-import { serveVideoFile } from '#server/videos/serve-video';
 
 const THE_TENANT = 'That tenant';
 const THE_REPORT = 'That move-in report';
-const THE_PHOTO = 'That photo';
-const THE_VIDEO = 'That video';
 
 /**
  * The move-in report of one of the company's active tenant links, when the tenant shares their
@@ -77,30 +76,10 @@ export const companyMoveInReportRoutes = new Hono<AppEnv>()
       201,
     );
   })
-  .get('/:id/move-in-report/pdf', async (c) => {
-    const { inspection } = await tenantReport(c);
-    const pdf = await renderMoveInReportPdf(c.var.services, inspection);
-    return c.body(new Uint8Array(pdf.content), 200, {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': attachmentHeader(pdf.filename),
-      'Cache-Control': 'private, no-store',
-    });
-  })
-  .get('/:id/move-in-report/photos/:photoId/:size', async (c) => {
-    const { inspection } = await tenantReport(c);
-    const { database, files } = c.var.services;
-    const photoId = idParam(c.req.param('photoId'), THE_PHOTO);
-    const file = await openReportPhoto({ db: database.db, files }, inspection, photoId, c.req.param('size'));
-    if (!file) throw notFound(THE_PHOTO);
-    c.header('Content-Type', 'image/webp');
-    c.header('Content-Length', String(file.size));
-    c.header('Cache-Control', 'private, no-store');
-    return c.body(file.stream);
-  })
-  .get('/:id/move-in-report/videos/:videoId/:file{poster|stream}', async (c) => {
-    const { inspection } = await tenantReport(c);
-    const videoId = idParam(c.req.param('videoId'), THE_VIDEO);
-    const video = await findReportVideo(c.var.services.database.db, inspection, videoId);
-    if (!video) throw notFound(THE_VIDEO);
-    return serveVideoFile(c, video, c.req.param('file') === 'poster' ? 'poster' : 'stream');
-  });
+  .get('/:id/move-in-report/pdf', async (c) => moveInReportPdfAnswer(c, (await tenantReport(c)).inspection))
+  .get('/:id/move-in-report/photos/:photoId/:size', async (c) =>
+    moveInReportPhotoAnswer(c, (await tenantReport(c)).inspection),
+  )
+  .get('/:id/move-in-report/videos/:videoId/:file{poster|stream}', async (c) =>
+    moveInReportVideoAnswer(c, (await tenantReport(c)).inspection),
+  );

@@ -6,11 +6,14 @@ import {
   type SigningView,
   signWithCodeSchema,
 } from '#shared/inspections/inspection-schemas';
-import { attachmentHeader } from '#server/files/file-names';
 import type { AppEnv } from '#server/http/app-env';
 import { clientIp } from '#server/http/client-ip';
-import { AppError, notFound, readJson, validate } from '#server/http/errors';
-import { idParam } from '#server/http/params';
+import { AppError, readJson, validate } from '#server/http/errors';
+import {
+  moveInReportPdfAnswer,
+  moveInReportPhotoAnswer,
+  moveInReportVideoAnswer,
+} from '#server/http/move-in-report-answers';
 import { enforceRateLimit, rateLimited } from '#server/http/rate-limited';
 import { presentSignature } from '#server/inspections/present-signature';
 import {
@@ -19,19 +22,13 @@ import {
   type SigningLinkLookup,
 } from '#server/inspections/signatures/find-signing-link';
 import { getSigningView } from '#server/inspections/signatures/get-signing-view';
-import { findReportVideo, openReportPhoto } from '#server/inspections/signatures/open-report-evidence';
-import { renderMoveInReportPdf } from '#server/inspections/signatures/render-move-in-report-pdf';
 import { sendSignedReport } from '#server/inspections/signatures/send-signed-report';
 import {
   SIGNING_CODE_LIMIT_MESSAGE,
   sendSigningCode,
 } from '#server/inspections/signatures/send-signing-code';
 import { signWithCode } from '#server/inspections/signatures/sign-with-code';
-import { serveVideoFile } from '#server/videos/serve-video';
 import { SHARE_LOOKUP_RULE } from '#server/routes/api/verify';
-
-const THE_PHOTO = 'That photo';
-const THE_VIDEO = 'That video';
 
 /** Counted per address like a share link's lookups: generous for a signer, hopeless for guessing tokens. */
 async function withinLookupLimit(c: Context<AppEnv>) {
@@ -112,30 +109,10 @@ export const signRoutes = new Hono<AppEnv>()
       201,
     );
   })
-  .get('/:token/pdf', async (c) => {
-    const { inspection } = await requireLink(c);
-    const pdf = await renderMoveInReportPdf(c.var.services, inspection);
-    return c.body(new Uint8Array(pdf.content), 200, {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': attachmentHeader(pdf.filename),
-      'Cache-Control': 'private, no-store',
-    });
-  })
-  .get('/:token/photos/:photoId/:size', async (c) => {
-    const { inspection } = await requireLinkForFile(c);
-    const { database, files } = c.var.services;
-    const photoId = idParam(c.req.param('photoId'), THE_PHOTO);
-    const file = await openReportPhoto({ db: database.db, files }, inspection, photoId, c.req.param('size'));
-    if (!file) throw notFound(THE_PHOTO);
-    c.header('Content-Type', 'image/webp');
-    c.header('Content-Length', String(file.size));
-    c.header('Cache-Control', 'private, no-store');
-    return c.body(file.stream);
-  })
-  .get('/:token/videos/:videoId/:file{poster|stream}', async (c) => {
-    const { inspection } = await requireLinkForFile(c);
-    const videoId = idParam(c.req.param('videoId'), THE_VIDEO);
-    const video = await findReportVideo(c.var.services.database.db, inspection, videoId);
-    if (!video) throw notFound(THE_VIDEO);
-    return serveVideoFile(c, video, c.req.param('file') === 'poster' ? 'poster' : 'stream');
-  });
+  .get('/:token/pdf', async (c) => moveInReportPdfAnswer(c, (await requireLink(c)).inspection))
+  .get('/:token/photos/:photoId/:size', async (c) =>
+    moveInReportPhotoAnswer(c, (await requireLinkForFile(c)).inspection),
+  )
+  .get('/:token/videos/:videoId/:file{poster|stream}', async (c) =>
+    moveInReportVideoAnswer(c, (await requireLinkForFile(c)).inspection),
+  );

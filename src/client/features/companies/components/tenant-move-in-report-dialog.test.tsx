@@ -52,6 +52,7 @@ const VIEW: SigningView = {
       ],
     },
   ],
+  areas: [],
   signatures: [],
   pdfUrl: `${REPORT}/pdf`,
 };

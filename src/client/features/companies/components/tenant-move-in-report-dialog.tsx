@@ -6,6 +6,7 @@ import {
   type SigningView,
 } from '#shared/inspections/inspection-schemas';
 import type { CompanyTenancy } from '#shared/tenancies/tenancy-schemas';
+import { MoveInReportAreas } from '#client/components/move-in-report/move-in-report-areas';
 import { MoveInReportRooms } from '#client/components/move-in-report/move-in-report-rooms';
 import { ReportSignatures } from '#client/components/move-in-report/report-signatures';
 import {
@@ -62,6 +63,7 @@ function PortalSignForm({ tenancyId, view }: { tenancyId: string; view: SigningV
         disagreements={form.disagreements}
         problems={form.problems.disagreements}
       />
+      <MoveInReportAreas areas={view.areas} level={3} />
       <form
         onSubmit={submit}
         noValidate
@@ -101,6 +103,7 @@ function SignedReport({ view }: { view: SigningView }) {
         </a>
       </Button>
       <MoveInReportRooms rooms={view.rooms} level={3} />
+      <MoveInReportAreas areas={view.areas} level={3} />
     </div>
   );
 }

@@ -87,6 +87,24 @@ const VIEW: SigningView = {
       items: [{ id: WINDOWS, name: 'Windows', rating: null, photos: [], videos: [] }],
     },
   ],
+  areas: [
+    {
+      name: 'Hallway',
+      photos: [
+        {
+          id: 'b4c5d6e7-5d6e-4f7a-8b9c-0d1e2f3a4b5c',
+          receivedAt: '2026-06-01T10:20:00.000Z',
+          sha256: SHA,
+          width: 1200,
+          height: 1600,
+          urls: { thumb: `${LINK}/photos/p2/thumb`, large: `${LINK}/photos/p2/large` },
+          markup: null,
+          addendum: false,
+        },
+      ],
+      videos: [],
+    },
+  ],
   signatures: [],
   pdfUrl: `${LINK}/pdf`,
 };
@@ -165,6 +183,16 @@ describe('the signing page', () => {
     expect(within(within(kitchen).getByRole('listitem', { name: 'Floor' })).getByText('Good')).toBeTruthy();
     const bedroom = screen.getByRole('region', { name: 'Bedroom' });
     expect(within(bedroom).getByText('Not rated')).toBeTruthy();
+    // The report signed holds the place's photos of no item too, so the signer sees them after the rooms.
+    const others = screen.getByRole('region', { name: 'Other move-in photos and clips' });
+    const hallway = within(others).getByRole('listitem', { name: 'Hallway' });
+    expect(within(hallway).getByRole('heading', { level: 3, name: 'Hallway' })).toBeTruthy();
+    expect(
+      within(hallway)
+        .getByRole('button', { name: 'Enlarge photo 1 of Hallway' })
+        .querySelector('img')
+        ?.getAttribute('src'),
+    ).toBe(`${LINK}/photos/p2/large`);
 
     await user.click(
       within(walls).getByRole('button', { name: 'Enlarge photo 1 of Kitchen, Walls, with markup' }),

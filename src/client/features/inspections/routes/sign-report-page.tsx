@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { SigningView } from '#shared/inspections/inspection-schemas';
+import { MoveInReportAreas } from '#client/components/move-in-report/move-in-report-areas';
 import { MoveInReportRooms } from '#client/components/move-in-report/move-in-report-rooms';
 import { useSignerForm } from '#client/components/move-in-report/use-signer-form';
 import { LoadError } from '#client/components/ui/empty-state';
@@ -24,6 +25,7 @@ function OpenReport({ token, view, onSigned }: { token: string; view: SigningVie
         disagreements={form.disagreements}
         problems={form.problems.disagreements}
       />
+      <MoveInReportAreas areas={view.areas} />
       <SignForm token={token} view={view} form={form} onSigned={onSigned} />
     </>
   );
@@ -31,7 +33,8 @@ function OpenReport({ token, view, onSigned }: { token: string; view: SigningVie
 
 /**
  * The landlord's signing page, opened from the emailed link without an account (docs/product.md
- * §34): the move-in report room by room, what signing means, and the signature with the emailed code.
+ * §34): the move-in report room by room and its other photos and clips, what signing means, and
+ * the signature with the emailed code.
  */
 export function SignReportPage() {
   const token = useParams().token ?? '';
@@ -68,6 +71,7 @@ export function SignReportPage() {
           <SignIntro view={view.data} />
           <SignSignedState view={view.data} justSigned={justSigned} />
           <MoveInReportRooms rooms={view.data.rooms} />
+          <MoveInReportAreas areas={view.data.areas} />
         </>
       ) : (
         <OpenReport token={token} view={view.data} onSigned={() => setJustSigned(true)} />
