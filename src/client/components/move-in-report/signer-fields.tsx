@@ -1,6 +1,9 @@
+import type { ReactNode } from 'react';
 import { SIGNER_NAME_MAX, SIGNING_CONSENT_TEXT } from '#shared/inspections/inspection-schemas';
+import { Button } from '#client/components/ui/button';
 import { describedBy, FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
+import type { SignerForm } from './use-signer-form';
 
 /** The signer's full name, typed: with the consent, their signature. */
 export function SignerNameField({
@@ -80,5 +83,45 @@ export function SigningAlert({ messages }: { messages: readonly string[] }) {
     <div role="alert" className="text-sm text-red-700">
       {messages.length > 0 && <p>{messages.join(' ')}</p>}
     </div>
+  );
+}
+
+/**
+ * A signature's fields in the order both signers meet them: the name, what proves the address (the
+ * emailed code on the link; nothing more in the Landlord Portal, where the member is signed in),
+ * the consent, the disagreements going with it, what stopped it, and the button.
+ */
+export function SignerFormFields({
+  form,
+  ids,
+  busy,
+  children,
+}: {
+  form: SignerForm;
+  ids: { name: string; consent: string };
+  busy: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <SignerNameField
+        id={ids.name}
+        value={form.name}
+        onChange={form.setName}
+        error={form.problems.fields.name}
+      />
+      {children}
+      <SigningConsentField
+        id={ids.consent}
+        checked={form.consent}
+        onChange={form.setConsent}
+        error={form.problems.fields.consent}
+      />
+      <DisagreementCount count={form.disagreements.list.length} />
+      <SigningAlert messages={form.alert} />
+      <Button type="submit" busy={busy} className="w-full sm:w-auto">
+        Sign the report
+      </Button>
+    </>
   );
 }

@@ -9,12 +9,7 @@ import type { CompanyTenancy } from '#shared/tenancies/tenancy-schemas';
 import { MoveInReportAreas } from '#client/components/move-in-report/move-in-report-areas';
 import { MoveInReportRooms } from '#client/components/move-in-report/move-in-report-rooms';
 import { ReportSignatures } from '#client/components/move-in-report/report-signatures';
-import {
-  DisagreementCount,
-  SignerNameField,
-  SigningAlert,
-  SigningConsentField,
-} from '#client/components/move-in-report/signer-fields';
+import { SignerFormFields } from '#client/components/move-in-report/signer-fields';
 import { useSignerForm } from '#client/components/move-in-report/use-signer-form';
 import { Button } from '#client/components/ui/button';
 import { Dialog, DialogContent } from '#client/components/ui/dialog';
@@ -70,23 +65,7 @@ function PortalSignForm({ tenancyId, view }: { tenancyId: string; view: SigningV
         aria-label="Sign the move-in report"
         className="space-y-5 border-t border-slate-200 pt-4"
       >
-        <SignerNameField
-          id={FIELD_IDS.name}
-          value={form.name}
-          onChange={form.setName}
-          error={form.problems.fields.name}
-        />
-        <SigningConsentField
-          id={FIELD_IDS.consent}
-          checked={form.consent}
-          onChange={form.setConsent}
-          error={form.problems.fields.consent}
-        />
-        <DisagreementCount count={form.disagreements.list.length} />
-        <SigningAlert messages={form.alert} />
-        <Button type="submit" busy={sign.isPending} className="w-full sm:w-auto">
-          Sign the report
-        </Button>
+        <SignerFormFields form={form} ids={FIELD_IDS} busy={sign.isPending} />
       </form>
     </div>
   );

@@ -7,12 +7,7 @@ import {
   type SignWithCode,
   signWithCodeSchema,
 } from '#shared/inspections/inspection-schemas';
-import {
-  DisagreementCount,
-  SignerNameField,
-  SigningAlert,
-  SigningConsentField,
-} from '#client/components/move-in-report/signer-fields';
+import { SignerFormFields } from '#client/components/move-in-report/signer-fields';
 import type { SignerForm } from '#client/components/move-in-report/use-signer-form';
 import { Button } from '#client/components/ui/button';
 import { describedBy, FormField } from '#client/components/ui/form-field';
@@ -156,24 +151,9 @@ export function SignForm({
         Sign the report
       </h2>
       <form onSubmit={submit} noValidate className="mt-4 space-y-5">
-        <SignerNameField
-          id={SIGN_FIELD_IDS.name}
-          value={form.name}
-          onChange={form.setName}
-          error={form.problems.fields.name}
-        />
-        <CodeField token={token} view={view} form={form} code={code} setCode={setCode} />
-        <SigningConsentField
-          id={SIGN_FIELD_IDS.consent}
-          checked={form.consent}
-          onChange={form.setConsent}
-          error={form.problems.fields.consent}
-        />
-        <DisagreementCount count={form.disagreements.list.length} />
-        <SigningAlert messages={form.alert} />
-        <Button type="submit" busy={sign.isPending} className="w-full sm:w-auto">
-          Sign the report
-        </Button>
+        <SignerFormFields form={form} ids={SIGN_FIELD_IDS} busy={sign.isPending}>
+          <CodeField token={token} view={view} form={form} code={code} setCode={setCode} />
+        </SignerFormFields>
       </form>
     </section>
   );
