@@ -14,7 +14,7 @@ const port = Number(process.env.PORT ?? 3100);
 
 const pool = openBaselinePool(databaseUrl);
 
-const LIST_SQL = `select "photos"."id", "photos"."user_id", "photos"."property_id", "photos"."stage", "photos"."maintenance_item_id", "photos"."amenity_id", "photos"."area", "photos"."notes", "photos"."storage_key", "photos"."original_name", "photos"."content_type", "photos"."byte_size", "photos"."width", "photos"."height", "photos"."sha256", "photos"."received_at", "photos"."captured_at", "photos"."device_captured_at", "photos"."walkthrough_shot_id", "photos"."timestamp_batch_id", "properties"."name", "properties"."kind", "timestamp_batches"."tsa", "timestamp_batches"."stamped_at" from "photos" inner join "properties" on "properties"."id" = "photos"."property_id" left join "timestamp_batches" on "timestamp_batches"."id" = "photos"."timestamp_batch_id" where "photos"."user_id" = $1 order by "photos"."received_at" desc, "photos"."id" desc limit $2`;
+const LIST_SQL = `select "photos"."id", "photos"."user_id", "photos"."property_id", "photos"."stage", "photos"."maintenance_item_id", "photos"."amenity_id", "photos"."area", "photos"."notes", "photos"."storage_key", "photos"."original_name", "photos"."content_type", "photos"."byte_size", "photos"."width", "photos"."height", "photos"."sha256", "photos"."received_at", "photos"."captured_at", "photos"."device_captured_at", "photos"."walkthrough_shot_id", "photos"."inspection_item_id", "photos"."timestamp_batch_id", "properties"."name", "properties"."kind", "timestamp_batches"."tsa", "timestamp_batches"."stamped_at", "photo_markups"."layer", "photo_markups"."sha256" as "markup_sha256", "photo_markups"."updated_at" as "markup_updated_at" from "photos" inner join "properties" on "properties"."id" = "photos"."property_id" left join "timestamp_batches" on "timestamp_batches"."id" = "photos"."timestamp_batch_id" left join "photo_markups" on "photo_markups"."photo_id" = "photos"."id" where "photos"."user_id" = $1 order by "photos"."received_at" desc, "photos"."id" desc limit $2`;
 
 type PhotoRow = {
   id: string;
@@ -23,6 +23,7 @@ type PhotoRow = {
   maintenance_item_id: string | null;
   amenity_id: string | null;
   walkthrough_shot_id: string | null;
+  inspection_item_id: string | null;
   area: string;
   notes: string;
   original_name: string;
@@ -38,6 +39,9 @@ type PhotoRow = {
   kind: string;
   tsa: string | null;
   stamped_at: Date | null;
+  layer: string | null;
+  markup_sha256: string | null;
+  markup_updated_at: Date | null;
 };
 
 // As the app's config reads TSA_URLS: with none, a photo not stamped is 'not-configured'.
@@ -52,6 +56,7 @@ function present(row: PhotoRow) {
     maintenanceItemId: row.maintenance_item_id,
     amenityId: row.amenity_id,
     walkthroughShotId: row.walkthrough_shot_id,
+    inspectionItemId: row.inspection_item_id,
     propertyName: name ? name : `Property ${row.property_id.slice(0, 4)}`,
     propertyKind: row.kind,
     stage: row.stage,
@@ -71,6 +76,14 @@ function present(row: PhotoRow) {
       row.tsa !== null && row.stamped_at !== null
         ? { status: 'stamped', tsa: row.tsa, at: row.stamped_at.toISOString() }
         : { status: timestamping ? 'pending' : 'not-configured' },
+    markup:
+      row.layer !== null && row.markup_sha256 !== null && row.markup_updated_at !== null
+        ? {
+            shapes: (JSON.parse(row.layer) as { shapes: unknown[] }).shapes,
+            sha256: row.markup_sha256,
+            updatedAt: row.markup_updated_at.toISOString(),
+          }
+        : null,
   };
 }
 
