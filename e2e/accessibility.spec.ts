@@ -165,29 +165,46 @@ test('every route of the router takes its path from route-paths.ts, so the check
   expect(literalPaths).toEqual([]);
 });
 
-test('axe finds no serious or critical violation on any route, signed in or not, at desktop and phone widths', async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(240_000);
-  const audit = new Audit();
+function expectEveryRouteChecked(audit: Audit, routes: readonly string[]) {
+  const unvisited = routes.filter((route) => !audit.checkedRoutes.has(route));
+  expect(unvisited, 'routes in the route table that were not checked').toEqual([]);
+  expect(audit.findings.length, `axe violations:\n${audit.report()}`).toBe(0);
+}
+
+test('every route with a parameter has real addresses to check', () => {
   const unmapped = [...ROUTE_PATHS.public, ...ROUTE_PATHS.app].filter(
     (route) => route.includes(':') && !PARAM_ROUTES[route],
   );
   expect(unmapped, 'routes with a parameter and no real address in PARAM_ROUTES').toEqual([]);
+});
 
-  await signUpAndConfirm(page, 'axe', 'Avery Axe');
-  const data = await fillRenterData(page);
-
-  for (const size of WIDTHS) {
+// One test per width and side, each with its own renter, so that each stays well inside its time
+// on a slow machine as routes are added.
+for (const size of WIDTHS) {
+  test(`axe finds no serious or critical violation on any app route, signed in, at ${size.width} px`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const audit = new Audit();
+    await signUpAndConfirm(page, `axe-${size.width}`, 'Avery Axe');
+    const data = await fillRenterData(page);
     await page.setViewportSize(size);
     for (const route of ROUTE_PATHS.app) {
       for (const address of addressesOf(route, data)) await audit.visit(page, route, address);
     }
     await audit.visit(page, 'unknown path, signed in', NOT_FOUND);
-  }
+    expectEveryRouteChecked(audit, ROUTE_PATHS.app);
+  });
+}
 
-  // The menus and the main dialogs, with their error messages showing.
+test('axe finds no serious or critical violation in the menus and the main dialogs, with their errors showing', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const audit = new Audit();
+  await signUpAndConfirm(page, 'axe-dialogs', 'Avery Axe');
+
+  await page.setViewportSize(WIDTHS[1]!);
   await page.goto('/dashboard');
   await settle(page);
   await page.getByRole('button', { name: 'Open navigation' }).click();
@@ -229,7 +246,20 @@ test('axe finds no serious or critical violation on any route, signed in or not,
   await audit.check(page, 'Share report dialog', share);
   await closeDialog(page, share);
 
-  // Signed out: another visitor with no session.
+  expect(audit.findings.length, `axe violations:\n${audit.report()}`).toBe(0);
+});
+
+test('axe finds no serious or critical violation on any public route, signed out, at desktop and phone widths', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const audit = new Audit();
+  // The renter's data gives the share links their real addresses.
+  await signUpAndConfirm(page, 'axe-public', 'Avery Axe');
+  const data = await fillRenterData(page);
+
+  // Another visitor with no session.
   const visitor = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '10.251.1.1' } });
   const guest = await visitor.newPage();
   for (const size of WIDTHS) {
@@ -243,6 +273,7 @@ test('axe finds no serious or critical violation on any route, signed in or not,
     }
     await audit.visit(guest, 'unknown path, signed out', NOT_FOUND);
   }
+  await guest.setViewportSize(WIDTHS[1]!);
   await guest.goto('/');
   await settle(guest);
   await guest.getByRole('button', { name: 'Open menu' }).click();
@@ -252,9 +283,5 @@ test('axe finds no serious or critical violation on any route, signed in or not,
   await audit.check(guest, 'site menu', menu);
   await visitor.close();
 
-  const unvisited = [...ROUTE_PATHS.public, ...ROUTE_PATHS.app].filter(
-    (route) => !audit.checkedRoutes.has(route),
-  );
-  expect(unvisited, 'routes in the route table that were not checked').toEqual([]);
-  expect(audit.findings.length, `axe violations:\n${audit.report()}`).toBe(0);
+  expectEveryRouteChecked(audit, ROUTE_PATHS.public);
 });
