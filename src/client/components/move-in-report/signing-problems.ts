@@ -1,4 +1,3 @@
-import { ApiError } from '#client/lib/api-client';
 import { disagreementFieldId } from './use-disagreements';
 
 /** The signing form's own fields; a note's problems are shown at its item. */
@@ -16,15 +15,6 @@ const FIELDS: readonly SigningField[] = ['name', 'code', 'consent'];
 /** The shared schema's issues, with their paths written as the server writes them ('disagreements.0.comment'). */
 export const schemaProblems = (issues: readonly { path: readonly PropertyKey[]; message: string }[]) =>
   issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
-
-/** The server's VALIDATION_FAILED details, in the same shape. */
-export function serverProblems(error: unknown): Problem[] {
-  if (!(error instanceof ApiError) || !Array.isArray(error.details)) return [];
-  return error.details.flatMap((detail: unknown) => {
-    const { path, message } = (detail ?? {}) as { path?: unknown; message?: unknown };
-    return typeof path === 'string' && typeof message === 'string' ? [{ path, message }] : [];
-  });
-}
 
 /**
  * Each problem at the field it belongs to, the first for each: a note's by the item at that index

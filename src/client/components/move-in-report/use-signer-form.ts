@@ -7,10 +7,10 @@ import {
   placeProblems,
   problemMessages,
   schemaProblems,
-  serverProblems,
   type SigningField,
   type SigningProblems,
 } from './signing-problems';
+import { serverIssues } from '#client/lib/field-errors';
 import { useDisagreements } from './use-disagreements';
 
 type Sent = readonly { itemId: string }[];
@@ -59,7 +59,7 @@ export function useSignerForm(rooms: SigningView['rooms'], fieldIds: Partial<Rec
     },
     /** A problem the server found in what was sent, at its field; false when the error names none. */
     refuseAtFields(error: unknown, sent: Sent): boolean {
-      const placed = placeProblems(serverProblems(error), sent);
+      const placed = placeProblems(serverIssues(error), sent);
       if (Object.keys(placed.fields).length + Object.keys(placed.disagreements).length === 0) return false;
       show(placed, sent);
       return true;

@@ -16,7 +16,7 @@ import { Button } from '#client/components/ui/button';
 import { Dialog, DialogContent } from '#client/components/ui/dialog';
 import { describedBy, FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
-import { ApiError } from '#client/lib/api-client';
+import { serverIssues } from '#client/lib/field-errors';
 import { formatDate, formatMoney } from '#client/lib/format';
 import { notify } from '#client/lib/notify';
 import { useAction } from '#client/lib/use-action';
@@ -27,11 +27,9 @@ const FIELDS: readonly Field[] = ['amount', 'reason', 'room'];
 
 /** The server's refusal of one field, as its `details` name it, to show at that field. */
 function serverProblems(error: unknown): [Field, string][] {
-  if (!(error instanceof ApiError) || !Array.isArray(error.details)) return [];
-  return error.details.flatMap((detail: unknown) => {
-    const { path, message } = (detail ?? {}) as { path?: unknown; message?: unknown };
+  return serverIssues(error).flatMap(({ path, message }) => {
     const field = FIELDS.find((name) => name === path);
-    return field && typeof message === 'string' ? [[field, message] as [Field, string]] : [];
+    return field ? [[field, message] as [Field, string]] : [];
   });
 }
 

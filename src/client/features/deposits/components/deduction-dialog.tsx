@@ -17,7 +17,7 @@ import { staleCurrent } from '#client/lib/api-client';
 import { notify } from '#client/lib/notify';
 import { useAction } from '#client/lib/use-action';
 import { depositsApi, useRefreshDeposits } from '../api/deposits-api';
-import { fieldErrors, notifyFieldProblems, serverFieldErrors } from './field-errors';
+import { fieldErrors, notifyFieldProblems, serverFieldErrors } from '#client/lib/field-errors';
 
 const formValues = (deduction: DepositDeduction | null) => ({
   amount: deduction?.amount ?? '',

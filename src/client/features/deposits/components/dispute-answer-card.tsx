@@ -11,7 +11,7 @@ import { notify } from '#client/lib/notify';
 import { useAction } from '#client/lib/use-action';
 import { SHARE_LINKS_KEY } from '#client/features/verification/api/verification-api';
 import { depositsApi, disputeLetterUrl } from '../api/deposits-api';
-import { fieldErrors, serverFieldErrors } from './field-errors';
+import { fieldErrors, serverFieldErrors } from '#client/lib/field-errors';
 
 type Created = { url: string; emailedTo: string | null };
 

@@ -14,7 +14,7 @@ import {
   depositUpdate,
   useDepositFormState,
 } from './deposit-fields';
-import { fieldErrors, notifyFieldProblems, serverFieldErrors } from './field-errors';
+import { fieldErrors, notifyFieldProblems, serverFieldErrors } from '#client/lib/field-errors';
 
 /**
  * The deposit's facts, edited at the version they were read at (decision 013). Mounted when it

@@ -6,7 +6,7 @@ import { notify } from '#client/lib/notify';
 import { useAction } from '#client/lib/use-action';
 import { depositsApi, useRefreshDeposits } from '../api/deposits-api';
 import { DepositFields, depositFieldsInput, useDepositFormState } from './deposit-fields';
-import { fieldErrors, notifyFieldProblems, serverFieldErrors } from './field-errors';
+import { fieldErrors, notifyFieldProblems, serverFieldErrors } from '#client/lib/field-errors';
 
 const STEPS = [
   'After you move out, record your deposit here.',

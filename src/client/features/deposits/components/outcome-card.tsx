@@ -14,7 +14,7 @@ import { useAction } from '#client/lib/use-action';
 import { depositsApi, useRefreshDeposits } from '../api/deposits-api';
 import { depositUpdate } from './deposit-fields';
 import { calendarDate } from './deposit-format';
-import { fieldErrors, notifyFieldProblems, serverFieldErrors } from './field-errors';
+import { fieldErrors, notifyFieldProblems, serverFieldErrors } from '#client/lib/field-errors';
 
 /** Saves the deposit with a new outcome (or none), at the version it was read at. */
 function useSaveOutcome(deposit: Deposit, onSaved: () => void) {

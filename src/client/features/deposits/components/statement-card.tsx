@@ -11,7 +11,7 @@ import { notify } from '#client/lib/notify';
 import { useAction } from '#client/lib/use-action';
 import { depositsApi, useRefreshDeposits } from '../api/deposits-api';
 import { depositUpdate } from './deposit-fields';
-import { serverFieldErrors } from './field-errors';
+import { serverFieldErrors } from '#client/lib/field-errors';
 
 /**
  * The renter's own words for the letter, saved with the deposit. A save refused because the deposit

@@ -17,6 +17,7 @@ import { Button } from '#client/components/ui/button';
 import { describedBy, FormField } from '#client/components/ui/form-field';
 import { Textarea } from '#client/components/ui/input';
 import { ApiError } from '#client/lib/api-client';
+import { serverFieldErrors } from '#client/lib/field-errors';
 import { notify } from '#client/lib/notify';
 import { useAction } from '#client/lib/use-action';
 import { inspectionKey, inspectionsApi, useKeepItem } from '../api/inspections-api';
@@ -30,10 +31,8 @@ type Problems = { condition?: string; comment?: string; photo?: string };
 function problemsOf(error: unknown): Problems | null {
   if (!(error instanceof ApiError)) return null;
   if (error.code === 'RATING_NEEDS_PHOTO') return { photo: error.message };
-  if (error.code !== 'VALIDATION_FAILED' || !Array.isArray(error.details)) return null;
-  const details = error.details as { path?: unknown; message?: unknown }[];
-  const comment = details.find((detail) => detail.path === 'comment');
-  return typeof comment?.message === 'string' ? { comment: comment.message } : null;
+  const comment = serverFieldErrors(error)?.comment;
+  return comment ? { comment } : null;
 }
 
 /** What was said at move-in, beside the move-out choice (docs/product.md §34). */

@@ -4,18 +4,10 @@ import { Button } from '#client/components/ui/button';
 import { Dialog, DialogContent } from '#client/components/ui/dialog';
 import { describedBy, FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
-import { ApiError } from '#client/lib/api-client';
+import { serverFieldErrors } from '#client/lib/field-errors';
 import { notify } from '#client/lib/notify';
 import { useAction } from '#client/lib/use-action';
 import { inspectionsApi, signatureRequestsKey } from '../api/inspections-api';
-
-/** The server's problem with the address, when its refusal names that field. */
-function emailProblem(error: unknown): string | undefined {
-  if (!(error instanceof ApiError) || !Array.isArray(error.details)) return undefined;
-  const details = error.details as { path?: unknown; message?: unknown }[];
-  const found = details.find((detail) => detail.path === 'email')?.message;
-  return typeof found === 'string' ? found : undefined;
-}
 
 /**
  * 'Send to landlord for signature': the landlord gets a link to review the move-in report and sign
@@ -42,7 +34,7 @@ export function RequestSignatureDialog({
     },
     failureTitle: 'The report was not sent',
     onError: (failure) => {
-      const problem = emailProblem(failure);
+      const problem = serverFieldErrors(failure)?.email;
       if (problem) setError(problem);
       return problem !== undefined;
     },

@@ -8,7 +8,7 @@ import {
   type VerificationFormField,
   verificationFormErrors,
 } from '#shared/verification/verification-form-errors';
-import { ApiError } from '#client/lib/api-client';
+import { serverIssues } from '#client/lib/field-errors';
 import { copyToClipboard } from '#client/lib/clipboard';
 import { notify } from '#client/lib/notify';
 import { useAction } from '#client/lib/use-action';
@@ -61,10 +61,7 @@ export function useShareLinkForm() {
     },
     failureTitle: 'Failed to create link',
     onError: (failure) => {
-      const problems =
-        failure instanceof ApiError && Array.isArray(failure.details)
-          ? verificationFormErrors(failure.details as { path: string; message: string }[])
-          : [];
+      const problems = verificationFormErrors(serverIssues(failure));
       if (problems.length > 0) showProblems(problems);
       return problems.length > 0;
     },

@@ -16,18 +16,18 @@ export function fieldErrors(issues: readonly Issue[]): Record<string, string> {
   return errors;
 }
 
+/** The problems a VALIDATION_FAILED refusal names in its `details`, each with its dotted path. */
+export function serverIssues(error: unknown): { path: string; message: string }[] {
+  if (!(error instanceof ApiError) || !Array.isArray(error.details)) return [];
+  return error.details.flatMap((detail: unknown) => {
+    const { path, message } = (detail ?? {}) as { path?: unknown; message?: unknown };
+    return typeof path === 'string' && typeof message === 'string' ? [{ path, message }] : [];
+  });
+}
+
 /** The server's problems by field, or null when its refusal named no field (a toast says it then). */
 export function serverFieldErrors(error: unknown): Record<string, string> | null {
-  if (!(error instanceof ApiError) || !Array.isArray(error.details)) return null;
-  const errors = fieldErrors(
-    error.details.filter(
-      (detail): detail is Issue =>
-        typeof detail === 'object' &&
-        detail !== null &&
-        typeof (detail as Issue).path === 'string' &&
-        typeof (detail as Issue).message === 'string',
-    ),
-  );
+  const errors = fieldErrors(serverIssues(error));
   return Object.keys(errors).length > 0 ? errors : null;
 }
 
