@@ -1,51 +1,5 @@
+import { escapeHtml, htmlPage, render, withUnsubscribe } from './email-layout';
 import type { MailMessage } from './mailer';
-
-type Template = {
-  subject: string;
-  intro: string;
-  action: string;
-  outro: string;
-  /** A notification's one-click way out; account emails (confirmation, reset, invitations) have none. */
-  unsubscribeUrl?: string;
-};
-
-function render(
-  to: string,
-  url: string,
-  { subject, intro, action, outro, unsubscribeUrl }: Template,
-): MailMessage {
-  const text = `${intro}\n\n${action}: ${url}\n\n${outro}\n\n- Rentproof`;
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5">
-<p>${escapeHtml(intro)}</p>
-<p><a href="${escapeHtml(url)}" style="display:inline-block;background:#2563eb;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action)}</a></p>
-<p style="font-size:13px;color:#475569">Or paste this link into your browser: ${escapeHtml(url)}</p>
-<p style="font-size:13px;color:#475569">${escapeHtml(outro)}</p>
-<p>- Rentproof</p></body></html>`;
-  const message = { to, subject, text, html };
-  return unsubscribeUrl ? withUnsubscribe(message, unsubscribeUrl) : message;
-}
-
-const UNSUBSCRIBE_LABEL = 'Unsubscribe from these emails';
-
-/**
- * A notification email's way out (RFC 8058): the mail client's own unsubscribe button posts to the
- * List-Unsubscribe address, and the same link closes the text and the HTML for everyone else.
- */
-function withUnsubscribe(message: MailMessage, url: string): MailMessage {
-  return {
-    ...message,
-    text: `${message.text}\n\n${UNSUBSCRIBE_LABEL}: ${url}`,
-    html: message.html.replace(
-      '</body></html>',
-      `\n<p style="font-size:12px;color:#64748b"><a href="${escapeHtml(url)}" style="color:#64748b">${UNSUBSCRIBE_LABEL}</a></p></body></html>`,
-    ),
-    headers: {
-      ...message.headers,
-      'List-Unsubscribe': `<${url}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
-  };
-}
 
 export function verificationEmail(to: string, name: string, url: string): MailMessage {
   return render(to, url, {
@@ -85,16 +39,12 @@ export function existingAccountEmail(
     to,
     subject,
     text: `${intro}\n\nSign in: ${links.signIn}\n\nChoose a new password: ${links.resetPassword}\n\n${outro}\n\n- Rentproof`,
-    html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5">
-<p>${escapeHtml(intro)}</p>
+    html: htmlPage(
+      `<p>${escapeHtml(intro)}</p>
 <p>${button(links.signIn, 'Sign in')}${button(links.resetPassword, 'Choose a new password')}</p>
-<p style="font-size:13px;color:#475569">${escapeHtml(outro)}</p>
-<p>- Rentproof</p></body></html>`,
+<p style="font-size:13px;color:#475569">${escapeHtml(outro)}</p>`,
+    ),
   };
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 export function reminderEmail(
@@ -363,85 +313,4 @@ export function roommateActivityEmail(
     outro: 'You can turn off roommate activity emails in Settings, under Notifications.',
     unsubscribeUrl: notice.unsubscribeUrl,
   });
-}
-
-/**
- * The renter asks the landlord to sign the move-in report (docs/product.md §34): what the link opens
- * and, in plain words, what signing means, before they open it.
- */
-export function signatureRequestEmail(
-  to: string,
-  request: { renterName: string; place: string; url: string; expiresAt: Date },
-): MailMessage {
-  const expiry = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    request.expiresAt,
-  );
-  return render(to, request.url, {
-    subject: `${request.renterName} asks you to sign the move-in report for ${request.place}`,
-    intro: `${request.renterName} recorded the condition of ${request.place} at move-in with Rentproof: each room's items rated, with timestamped photos. They ask you to review it and sign it. No account is needed. You can note a disagreement on any item before signing. Signing says you have seen the report and that it records the condition of the home at move-in, except where you disagree; it does not waive any right under the lease or the law. To sign, you type your name and a code we email to this address.`,
-    action: 'Review and sign the report',
-    outro: `The link expires on ${expiry} (UTC) and can be withdrawn by ${request.renterName} at any time. If you weren't expecting this, you can ignore this email.`,
-  });
-}
-
-/** The one-time code that shows the signer reads this address; it is the only thing in the email. */
-export function signingCodeEmail(
-  to: string,
-  signing: { code: string; renterName: string; place: string; minutes: number },
-): MailMessage {
-  const intro = `Your code to sign the move-in report ${signing.renterName} sent you for ${signing.place}:`;
-  const outro = `It works for ${signing.minutes} minutes, once. If you didn't ask for it, you can ignore this email: nothing is signed without it.`;
-  return {
-    to,
-    subject: `Your Rentproof signing code: ${signing.code}`,
-    text: `${intro}\n\n${signing.code}\n\n${outro}\n\n- Rentproof`,
-    html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5">
-<p>${escapeHtml(intro)}</p>
-<p style="font-size:28px;letter-spacing:6px"><strong>${escapeHtml(signing.code)}</strong></p>
-<p style="font-size:13px;color:#475569">${escapeHtml(outro)}</p>
-<p>- Rentproof</p></body></html>`,
-  };
-}
-
-type SignedReportPdf = { filename: string; content: Uint8Array };
-
-/** The renter hears that the report is signed, with the signed PDF attached. */
-export function reportSignedEmail(
-  to: string,
-  signed: { renterName: string; signerName: string; place: string; url: string; pdf: SignedReportPdf },
-): MailMessage {
-  return withPdf(
-    render(to, signed.url, {
-      subject: `${signed.signerName} signed your move-in report for ${signed.place}`,
-      intro: `Hi ${signed.renterName}, ${signed.signerName} signed the move-in report for ${signed.place}. The signed report is attached as a PDF; its last page shows each signature, any disagreement noted, and the SHA-256 of the exact report signed. The move-in report is now frozen: photos you add from now on are kept as an addendum.`,
-      action: 'Open the condition report',
-      outro: 'Keep the PDF with your lease: it is your copy of the signed report.',
-    }),
-    signed.pdf,
-  );
-}
-
-/** The signer's own copy of what they signed. */
-export function signedReportCopyEmail(
-  to: string,
-  signed: { signerName: string; renterName: string; place: string; pdf: SignedReportPdf },
-): MailMessage {
-  const intro = `Hi ${signed.signerName}, thank you for signing the move-in report ${signed.renterName} sent you for ${signed.place}. Your copy is attached as a PDF; its last page shows each signature, any disagreement noted, and the SHA-256 of the exact report signed.`;
-  const outro = 'Keep it with the lease: it is your copy of what you signed.';
-  return withPdf(
-    {
-      to,
-      subject: `Your signed move-in report for ${signed.place}`,
-      text: `${intro}\n\n${outro}\n\n- Rentproof`,
-      html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5">
-<p>${escapeHtml(intro)}</p>
-<p style="font-size:13px;color:#475569">${escapeHtml(outro)}</p>
-<p>- Rentproof</p></body></html>`,
-    },
-    signed.pdf,
-  );
-}
-
-function withPdf(message: MailMessage, pdf: SignedReportPdf): MailMessage {
-  return { ...message, attachments: [{ ...pdf, contentType: 'application/pdf' }] };
 }

@@ -4,7 +4,7 @@ import { signatureRequests } from '#server/db/schema/inspections';
 import { consumeRateLimitWindow } from '#server/lib/rate-limit';
 import { hashSecretToken, newSecretToken } from '#server/lib/secret-token';
 import type { Mailer } from '#server/mail/mailer';
-import { signatureRequestEmail } from '#server/mail/templates';
+import { signatureRequestEmail } from '#server/mail/signing-emails';
 import { hasMoveInRating, type InspectionRow, readMoveInReport } from './build-move-in-report';
 
 /** Each request emails an address the renter typed: a cap keeps the app from sending spam. */

@@ -1,5 +1,5 @@
 import type { reportSignatures } from '#server/db/schema/inspections';
-import { reportSignedEmail, signedReportCopyEmail } from '#server/mail/templates';
+import { reportSignedEmail, signedReportCopyEmail } from '#server/mail/signing-emails';
 import type { Services } from '#server/services';
 import type { InspectionRow, MoveInReport } from './build-move-in-report';
 import { renderMoveInReportPdf } from './render-move-in-report-pdf';

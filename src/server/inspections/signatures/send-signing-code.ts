@@ -6,7 +6,7 @@ import { signatureRequests } from '#server/db/schema/inspections';
 import { consumeRateLimitWindow } from '#server/lib/rate-limit';
 import { hashSecretToken } from '#server/lib/secret-token';
 import type { Mailer } from '#server/mail/mailer';
-import { signingCodeEmail } from '#server/mail/templates';
+import { signingCodeEmail } from '#server/mail/signing-emails';
 import { readReportParties } from './build-move-in-report';
 import type { SigningLink } from './find-signing-link';
 
