@@ -7,9 +7,11 @@ import {
   type InspectionItem,
   type InspectionPhoto,
   type InspectionResponse,
+  DEFAULT_INSPECTION_ITEMS,
   INSPECTION_MESSAGES,
   type SignatureRequest,
 } from '#shared/inspections/inspection-schemas';
+import { STALE_UPDATE_MESSAGE } from '#shared/api/versioned';
 import type { EvidenceStage } from '#shared/photos/photo-schemas';
 import { aProperty } from '#client/test/fixtures';
 import { renderRoute } from '#client/test/render-route';
@@ -225,5 +227,77 @@ describe('the condition report page', () => {
     const list = await screen.findByRole('list', { name: 'Signature requests' });
     expect(within(list).getByText('landlord@example.com')).toBeTruthy();
     expect(within(list).getByText('Open')).toBeTruthy();
+  });
+
+  it('edits the rooms and items: a rated item is removed only once confirmed, a new room starts with the usual items', async () => {
+    const walls = anItem(101, 'Walls', { moveIn: 'good' });
+    const floor = anItem(102, 'Floor');
+    const inspection = anInspection([{ name: 'Kitchen', items: [walls, floor] }]);
+    let sent:
+      | { version: number; rooms: { id?: string; name: string; items: { id?: string; name: string }[] }[] }
+      | undefined;
+    server.use(
+      http.put(API, async ({ request }) => {
+        sent = (await request.json()) as typeof sent;
+        return HttpResponse.json(
+          answer({ ...inspection, version: 2, rooms: [{ ...inspection.rooms[0]!, name: 'Galley kitchen' }] }),
+        );
+      }),
+    );
+    const { user } = open(inspection);
+
+    await user.click(await screen.findByRole('button', { name: 'Edit items' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit items' });
+    const name = within(dialog).getByRole('textbox', { name: 'Room 1 name' });
+    await user.clear(name);
+    await user.type(name, 'Galley kitchen');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Walls from Galley kitchen' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Remove Walls?' });
+    expect(within(confirm).getByText(/Its ratings are removed with it/)).toBeTruthy();
+    await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
+    // An item with nothing recorded goes at once.
+    await user.click(within(dialog).getByRole('button', { name: 'Add an item to Galley kitchen' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Galley kitchen: item 2 name' }), 'Oven');
+    await user.click(within(dialog).getByRole('button', { name: 'Add a room' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Room 2 name' }), 'Hall');
+    await user.click(within(dialog).getByRole('button', { name: 'Save items' }));
+
+    expect(await screen.findByText('Rooms and items saved.')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Edit items' })).toBeNull();
+    expect(sent).toEqual({
+      version: 1,
+      rooms: [
+        {
+          id: inspection.rooms[0]!.id,
+          name: 'Galley kitchen',
+          items: [{ id: floor.id, name: 'Floor' }, { name: 'Oven' }],
+        },
+        { name: 'Hall', items: DEFAULT_INSPECTION_ITEMS.map((item) => ({ name: item })) },
+      ],
+    });
+  });
+
+  it('shows the newer rooms and items when someone changed the report since the dialog opened', async () => {
+    const inspection = anInspection([{ name: 'Kitchen', items: [anItem(101, 'Walls')] }]);
+    const newer = { ...inspection, version: 3, rooms: [{ ...inspection.rooms[0]!, name: 'Bathroom' }] };
+    server.use(
+      http.put(API, () =>
+        HttpResponse.json(
+          { error: { code: 'STALE_UPDATE', message: STALE_UPDATE_MESSAGE, details: { current: newer } } },
+          { status: 409 },
+        ),
+      ),
+    );
+    const { user } = open(inspection);
+
+    await user.click(await screen.findByRole('button', { name: 'Edit items' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit items' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Room 1 name' }), ' and pantry');
+    await user.click(within(dialog).getByRole('button', { name: 'Save items' }));
+
+    expect(await within(dialog).findByText(STALE_UPDATE_MESSAGE)).toBeTruthy();
+    expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'Room 1 name' }).value).toBe(
+      'Bathroom',
+    );
   });
 });
