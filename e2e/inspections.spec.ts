@@ -30,6 +30,13 @@ async function addProperty(page: Page, name: string) {
 async function startReport(page: Page, propertyId: string, stage: 'move-in' | 'move-out') {
   await page.goto(`/inspection/${propertyId}/${stage}`);
   await page.getByRole('button', { name: 'Start the condition report' }).click();
+  await openKitchen(page);
+}
+
+/** The report opens on the room to rate next; the kitchen, second of the usual rooms, is unfolded. */
+async function openKitchen(page: Page) {
+  const kitchen = page.getByRole('button', { name: /^Kitchen \d+ of \d+ rated$/ });
+  if ((await kitchen.getAttribute('aria-expanded')) === 'false') await kitchen.click();
   await expect(page.getByRole('article', { name: 'Kitchen, Walls' })).toBeVisible();
 }
 
@@ -138,6 +145,7 @@ test('a renter rates a room at move-in with a damaged item marked up, and at mov
 
   // Move-out: each item shows its move-in rating; the floor got worse, the walls stayed damaged.
   await page.goto(`/inspection/${propertyId}/move-out`);
+  await openKitchen(page);
   const floorOut = page.getByRole('article', { name: 'Kitchen, Floor' });
   await expect(floorOut.getByText('At move-in: Good')).toBeVisible();
   await addPhoto(page, floorOut, 'kitchen-floor.jpg', '#8a6a4a');
@@ -238,6 +246,7 @@ test('the landlord signs the move-in report in another browser with the emailed 
 
   await page.reload();
   await expect(page.getByText(/Signed by Lee Landlord/)).toBeVisible();
+  await openKitchen(page);
   await expect(
     page.getByRole('article', { name: 'Kitchen, Walls' }).getByRole('radio', { name: 'Good' }),
   ).toBeDisabled();

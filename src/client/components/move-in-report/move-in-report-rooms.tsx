@@ -1,3 +1,5 @@
+import { ChevronRight } from 'lucide-react';
+import { useState } from 'react';
 import type { SigningView } from '#shared/inspections/inspection-schemas';
 import { describedBy, FormField } from '#client/components/ui/form-field';
 import { Textarea } from '#client/components/ui/input';
@@ -94,6 +96,64 @@ function ItemCard({
   );
 }
 
+const isRecorded = (item: Item) => item.rating !== null || item.photos.length > 0 || item.videos.length > 0;
+
+/**
+ * A room's items: those with a condition, photo or clip in full; those with nothing recorded
+ * folded under one line naming them, so a signer reads what was said rather than a column of 'Not
+ * rated'. The fold stays open while a note of the signer's is in it.
+ */
+function RoomItems({
+  room,
+  level,
+  disagreements,
+  problems,
+}: {
+  room: Room;
+  level: 2 | 3;
+  disagreements?: Disagreements;
+  problems: Record<string, string>;
+}) {
+  const cards = (items: Item[]) => (
+    <ul className="space-y-3">
+      {items.map((item) => (
+        <ItemCard
+          key={item.id}
+          room={room}
+          item={item}
+          level={level}
+          disagreements={disagreements}
+          problem={problems[item.id]}
+        />
+      ))}
+    </ul>
+  );
+  const recorded = room.items.filter(isRecorded);
+  const unrecorded = room.items.filter((item) => !isRecorded(item));
+  const [open, setOpen] = useState(false);
+  const noted = unrecorded.some((item) => disagreements?.isOpen(item.id) || problems[item.id]);
+  return (
+    <>
+      {recorded.length > 0 && cards(recorded)}
+      {unrecorded.length > 0 && (
+        <details
+          open={open || noted}
+          onToggle={(event) => setOpen(event.currentTarget.open)}
+          className="group rounded-lg border border-slate-200 bg-white"
+        >
+          <summary className="flex min-h-11 cursor-pointer items-center gap-2 px-4 py-2 text-sm text-slate-700">
+            <ChevronRight className="size-4 shrink-0 transition-transform group-open:rotate-90" aria-hidden />
+            <span>
+              <span className="font-medium">Not rated:</span> {unrecorded.map((item) => item.name).join(', ')}
+            </span>
+          </summary>
+          <div className="px-2 pb-2">{cards(unrecorded)}</div>
+        </details>
+      )}
+    </>
+  );
+}
+
 /**
  * The move-in report as a signer reads it, room by room: each item's condition, comment, photos
  * with their markup and clips (docs/product.md §34). With `disagreements`, each item offers
@@ -119,18 +179,7 @@ export function MoveInReportRooms({
           <Heading id={`report-room-${room.id}`} className="text-lg font-semibold text-slate-900">
             {room.name}
           </Heading>
-          <ul className="space-y-3">
-            {room.items.map((item) => (
-              <ItemCard
-                key={item.id}
-                room={room}
-                item={item}
-                level={level}
-                disagreements={disagreements}
-                problem={problems[item.id]}
-              />
-            ))}
-          </ul>
+          <RoomItems room={room} level={level} disagreements={disagreements} problems={problems} />
         </section>
       ))}
     </div>

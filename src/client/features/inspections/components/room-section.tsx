@@ -7,21 +7,24 @@ import { cn } from '#client/lib/cn';
 import { ItemCard } from './item-card';
 
 /**
- * A room and its items, folded away with one tap once done, so a long report stays short on a
- * phone. Folded items stay mounted: a comment typed and not saved is not lost.
+ * A room and its items, folded away with one tap, so a long report stays short on a phone: it
+ * starts open only when it is the room to rate next. Folded items stay mounted: a comment typed
+ * and not saved is not lost.
  */
 export function RoomSection({
   room,
   stage,
   place,
   locked,
+  startsOpen,
 }: {
   room: InspectionRoom;
   stage: EvidenceStage;
   place: WalkthroughPlace;
   locked: boolean;
+  startsOpen: boolean;
 }) {
-  const [open, setOpen] = useState(true);
+  const [open, setOpen] = useState(startsOpen);
   const rated = room.items.filter((item) => item.ratings[stage] !== null).length;
   const panelId = `room-panel-${room.id}`;
   return (

@@ -162,14 +162,18 @@ describe('the condition report page', () => {
         items: [anItem(201, 'Bath', { moveIn: 'fair', moveOut: 'damaged', change: 'worse' })],
       },
     ]);
-    open(inspection, 'move-out');
+    const { user } = open(inspection, 'move-out');
 
-    const bath = await screen.findByRole('article', { name: 'Bathroom, Bath' });
+    // Every item is rated, so the first room is the one open; the others are a tap away.
+    const floor = await screen.findByRole('article', { name: 'Kitchen, Floor' });
+    expect(within(floor).getByText('At move-in: Good')).toBeTruthy();
+    const bathroom = screen.getByRole('button', { name: 'Bathroom 1 of 1 rated' });
+    expect(bathroom.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('article', { name: 'Bathroom, Bath' })).toBeNull();
+    await user.click(bathroom);
+    const bath = screen.getByRole('article', { name: 'Bathroom, Bath' });
     expect(within(bath).getByText('At move-in: Fair')).toBeTruthy();
     expect(within(bath).getByText('Marked at move-in')).toBeTruthy();
-    expect(
-      within(screen.getByRole('article', { name: 'Kitchen, Floor' })).getByText('At move-in: Good'),
-    ).toBeTruthy();
 
     const worse = screen.getByRole('region', { name: 'Got worse since move-in' });
     const listed = within(worse)
@@ -181,6 +185,28 @@ describe('the condition report page', () => {
     expect(screen.getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toBe(
       `${API}/pdf?kind=comparison`,
     );
+  });
+
+  it('opens on the first room with an item still to rate, with the rooms before it folded', async () => {
+    open(
+      anInspection([
+        { name: 'Hall', items: [anItem(101, 'Walls', { moveIn: 'good' })] },
+        { name: 'Kitchen', items: [anItem(201, 'Walls', { moveIn: 'good' }), anItem(202, 'Floor')] },
+        { name: 'Bathroom', items: [anItem(301, 'Bath')] },
+      ]),
+    );
+
+    expect(await screen.findByRole('article', { name: 'Kitchen, Floor' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Kitchen 1 of 2 rated' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Hall 1 of 1 rated' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
+    expect(screen.getByRole('button', { name: 'Bathroom 0 of 1 rated' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
+    expect(screen.queryByRole('article', { name: 'Hall, Walls' })).toBeNull();
   });
 
   it('checks the landlord’s email before sending the report for signature', async () => {

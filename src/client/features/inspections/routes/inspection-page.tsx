@@ -91,6 +91,14 @@ function InspectionView({
   const frozen = inspection.frozenAt !== null;
   const locked = frozen && stage === 'move-in';
   const { rated, total } = ratingProgress(inspection, stage);
+  // The room to rate next is the one open when the page opens; the rest are a tap away.
+  const [openRoomId] = useState(
+    () =>
+      (
+        inspection.rooms.find((room) => room.items.some((item) => item.ratings[stage] === null)) ??
+        inspection.rooms[0]
+      )?.id,
+  );
 
   return (
     <div className="max-w-3xl space-y-4">
@@ -116,7 +124,14 @@ function InspectionView({
       {stage === 'move-out' && <WorsenedSection inspection={inspection} place={place} />}
       <div className="space-y-3">
         {inspection.rooms.map((room) => (
-          <RoomSection key={room.id} room={room} stage={stage} place={place} locked={locked} />
+          <RoomSection
+            key={room.id}
+            room={room}
+            stage={stage}
+            place={place}
+            locked={locked}
+            startsOpen={room.id === openRoomId}
+          />
         ))}
       </div>
       {stage === 'move-in' && <ReportSignatures inspection={inspection} />}

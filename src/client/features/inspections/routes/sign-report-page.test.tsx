@@ -181,8 +181,15 @@ describe('the signing page', () => {
     expect(within(walls).getByTitle('Clip 1 of Kitchen, Walls')).toBeTruthy();
     expect(within(walls).getByText('Length')?.parentElement?.textContent).toBe('Length 1:15');
     expect(within(within(kitchen).getByRole('listitem', { name: 'Floor' })).getByText('Good')).toBeTruthy();
+    // Items with nothing recorded are folded under one line that names them, and open on a tap.
     const bedroom = screen.getByRole('region', { name: 'Bedroom' });
-    expect(within(bedroom).getByText('Not rated')).toBeTruthy();
+    const summary = within(bedroom).getByText('Not rated:').closest('summary')!;
+    expect(summary.textContent).toBe('Not rated: Windows');
+    const fold = summary.closest('details')!;
+    expect(fold.open).toBe(false);
+    await user.click(summary);
+    expect(fold.open).toBe(true);
+    expect(within(fold).getByRole('checkbox', { name: 'I disagree about Bedroom, Windows' })).toBeTruthy();
     // The report signed holds the place's photos of no item too, so the signer sees them after the rooms.
     const others = screen.getByRole('region', { name: 'Other move-in photos and clips' });
     const hallway = within(others).getByRole('listitem', { name: 'Hallway' });
