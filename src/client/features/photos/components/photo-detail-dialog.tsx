@@ -1,16 +1,16 @@
-import { Columns2, Download, PenLine, Trash2 } from 'lucide-react';
+import { Columns2, PenLine } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { PhotoMarkup } from '#shared/photos/markup-schemas';
 import { isEvidenceStage, type Photo } from '#shared/photos/photo-schemas';
 import { MarkupEditor } from '#client/components/photo-markup/markup-editor';
 import { MarkupLayer } from '#client/components/photo-markup/markup-layer';
-import { ConfirmDialog } from '#client/components/ui/alert-dialog';
 import { Button } from '#client/components/ui/button';
 import { Dialog, DialogContent } from '#client/components/ui/dialog';
 import { notify } from '#client/lib/notify';
 import { useAction } from '#client/lib/use-action';
 import { deletePhoto, useRefreshPhotos } from '../api/photos-api';
+import { EvidenceDetail } from './evidence-detail';
 import { PhotoFacts } from './photo-facts';
 
 /** The large image with its markup over it, which a switch hides to see the photo as taken. */
@@ -49,7 +49,6 @@ function MarkedImage({ photo, markup }: { photo: Photo; markup: PhotoMarkup | nu
 /** The large image first, its facts beside it, and what can be done with it. */
 export function PhotoDetailDialog({ photo, onClose }: { photo: Photo | null; onClose: () => void }) {
   const refreshPhotos = useRefreshPhotos();
-  const [confirming, setConfirming] = useState(false);
   const [drawing, setDrawing] = useState(false);
   // The layer just saved, until the lists that gave `photo` are fetched again.
   const [saved, setSaved] = useState<{ photoId: string; markup: PhotoMarkup | null } | null>(null);
@@ -59,7 +58,6 @@ export function PhotoDetailDialog({ photo, onClose }: { photo: Photo | null; onC
     onSuccess: async () => {
       await refreshPhotos();
       notify.success('Photo deleted', 'The photo and its original file were removed.');
-      setConfirming(false);
       onClose();
     },
     failureTitle: 'Error deleting photo',
@@ -73,55 +71,36 @@ export function PhotoDetailDialog({ photo, onClose }: { photo: Photo | null; onC
           description={`${photo.propertyName}`}
           className="max-w-5xl"
         >
-          <div className="grid gap-6 md:grid-cols-[3fr_2fr]">
-            <MarkedImage key={photo.id} photo={photo} markup={markup} />
-            <div className="space-y-5">
-              <PhotoFacts photo={{ ...photo, markup }} />
-              <div className="flex flex-wrap gap-2">
-                <Button variant="secondary" size="sm" className="min-h-11" onClick={() => setDrawing(true)}>
-                  <PenLine className="size-4" aria-hidden />
-                  Draw on photo
-                </Button>
+          <EvidenceDetail
+            media={<MarkedImage key={photo.id} photo={photo} markup={markup} />}
+            facts={<PhotoFacts photo={{ ...photo, markup }} />}
+            original={{ href: photo.urls.original, filename: photo.originalName }}
+            actions={
+              <Button variant="secondary" size="sm" className="min-h-11" onClick={() => setDrawing(true)}>
+                <PenLine className="size-4" aria-hidden />
+                Draw on photo
+              </Button>
+            }
+            moreActions={
+              isEvidenceStage(photo.stage) && (
                 <Button asChild variant="secondary" size="sm" className="min-h-11">
-                  <a href={photo.urls.original} download={photo.originalName}>
-                    <Download className="size-4" aria-hidden />
-                    Download original
-                  </a>
+                  <Link
+                    to={
+                      photo.propertyKind === 'stay'
+                        ? `/travel/${photo.propertyId}/compare`
+                        : `/properties/${photo.propertyId}/compare`
+                    }
+                  >
+                    <Columns2 className="size-4" aria-hidden />
+                    Compare
+                  </Link>
                 </Button>
-                {isEvidenceStage(photo.stage) && (
-                  <Button asChild variant="secondary" size="sm" className="min-h-11">
-                    <Link
-                      to={
-                        photo.propertyKind === 'stay'
-                          ? `/travel/${photo.propertyId}/compare`
-                          : `/properties/${photo.propertyId}/compare`
-                      }
-                    >
-                      <Columns2 className="size-4" aria-hidden />
-                      Compare
-                    </Link>
-                  </Button>
-                )}
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="min-h-11 text-red-700 hover:bg-red-50"
-                  onClick={() => setConfirming(true)}
-                >
-                  <Trash2 className="size-4" aria-hidden />
-                  Delete
-                </Button>
-              </div>
-            </div>
-          </div>
-          <ConfirmDialog
-            open={confirming}
-            onOpenChange={setConfirming}
-            title="Delete this photo?"
-            description="The photo, its original file and its record are removed for good. Evidence you delete cannot be recovered."
-            confirmLabel="Delete photo"
-            busy={remove.isPending}
-            onConfirm={() => photo && remove.mutate(photo)}
+              )
+            }
+            noun="photo"
+            deleteWarning="The photo, its original file and its record are removed for good."
+            deleting={remove.isPending}
+            onDelete={() => remove.mutate(photo)}
           />
           <MarkupEditor
             photo={photo}
