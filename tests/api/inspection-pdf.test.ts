@@ -9,6 +9,7 @@ import {
   itemPhoto,
   rate,
 } from './support/inspection-rows';
+import { estimateReportPdfSize } from '#shared/reports/report-pdf-estimate';
 import { createProperty } from './support/photos';
 import { APP_URL, createTestApp, type TestApp } from './support/test-app';
 import type { Visitor } from './support/visitor';
@@ -243,4 +244,32 @@ describe('the report PDF (§12)', () => {
     },
     DRAWING_TIMEOUT,
   );
+
+  it('counts the clips in the estimate of the PDF, six to a page, and only those in the period', async () => {
+    const renter = await signedInRenter(t, 'report-video-estimate');
+    const property = await createProperty(renter.visitor, 'Clip Court');
+    for (let n = 0; n < 12; n += 1)
+      await insertVideo(t, renter.userId, property.id, { stage: n % 2 ? 'move-out' : 'move-in' });
+    await insertVideo(t, renter.userId, property.id, {
+      stage: 'move-in',
+      receivedAt: new Date(Date.now() - 400 * 24 * 60 * 60 * 1000),
+    });
+    const counts = {
+      properties: 1,
+      moveInPhotos: 0,
+      moveOutPhotos: 0,
+      photoRows: 0,
+      walkthroughPairs: 0,
+      maintenanceItems: 0,
+      transactionMonths: 0,
+      capped: false,
+    };
+    const estimate = async (period: string) =>
+      (await renter.visitor.get(`/api/reports/pdf/estimate?propertyId=${property.id}&period=${period}`)).body
+        .estimate;
+
+    expect(await estimate('all')).toEqual(estimateReportPdfSize({ ...counts, videos: 13 }));
+    expect(await estimate('30')).toEqual(estimateReportPdfSize({ ...counts, videos: 12 }));
+    expect((await estimate('30')).pages).toBe(estimateReportPdfSize({ ...counts, videos: 0 }).pages + 2);
+  });
 });

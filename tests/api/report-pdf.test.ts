@@ -327,6 +327,7 @@ describe('the PDF report', () => {
           moveOutPhotos: 1,
           photoRows: 1,
           walkthroughPairs: 1,
+          videos: 0,
           maintenanceItems: 0,
           transactionMonths: 0,
           capped: false,

@@ -1,4 +1,5 @@
-import { and, eq, exists, gte, isNotNull, lte, max, min, type SQL, sql } from 'drizzle-orm';
+import { and, eq, exists, gte, inArray, isNotNull, lte, max, min, type SQL, sql } from 'drizzle-orm';
+import { EVIDENCE_STAGES } from '#shared/photos/photo-schemas';
 import { reportWindow } from '#shared/reports/report-data';
 import {
   estimateReportPdfSize,
@@ -15,6 +16,7 @@ import { financialTransactions as t } from '#server/db/schema/finances';
 import { maintenanceItems as m } from '#server/db/schema/maintenance';
 import { photos as p } from '#server/db/schema/photos';
 import { properties } from '#server/db/schema/properties';
+import { videos } from '#server/db/schema/videos';
 import { Rejection } from '#server/lib/rejection';
 import { conditionPhotosOf } from './list-report-records';
 
@@ -101,6 +103,25 @@ async function countReportPdfContents(
       window ? lte(m.createdAt, window.end) : undefined,
     ),
   );
+  // The clips draw-video-list lists: the report's homes', received in the window.
+  const clips = await countUpTo(
+    db,
+    videos,
+    and(
+      eq(videos.userId, userId),
+      inArray(videos.stage, [...EVIDENCE_STAGES]),
+      options.propertyId
+        ? eq(videos.propertyId, options.propertyId)
+        : exists(
+            db
+              .select({ one: sql`1` })
+              .from(properties)
+              .where(and(eq(properties.id, videos.propertyId), eq(properties.kind, 'home'))),
+          ),
+      window ? gte(videos.receivedAt, window.start) : undefined,
+      window ? lte(videos.receivedAt, window.end) : undefined,
+    ),
+  );
   const moveInPhotos = photoCounts?.moveIn ?? 0;
   const moveOutPhotos = photoCounts?.moveOut ?? 0;
   return {
@@ -109,11 +130,12 @@ async function countReportPdfContents(
     moveOutPhotos,
     photoRows: photoCounts?.rows ?? 0,
     walkthroughPairs: pairCount?.count ?? 0,
+    videos: clips,
     maintenanceItems,
     transactionMonths: window
       ? monthsSpanned(window.start, window.end)
       : await transactionMonths(db, userId, options.propertyId),
-    capped: [moveInPhotos + moveOutPhotos, reportProperties, maintenanceItems].some(
+    capped: [moveInPhotos + moveOutPhotos, reportProperties, clips, maintenanceItems].some(
       (count) => count >= REPORT_PDF_COUNTED_UP_TO,
     ),
   };

@@ -13,6 +13,7 @@ const counts = (more: Partial<ReportPdfCounts> = {}): ReportPdfCounts => ({
   moveOutPhotos: 0,
   photoRows: 0,
   walkthroughPairs: 0,
+  videos: 0,
   maintenanceItems: 0,
   transactionMonths: 0,
   capped: false,

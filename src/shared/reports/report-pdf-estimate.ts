@@ -24,6 +24,8 @@ export type ReportPdfCounts = {
   photoRows: number;
   /** Walkthrough pairs drawn again, two photos a row, under 'Walkthrough pairs' (§6.5). */
   walkthroughPairs: number;
+  /** Clips of the condition reports, each listed with its facts, hash and link (§34). */
+  videos: number;
   /** Rows of the maintenance history. */
   maintenanceItems: number;
   /** Rows of the transactions-by-month table: months with a payment or something due. */
@@ -50,6 +52,8 @@ const PAIRS_PER_PAGE = 1.9;
 /** A walkthrough pair's row has no facts under its photos, so more of them fit on a page. */
 const WALKTHROUGH_PAIRS_PER_PAGE = 2.6;
 const TABLE_ROWS_PER_PAGE = 30;
+/** A clip's entry (where, stage, three facts, its SHA-256, the link) is about 110 points tall. */
+const VIDEOS_PER_PAGE = 6;
 const FIXED_PAGES = 3;
 const BYTES_PER_PHOTO = 30_000;
 const BYTES_PER_PAGE = 3_000;
@@ -64,6 +68,7 @@ export function estimateReportPdfSize(counts: ReportPdfCounts): ReportPdfEstimat
     counts.properties +
     Math.floor(counts.photoRows / PAIRS_PER_PAGE) +
     Math.floor(counts.walkthroughPairs / WALKTHROUGH_PAIRS_PER_PAGE) +
+    Math.floor(counts.videos / VIDEOS_PER_PAGE) +
     Math.floor(counts.maintenanceItems / TABLE_ROWS_PER_PAGE) +
     Math.floor(counts.transactionMonths / TABLE_ROWS_PER_PAGE);
   // A pair's two photos are embedded again: pdfkit keeps no image it has drawn.
