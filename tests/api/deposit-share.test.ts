@@ -5,6 +5,7 @@ import { NOT_LEGAL_ADVICE } from '#shared/deposits/deposit-schemas';
 import type { Walkthrough } from '#shared/walkthroughs/walkthrough-schemas';
 import { VERIFICATION_MESSAGES } from '#shared/verification/verification-schemas';
 import { signedInRenter } from './support/accounts';
+import { drawOn } from './support/inspection-rows';
 import { createProperty, jpegWithExifAndGps, plainPng, uploadPhoto } from './support/photos';
 import { APP_URL, createTestApp, type TestApp } from './support/test-app';
 import { Visitor } from './support/visitor';
@@ -206,6 +207,8 @@ describe('sharing a deposit dispute', () => {
 describe('opening a deposit dispute link', () => {
   it('shows the dispute and exactly the evidence attached, each file through the link', async () => {
     const dispute = await disputeWithEvidence('disputeview');
+    // The single photo is marked up: the link shows the layer over the whole photo (§34).
+    const layer = await drawOn(t, dispute.userId, dispute.attachedPhotos[2]!);
     const { token } = await share(dispute.visitor, dispute.depositId, 'pat@example.com');
 
     const opened = await landlord().get(`/api/verify/${token}`);
@@ -242,6 +245,13 @@ describe('opening a deposit dispute link', () => {
       // This server has no Time-Stamping Authority, and the link says so rather than 'pending'.
       expect(shown.timestamp).toEqual({ status: 'not-configured' });
     }
+    expect(single.photo.markup).toMatchObject({ sha256: layer.sha256, shapes: [{ kind: 'ellipse' }] });
+    expect(single.photo.largeUrl).toBe(`${linkPath}/photos/${single.photo.id}/large`);
+    expect((await landlord().get(single.photo.largeUrl)).status).toBe(200);
+    expect([pair.moveIn.markup, pair.moveOut.markup]).toEqual([null, null]);
+    const own = await dispute.visitor.get(`/api/deposits/${dispute.depositId}`);
+    const ownSingle = own.body.deposit.deductions[0].evidence[1];
+    expect(ownSingle.photo.markup).toEqual(single.photo.markup);
     expect(receipt).toMatchObject({
       documentId: dispute.receipt.id,
       fileName: 'carpet-receipt.txt',

@@ -78,7 +78,14 @@ async function photo(visitor: Visitor, fields: Record<string, string>) {
     .toBuffer();
   const reply = await uploadPhoto(visitor, { area: 'Kitchen', ...fields }, { bytes, type: 'image/png' });
   expect(reply.status, JSON.stringify(reply.body)).toBe(201);
-  return reply.body.photo as { id: string; sha256: string; receivedAt: string; urls: { thumb: string } };
+  return reply.body.photo as {
+    id: string;
+    sha256: string;
+    receivedAt: string;
+    width: number;
+    height: number;
+    urls: { thumb: string; large: string };
+  };
 }
 
 /** A walkthrough's first shot with a move-in and a move-out photo: a pair, and its change check's id. */
@@ -454,11 +461,22 @@ describe('evidence', () => {
       'maintenance',
       'document',
     ]);
-    const photoFacts = (p: { id: string; sha256: string; receivedAt: string; urls: { thumb: string } }) => ({
+    const photoFacts = (p: {
+      id: string;
+      sha256: string;
+      receivedAt: string;
+      width: number;
+      height: number;
+      urls: { thumb: string; large: string };
+    }) => ({
       id: p.id,
       sha256: p.sha256,
       receivedAt: p.receivedAt,
       thumbnailUrl: p.urls.thumb,
+      largeUrl: p.urls.large,
+      width: p.width,
+      height: p.height,
+      markup: null,
       capturedAt: null,
       deviceCapturedAt: null,
     });

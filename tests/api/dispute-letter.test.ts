@@ -40,6 +40,10 @@ function evidencePhoto(id: string, stage: string, area: string, sha256 = sha()):
     deviceCapturedAt: '2025-01-09T18:19:30.000Z',
     timestamp: { status: 'pending' },
     thumbnailUrl: `/api/photos/${id}/thumb`,
+    largeUrl: `/api/photos/${id}/large`,
+    width: 1600,
+    height: 1200,
+    markup: null,
   };
 }
 
@@ -352,6 +356,41 @@ describe('the deposit dispute letter', () => {
     expect(text).toContain(withoutSpaces('No independent timestamp (not set up on this server)'));
     expect(text).not.toContain(withoutSpaces('Time-Stamping Authority'));
     expect(text).not.toContain(withoutSpaces('pending'));
+  });
+
+  it('draws the renter’s markup over a marked-up photo, and nothing over the others', async () => {
+    const marked: EvidencePhoto = {
+      ...stored.moveOut,
+      markup: {
+        shapes: [
+          { kind: 'ellipse', color: 'red', x: 0.2, y: 0.2, width: 0.3, height: 0.3 },
+          { kind: 'text', color: 'yellow', at: { x: 0.25, y: 0.6 }, text: 'Burn already here' },
+        ],
+        sha256: sha(),
+        updatedAt: '2025-01-10T09:00:00.000Z',
+      },
+    };
+    const withPhoto = (photo: EvidencePhoto) =>
+      deposit({
+        jurisdiction: 'DC',
+        deductions: [
+          deduction({
+            reason: 'Counter burn',
+            amount: '200.00',
+            evidence: [{ id: randomUUID(), kind: 'photo', photo }],
+          }),
+        ],
+      });
+
+    const plain = await readPdf(await letter(withPhoto(stored.moveOut)));
+    const drawn = await readPdf(await letter(withPhoto(marked)));
+
+    expect(drawn.images).toBe(plain.images);
+    expect(drawn.text).toContain(withoutSpaces('Burn already here'));
+    expect(drawn.text).toContain(
+      withoutSpaces(`Markup drawn by the renter over the photo (layer SHA-256 ${marked.markup?.sha256})`),
+    );
+    expect(plain.text).not.toContain(withoutSpaces('Burn already here'));
   });
 
   it('keeps every word of a long statement and thirty deductions over several pages', async () => {

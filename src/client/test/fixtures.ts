@@ -230,6 +230,10 @@ export function anEvidencePhoto(overrides: Partial<EvidencePhoto> = {}): Evidenc
     deviceCapturedAt: null,
     timestamp: { status: 'stamped', tsa: 'Rentproof Test TSA', at: CREATED },
     thumbnailUrl: `/api/photos/${id}/thumb`,
+    largeUrl: `/api/photos/${id}/large`,
+    width: photo.width,
+    height: photo.height,
+    markup: null,
     ...overrides,
   };
 }

@@ -12,6 +12,7 @@ import { photos } from '#server/db/schema/photos';
 import type { FileStore } from '#server/files/file-store';
 import { photoFileKey } from '#server/photos/photo-keys';
 import { formatCaptureTime, formatDay, formatInstant } from '#server/reports/pdf-format';
+import { drawMarkup } from '#server/reports/draw-markup';
 import { COLOR, CONTENT_WIDTH, MARGIN, type ReportLayout } from '#server/reports/pdf-layout';
 
 // The evidence of one deduction in the dispute letter: each record with what lets the landlord (or
@@ -171,6 +172,16 @@ function photoLines(photo: EvidencePhoto): Line[] {
         ]
       : []),
     { text: timestampLine(photo.timestamp, formatInstant), font: 'body', indent: true },
+    // The hash above is the photo's as taken; what is drawn over it is the renter's, and says so.
+    ...(photo.markup
+      ? [
+          {
+            text: `Markup drawn by the renter over the photo (layer SHA-256 ${photo.markup.sha256})`,
+            font: 'body',
+            indent: true,
+          } as const,
+        ]
+      : []),
   ];
 }
 
@@ -234,7 +245,7 @@ async function drawPhotoBlock(
       const entry = stored.get(photo.id);
       if (!size || !entry) continue;
       const x = MARGIN.left + i * (THUMB_BOX + THUMB_GAP);
-      await drawThumbnail(layout, files, entry, { x, y, ...size });
+      await drawThumbnail(layout, files, entry, photo, { x, y, ...size });
       layout.body(8, COLOR.muted).text(stageName(photo), x, y + size.height + 3, {
         width: THUMB_BOX,
         lineBreak: false,
@@ -257,6 +268,7 @@ async function drawThumbnail(
   layout: ReportLayout,
   files: FileStore,
   stored: StoredPhoto,
+  photo: EvidencePhoto,
   box: { x: number; y: number; width: number; height: number },
 ) {
   const { doc } = layout;
@@ -265,6 +277,8 @@ async function drawThumbnail(
     // pdfkit embeds a buffer's image as it is drawn; nothing of it is held after this call.
     doc.image(jpeg, box.x, box.y, { fit: [box.width, box.height] });
     doc.rect(box.x, box.y, box.width, box.height).lineWidth(0.5).stroke(COLOR.line);
+    // The box has the photo's own shape, so the layer's fractions land where they were drawn.
+    if (photo.markup) drawMarkup(doc, photo.markup.shapes, box);
     return;
   }
   doc.rect(box.x, box.y, box.width, box.height).fill(COLOR.fill);

@@ -113,6 +113,10 @@ export function presentEvidencePhoto(row: PhotoRow, timestamping: boolean): Evid
     deviceCapturedAt: photo.deviceCapturedAt,
     timestamp: photo.timestamp,
     thumbnailUrl: photo.urls.thumb,
+    largeUrl: photo.urls.large,
+    width: photo.width,
+    height: photo.height,
+    markup: photo.markup,
   };
 }
 

@@ -36,6 +36,10 @@ function photoThroughLink(token: string, photo: EvidencePhoto): EvidencePhoto {
     deviceCapturedAt: photo.deviceCapturedAt,
     timestamp: photo.timestamp,
     thumbnailUrl: `${linkPath(token)}/photos/${photo.id}/thumb`,
+    largeUrl: `${linkPath(token)}/photos/${photo.id}/large`,
+    width: photo.width,
+    height: photo.height,
+    markup: photo.markup,
   };
 }
 

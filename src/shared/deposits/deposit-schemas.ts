@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { versionField } from '#shared/api/versioned';
 import { isIsoDate } from '#shared/dates';
 import { optionalMoney, requiredMoney } from '#shared/money';
+import type { PhotoMarkup } from '#shared/photos/markup-schemas';
 import type { PhotoTimestamp } from '#shared/photos/photo-schemas';
 import { emailAddress, multiLineText, singleLineText } from '#shared/text';
 import { VERIFICATION_MESSAGES } from '#shared/verification/verification-schemas';
@@ -207,6 +208,12 @@ export type EvidencePhoto = {
   /** Its independent timestamp as the app's photos present it, written with timestampLine. */
   timestamp: PhotoTimestamp;
   thumbnailUrl: string;
+  /** The whole photo, uncropped: the markup is drawn over it. */
+  largeUrl: string;
+  width: number;
+  height: number;
+  /** The renter's markup layer; the photo's bytes and SHA-256 are the original's (§34). */
+  markup: PhotoMarkup | null;
 };
 
 /** One record attached to a deduction, presented with what the letter cites of it. */

@@ -1,6 +1,7 @@
 import { Copy } from 'lucide-react';
 import type { EvidencePhoto } from '#shared/deposits/deposit-schemas';
 import { timestampLine } from '#shared/evidence/timestamp-line';
+import { MarkupLayer } from '#client/components/photo-markup/markup-layer';
 import { Button } from '#client/components/ui/button';
 import { copyToClipboard } from '#client/lib/clipboard';
 import { cn } from '#client/lib/cn';
@@ -32,10 +33,22 @@ export function HashFact({ sha256 }: { sha256: string }) {
  */
 export function EvidencePhotoFacts({ photo, largeUrl }: { photo: EvidencePhoto; largeUrl?: string }) {
   const label = stageLabel(photo.stage);
-  const image = (
+  const alt = `${label} photo${photo.area ? ` of the ${photo.area}` : ''}`;
+  // A marked-up photo shows whole, so the layer's shapes land where the renter drew them.
+  const image = photo.markup ? (
+    <span className="relative block aspect-square w-full rounded-md bg-slate-100">
+      <img
+        src={photo.largeUrl}
+        alt={`${alt}, with the renter’s markup`}
+        loading="lazy"
+        className="size-full object-contain"
+      />
+      <MarkupLayer shapes={photo.markup.shapes} aspect={photo} />
+    </span>
+  ) : (
     <img
       src={photo.thumbnailUrl}
-      alt={`${label} photo${photo.area ? ` of the ${photo.area}` : ''}`}
+      alt={alt}
       loading="lazy"
       className="aspect-square w-full rounded-md bg-slate-100 object-cover"
     />

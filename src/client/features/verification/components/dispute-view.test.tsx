@@ -27,6 +27,10 @@ function photo(id: string, stage: string, extra: Partial<EvidencePhoto> = {}): E
     deviceCapturedAt: null,
     timestamp: { status: 'pending' },
     thumbnailUrl: `${LINK}/photos/${id}/thumb`,
+    largeUrl: `${LINK}/photos/${id}/large`,
+    width: 1600,
+    height: 1200,
+    markup: null,
     ...extra,
   };
 }
@@ -168,6 +172,36 @@ describe('a deposit dispute seen through its link', () => {
     expect(within(door).getByText('Maintenance: Door frame cracked')).toBeTruthy();
     expect(within(door).getByText('Frame replaced.')).toBeTruthy();
     expect(within(door).getByText(/by Acme Homes \(Sam\)/)).toBeTruthy();
+  });
+
+  it('shows a marked-up photo whole, with the renter’s markup over it', () => {
+    const [carpet, ...rest] = DISPUTE.deductions;
+    const [pair, ...others] = carpet!.evidence;
+    if (pair?.kind !== 'pair') throw new Error('The first evidence is a pair');
+    const markup = {
+      shapes: [{ kind: 'ellipse' as const, color: 'red' as const, x: 0.2, y: 0.2, width: 0.3, height: 0.3 }],
+      sha256: SHA,
+      updatedAt: '2026-06-01T10:05:00.000Z',
+    };
+    const marked: SharedDispute = {
+      ...DISPUTE,
+      deductions: [
+        { ...carpet!, evidence: [{ ...pair, moveIn: { ...pair.moveIn, markup } }, ...others] },
+        ...rest,
+      ],
+    };
+    renderRoute(<DisputeView token={TOKEN} dispute={marked} />);
+
+    const item = screen.getByRole('listitem', { name: 'Carpet cleaning' });
+    const image = within(item).getByRole('img', {
+      name: 'Move-In photo of the Living room, with the renter’s markup',
+    });
+    expect(image.getAttribute('src')).toBe(`${LINK}/photos/p-in/large`);
+    expect(image.parentElement?.querySelectorAll('svg[data-markup] ellipse').length).toBeGreaterThan(0);
+    // The photo without markup is still the square thumbnail.
+    expect(
+      within(item).getByRole('img', { name: 'Move-Out photo of the Living room' }).getAttribute('src'),
+    ).toBe(`${LINK}/photos/p-out/thumb`);
   });
 
   it('offers the letter and the evidence bundle of the link', () => {
