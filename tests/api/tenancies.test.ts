@@ -152,10 +152,25 @@ describe('tenant links', () => {
         stage: 'move-in',
         area: 'Kitchen',
         capturedAt: expect.any(String),
+        width: expect.any(Number),
+        height: expect.any(Number),
+        markup: null,
       }),
     ]);
     expect(view.photos[0]?.sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(view.photos)).not.toMatch(/latitude|longitude|gps/i);
+    // The tenant's markup is shown over the photo, its layer beside the untouched original (§34).
+    const drawn = await tenant.visitor.put(`/api/photos/${tenant.photoId}/markup`, {
+      shapes: [{ kind: 'rectangle', color: 'red', x: 0.1, y: 0.1, width: 0.4, height: 0.3 }],
+    });
+    expect(drawn.status).toBe(200);
+    const marked = (await landlordView(owner, tenant)).photos[0] as unknown as {
+      sha256: string;
+      markup: { sha256: string; shapes: { kind: string }[] } | null;
+    };
+    expect(marked.markup?.shapes.map((shape) => shape.kind)).toEqual(['rectangle']);
+    expect(marked.markup?.sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(marked.sha256).toBe(view.photos[0]?.sha256);
     const image = await t.app.request(
       `/api/company/tenants/${tenant.tenancyId}/photos/${tenant.photoId}/large`,
       {

@@ -1,6 +1,8 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/database';
+import { photoMarkups } from '#server/db/schema/photo-markups';
 import { photos } from '#server/db/schema/photos';
+import { markupColumns, presentPhotoMarkup } from '#server/photos/markup-layer-file';
 import type { FileStore } from '#server/files/file-store';
 import { photoFileKey } from '#server/photos/photo-keys';
 import { SHARED_PHOTO_SIZES } from '#server/verification/open-shared-photo';
@@ -13,11 +15,12 @@ export async function listTenancyPhotos(db: Db, tenancy: SharedTenancy): Promise
   const scope = sharedPhotoCondition(tenancy);
   if (!scope) return [];
   const rows = await db
-    .select()
+    .select({ photo: photos, markup: markupColumns })
     .from(photos)
+    .leftJoin(photoMarkups, eq(photoMarkups.photoId, photos.id))
     .where(scope.photos)
     .orderBy(asc(photos.receivedAt), asc(photos.id));
-  return rows.map((photo) => ({
+  return rows.map(({ photo, markup }) => ({
     id: photo.id,
     stage: photo.stage === 'move-out' ? 'move-out' : 'move-in',
     area: photo.area,
@@ -25,6 +28,9 @@ export async function listTenancyPhotos(db: Db, tenancy: SharedTenancy): Promise
     receivedAt: photo.receivedAt.toISOString(),
     capturedAt: photo.capturedAt,
     sha256: photo.sha256,
+    width: photo.width,
+    height: photo.height,
+    markup: markup && presentPhotoMarkup(markup),
   }));
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { DocumentType } from '#shared/documents/document-schemas';
 import { MAINTENANCE_CATEGORIES, MAINTENANCE_STATUSES } from '#shared/maintenance/maintenance-schemas';
+import { photoMarkupSchema } from '#shared/photos/markup-schemas';
 import { EVIDENCE_STAGES } from '#shared/photos/photo-schemas';
 import { emailAddress, multiLineText } from '#shared/text';
 
@@ -146,6 +147,13 @@ export const tenancyPhotoSchema = z
       .nullable()
       .describe("When the camera took it, from EXIF, with the camera's UTC offset when it recorded one."),
     sha256: z.string().describe('SHA-256 of the original bytes, hex.'),
+    width: z.number().int().describe('Width in pixels, as displayed.'),
+    height: z.number().int().describe('Height in pixels, as displayed.'),
+    markup: photoMarkupSchema
+      .nullable()
+      .describe(
+        "The tenant's drawing over the photo, if any; the photo's bytes and SHA-256 are the original's.",
+      ),
   })
   .meta({
     id: 'TenantPhoto',

@@ -1,3 +1,4 @@
+import { MarkupLayer } from '#client/components/photo-markup/markup-layer';
 import { Dialog, DialogContent } from '#client/components/ui/dialog';
 import { ListState } from '#client/components/list-state';
 import { formatCaptureTime, formatDateTime } from '#client/lib/format';
@@ -23,12 +24,16 @@ export function TenantPhotosDialog({ tenant, onClose }: { tenant: CompanyTenancy
           <ul className="mt-4 grid gap-4 sm:grid-cols-2" aria-label="Shared photos">
             {photos.data?.map((photo) => (
               <li key={photo.id} className="overflow-hidden rounded-lg border border-slate-200">
-                <img
-                  src={tenancyPhotoUrl(tenant.id, photo.id, 'thumb')}
-                  alt={`${photo.stage === 'move-in' ? 'Move-in' : 'Move-out'}: ${photo.area || 'photo'}`}
-                  className="aspect-[4/3] w-full bg-slate-100 object-contain"
-                  loading="lazy"
-                />
+                {/* A marked-up photo shows whole (the thumbnail is a square crop), so the shapes land where the tenant drew them. */}
+                <span className="relative block aspect-[4/3] w-full bg-slate-100">
+                  <img
+                    src={tenancyPhotoUrl(tenant.id, photo.id, photo.markup ? 'large' : 'thumb')}
+                    alt={`${photo.stage === 'move-in' ? 'Move-in' : 'Move-out'}: ${photo.area || 'photo'}${photo.markup ? ', with the tenant’s markup' : ''}`}
+                    className="size-full object-contain"
+                    loading="lazy"
+                  />
+                  {photo.markup && <MarkupLayer shapes={photo.markup.shapes} aspect={photo} />}
+                </span>
                 <dl className="space-y-1 p-3 text-xs text-slate-600">
                   <div>
                     <dt className="inline font-medium text-slate-900">
