@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Photo as PresentedPhoto } from '#shared/photos/photo-schemas';
 import { DEPOSIT_MESSAGES } from '#shared/deposits/deposit-schemas';
 import { DEPOSIT_RULES } from '#shared/deposits/deposit-rules';
 import { createLogger } from '#server/lib/logger';
@@ -67,6 +68,9 @@ async function addDeduction(visitor: Visitor, depositId: string, fields: Record<
 }
 
 let shade = 0;
+/** A photo as the upload presents it. */
+type Photo = Pick<PresentedPhoto, 'id' | 'sha256' | 'receivedAt' | 'width' | 'height' | 'urls'>;
+
 /** A photo of bytes no other test uploads, so each has its own hash. */
 async function photo(visitor: Visitor, fields: Record<string, string>) {
   shade += 1;
@@ -78,14 +82,7 @@ async function photo(visitor: Visitor, fields: Record<string, string>) {
     .toBuffer();
   const reply = await uploadPhoto(visitor, { area: 'Kitchen', ...fields }, { bytes, type: 'image/png' });
   expect(reply.status, JSON.stringify(reply.body)).toBe(201);
-  return reply.body.photo as {
-    id: string;
-    sha256: string;
-    receivedAt: string;
-    width: number;
-    height: number;
-    urls: { thumb: string; large: string };
-  };
+  return reply.body.photo as Photo;
 }
 
 /** A walkthrough's first shot with a move-in and a move-out photo: a pair, and its change check's id. */
@@ -461,14 +458,7 @@ describe('evidence', () => {
       'maintenance',
       'document',
     ]);
-    const photoFacts = (p: {
-      id: string;
-      sha256: string;
-      receivedAt: string;
-      width: number;
-      height: number;
-      urls: { thumb: string; large: string };
-    }) => ({
+    const photoFacts = (p: Photo) => ({
       id: p.id,
       sha256: p.sha256,
       receivedAt: p.receivedAt,
