@@ -1,17 +1,16 @@
-import { FileArchive, FileText, ShieldCheck } from 'lucide-react';
+import { FileArchive, FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { VERIFICATION_MESSAGES } from '#shared/verification/verification-schemas';
 import { REPORT_PERIOD_LABELS, REPORT_TYPE_LABELS } from '#shared/reports/report-schemas';
 import { type ReportPdfEstimate, reportTooLargeMessage } from '#shared/reports/report-pdf-estimate';
 import type { SharedReport, VerifiedReport } from '#shared/verification/verified-report';
-import { Logo } from '#client/components/logo';
 import { ReportView } from '#client/components/report-view';
+import { StandaloneFrame } from '#client/components/standalone-frame';
 import { Button } from '#client/components/ui/button';
 import { LoadError } from '#client/components/ui/empty-state';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { ApiError } from '#client/lib/api-client';
-import { useDocumentTitle } from '#client/lib/use-document-title';
 import { sharedFileUrl, useSharedView } from '../api/verification-api';
 import { AccessDenied } from '../components/access-denied';
 import {
@@ -28,22 +27,10 @@ import { SharedVideos } from '../components/shared-videos';
 const TITLE = 'Verified Rental Report';
 
 function Frame({ title = TITLE, children }: { title?: string; children: ReactNode }) {
-  useDocumentTitle(title);
   return (
-    <div className="min-h-dvh bg-slate-50">
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-5xl items-center justify-between px-4 py-2">
-          <Logo />
-          <span className="flex items-center gap-1.5 text-sm text-slate-600">
-            <ShieldCheck className="size-4 text-green-700" aria-hidden />
-            Verified by Rentproof
-          </span>
-        </div>
-      </header>
-      <main id="main" className="mx-auto max-w-5xl space-y-6 px-4 py-8">
-        {children}
-      </main>
-    </div>
+    <StandaloneFrame title={title} badge="Verified by Rentproof" width="wide">
+      {children}
+    </StandaloneFrame>
   );
 }
 
