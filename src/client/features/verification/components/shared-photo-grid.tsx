@@ -4,8 +4,7 @@ import type { SharedPhoto } from '#shared/verification/verified-report';
 import { MarkupLayer } from '#client/components/photo-markup/markup-layer';
 import { formatCaptureTime, formatDateTime } from '#client/lib/format';
 import { sharedPhotoUrl } from '../api/verification-api';
-
-const STAGE_LABELS = { 'move-in': 'Move-in', 'move-out': 'Move-out' } as const;
+import { SHARED_STAGE_LABELS, SharedMediaCard } from './shared-media-card';
 
 /**
  * A photo in the grid: the square thumbnail, or, for a photo with markup, the whole photo with the
@@ -55,60 +54,43 @@ export function SharedPhotoGrid({ token, photos }: { token: string; photos: Shar
           <h3 className="font-medium text-slate-900">{propertyName}</h3>
           <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {propertyPhotos.map((photo) => (
-              <li key={photo.id} className="overflow-hidden rounded-lg border border-slate-200">
-                <a
-                  href={sharedPhotoUrl(token, photo.id, 'large')}
-                  target="_blank"
-                  rel="noreferrer noopener"
-                  className="block bg-slate-100"
-                >
-                  <SharedPhotoImage
-                    token={token}
-                    photo={photo}
-                    alt={`${STAGE_LABELS[photo.stage]} photo${photo.area ? ` of the ${photo.area}` : ''}, ${propertyName}`}
-                  />
-                </a>
-                <div className="space-y-1 p-3 text-sm">
-                  <p className="flex flex-wrap items-center gap-2">
-                    <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-                      {STAGE_LABELS[photo.stage]}
-                    </span>
-                    {photo.area && <span className="font-medium text-slate-900">{photo.area}</span>}
+              <SharedMediaCard
+                key={photo.id}
+                media={
+                  <a
+                    href={sharedPhotoUrl(token, photo.id, 'large')}
+                    target="_blank"
+                    rel="noreferrer noopener"
+                    className="block bg-slate-100"
+                  >
+                    <SharedPhotoImage
+                      token={token}
+                      photo={photo}
+                      alt={`${SHARED_STAGE_LABELS[photo.stage]} photo${photo.area ? ` of the ${photo.area}` : ''}, ${propertyName}`}
+                    />
+                  </a>
+                }
+                stage={photo.stage}
+                area={photo.area}
+                facts={[
+                  ['Received', formatDateTime(photo.receivedAt)],
+                  ['Taken', photo.capturedAt ? formatCaptureTime(photo.capturedAt) : 'No camera time'],
+                  ...(photo.deviceCapturedAt
+                    ? ([
+                        ["Device's time", `${formatDateTime(photo.deviceCapturedAt)} (the device's clock)`],
+                      ] as [string, string][])
+                    : []),
+                ]}
+                sha256={photo.sha256}
+              >
+                <p className="text-slate-800">{timestampLine(photo.timestamp, formatDateTime)}</p>
+                {photo.markup && (
+                  <p className="text-slate-700">
+                    Marked up: the drawing is a layer over the photo; the original is unchanged.
                   </p>
-                  {/* Only the facts are terms: a dl may hold nothing but dt and dd groups. */}
-                  <dl className="space-y-1">
-                    <div>
-                      <dt className="inline text-slate-500">Received: </dt>
-                      <dd className="inline text-slate-800">{formatDateTime(photo.receivedAt)}</dd>
-                    </div>
-                    <div>
-                      <dt className="inline text-slate-500">Taken: </dt>
-                      <dd className="inline text-slate-800">
-                        {photo.capturedAt ? formatCaptureTime(photo.capturedAt) : 'No camera time'}
-                      </dd>
-                    </div>
-                    {photo.deviceCapturedAt && (
-                      <div>
-                        <dt className="inline text-slate-500">Device's time: </dt>
-                        <dd className="inline text-slate-800">
-                          {formatDateTime(photo.deviceCapturedAt)} (the device's clock)
-                        </dd>
-                      </div>
-                    )}
-                    <div>
-                      <dt className="text-slate-500">SHA-256 of the original</dt>
-                      <dd className="font-mono text-xs break-all text-slate-700">{photo.sha256}</dd>
-                    </div>
-                  </dl>
-                  <p className="text-slate-800">{timestampLine(photo.timestamp, formatDateTime)}</p>
-                  {photo.markup && (
-                    <p className="text-slate-700">
-                      Marked up: the drawing is a layer over the photo; the original is unchanged.
-                    </p>
-                  )}
-                  {photo.notes && <p className="text-slate-700">{photo.notes}</p>}
-                </div>
-              </li>
+                )}
+                {photo.notes && <p className="text-slate-700">{photo.notes}</p>}
+              </SharedMediaCard>
             ))}
           </ul>
         </div>

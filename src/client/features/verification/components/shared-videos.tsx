@@ -3,44 +3,23 @@ import { formatDuration } from '#client/components/videos/format-duration';
 import { VideoPlayer } from '#client/components/videos/video-player';
 import { formatDateTime } from '#client/lib/format';
 import { useSharedVideos } from '../api/verification-api';
-
-const STAGE_LABELS = { 'move-in': 'Move-in', 'move-out': 'Move-out' } as const;
+import { SHARED_STAGE_LABELS, SharedMediaCard } from './shared-media-card';
 
 function SharedVideoItem({ video }: { video: SharedVideo }) {
-  const title = `${STAGE_LABELS[video.stage]} video${video.area ? ` of the ${video.area}` : ''}, ${video.propertyName}`;
+  const title = `${SHARED_STAGE_LABELS[video.stage]} video${video.area ? ` of the ${video.area}` : ''}, ${video.propertyName}`;
   return (
-    <li className="overflow-hidden rounded-lg border border-slate-200">
-      <VideoPlayer video={video} title={title} />
-      <div className="space-y-1 p-3 text-sm">
-        <p className="flex flex-wrap items-center gap-2">
-          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-            {STAGE_LABELS[video.stage]}
-          </span>
-          {video.area && <span className="font-medium text-slate-900">{video.area}</span>}
-          <span className="text-slate-600">{video.propertyName}</span>
-        </p>
-        <dl className="space-y-1">
-          <div>
-            <dt className="inline text-slate-500">Received: </dt>
-            <dd className="inline text-slate-800">{formatDateTime(video.receivedAt)}</dd>
-          </div>
-          <div>
-            <dt className="inline text-slate-500">Recorded: </dt>
-            <dd className="inline text-slate-800">
-              {video.capturedAt ? formatDateTime(video.capturedAt) : 'No camera time'}
-            </dd>
-          </div>
-          <div>
-            <dt className="inline text-slate-500">Length: </dt>
-            <dd className="inline text-slate-800">{formatDuration(video.durationMs)}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-500">SHA-256 of the original</dt>
-            <dd className="font-mono text-xs break-all text-slate-700">{video.sha256}</dd>
-          </div>
-        </dl>
-      </div>
-    </li>
+    <SharedMediaCard
+      media={<VideoPlayer video={video} title={title} />}
+      stage={video.stage}
+      area={video.area}
+      placeName={video.propertyName}
+      facts={[
+        ['Received', formatDateTime(video.receivedAt)],
+        ['Recorded', video.capturedAt ? formatDateTime(video.capturedAt) : 'No camera time'],
+        ['Length', formatDuration(video.durationMs)],
+      ]}
+      sha256={video.sha256}
+    />
   );
 }
 
