@@ -36,6 +36,11 @@ export const dataExports = pgTable(
     byteSize: bigint('byte_size', { mode: 'number' }),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }),
+    /**
+     * The last sign of life of the process building a running export, written every few seconds:
+     * a run whose process died (kill -9, a crash) stops beating and is taken up again soon after.
+     */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
