@@ -36,9 +36,11 @@ test('a renter records payments and sees what was paid, got back and the balance
     .getByLabel('Status of Security Deposit Return due 2026-11-20')
     .filter({ visible: true })
     .selectOption('Paid');
-  // The list asks on which day it was paid, proposing the due date once it has passed.
+  // The list asks on which day it was paid and proposes none: the renter picks it.
   const prompt = page.getByRole('dialog', { name: 'When was it paid?' });
-  await expect(prompt.getByLabel('Paid Date')).toHaveValue('2026-11-20');
+  await expect(prompt.getByLabel('Paid Date')).toHaveValue('');
+  await expect(prompt.getByRole('button', { name: 'Mark as Paid' })).toBeDisabled();
+  await prompt.getByLabel('Paid Date').fill('2026-11-22');
   await prompt.getByRole('button', { name: 'Mark as Paid' }).click();
   await expect(prompt).toHaveCount(0);
   await expect(card('Total Income')).toContainText('$900.50');

@@ -9,15 +9,11 @@ import { localToday } from '#client/lib/dates';
 import { formatDate, formatMoney } from '#client/lib/format';
 
 /**
- * The day to propose: the due date once it has passed, else today. Marking an older payment Paid
- * from the list is usually catching up on records; proposing today would say it was paid late. The
- * renter sees the date and confirms or changes it before anything is saved.
+ * Asks on which day a transaction was paid before the list marks it Paid. The field starts empty
+ * and nothing can be saved until the renter picks a day: a proposed due date turned one click into
+ * a late payment recorded as on time, and a proposed today into an on-time one recorded as late
+ * (decision 014).
  */
-export function proposedPaidDate(dueDate: string, today: string) {
-  return dueDate < today ? dueDate : today;
-}
-
-/** Asks on which day a transaction was paid before the list marks it Paid. */
 export function MarkPaidDialog({
   transaction,
   onOpenChange,
@@ -28,7 +24,7 @@ export function MarkPaidDialog({
   onConfirm: (paidDate: string) => Promise<void>;
 }) {
   const today = localToday();
-  const [paidDate, setPaidDate] = useState(() => proposedPaidDate(transaction.dueDate, today));
+  const [paidDate, setPaidDate] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
 
@@ -58,7 +54,7 @@ export function MarkPaidDialog({
             id="mark-paid-date"
             label="Paid Date"
             error={error}
-            hint="The day you paid. Landlords see whether it was on or before the due date."
+            hint="Choose the day you paid; nothing is filled in for you. Landlords see whether it was on or before the due date."
           >
             <Input
               id="mark-paid-date"
@@ -76,7 +72,7 @@ export function MarkPaidDialog({
             <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button type="submit" busy={busy}>
+            <Button type="submit" busy={busy} disabled={!paidDate}>
               Mark as Paid
             </Button>
           </div>

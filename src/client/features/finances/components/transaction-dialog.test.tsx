@@ -2,7 +2,6 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { FINANCE_MESSAGES } from '#shared/finances/finance-schemas';
-import { localToday } from '#client/lib/dates';
 import { aProperty } from '#client/test/fixtures';
 import { renderRoute } from '#client/test/render-route';
 import { server } from '#client/test/server';
@@ -41,15 +40,16 @@ describe('the transaction dialog', () => {
     expect(sent).toEqual([]);
   });
 
-  it('proposes today as the paid date once Paid is chosen, and refuses a date in the future on the field', async () => {
+  it('asks for the paid date once Paid is chosen without filling one in, and refuses a date in the future on the field', async () => {
     const { user, sent } = openNewTransaction();
     await user.type(await screen.findByLabelText('Amount ($)'), '1500');
     await user.type(screen.getByLabelText('Due Date'), '2026-11-01');
     await user.selectOptions(screen.getByLabelText('Status'), 'Paid');
     const paid = await screen.findByLabelText<HTMLInputElement>('Paid Date');
-    expect(paid.value).toBe(localToday());
+    expect(paid.value).toBe('');
+    await user.click(screen.getByRole('button', { name: 'Add Transaction' }));
+    expect(await screen.findAllByText(FINANCE_MESSAGES.paidDateMissing)).not.toHaveLength(0);
 
-    await user.clear(paid);
     await user.type(paid, '2100-01-01');
     await user.click(screen.getByRole('button', { name: 'Add Transaction' }));
     expect(await screen.findAllByText(FINANCE_MESSAGES.paidDateFuture)).not.toHaveLength(0);

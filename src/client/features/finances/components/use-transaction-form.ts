@@ -43,13 +43,8 @@ export function useTransactionForm(transaction: Transaction | null, close: () =>
   const [values, setValues] = useState(() => initial(transaction));
   const [paidDateError, setPaidDateError] = useState<string | undefined>();
   const set = (key: TransactionTextField) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
-  // Becoming Paid proposes today; the renter changes it when the payment was made on another day.
-  const setStatus = (status: TransactionStatus) =>
-    setValues((v) => ({
-      ...v,
-      status,
-      paidDate: status === 'Paid' && !v.paidDate ? localToday() : v.paidDate,
-    }));
+  // Becoming Paid fills in no day: the paid date is a fact of evidence the renter states (decision 014).
+  const setStatus = (status: TransactionStatus) => setValues((v) => ({ ...v, status }));
   const setReceipt = (receipt: TransactionFormValues['receipt']) => setValues((v) => ({ ...v, receipt }));
 
   const save = useAction({
