@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCaptureTime, formatFileSize, formatKilobytes, formatMoney } from './format';
+import { formatCaptureTime, formatDateTime, formatFileSize, formatKilobytes, formatMoney } from './format';
 
 describe('formatMoney', () => {
   it('shows dollars with thousands separators and two decimals', () => {
@@ -46,11 +46,24 @@ describe('formatMoney', () => {
 
 describe('formatCaptureTime', () => {
   it('labels a time without offset as the camera clock and keeps it as written', () => {
-    expect(formatCaptureTime('2024-05-01T10:20:30')).toMatch(/2024.*10:20:30 \(camera time\)$/);
+    expect(formatCaptureTime('2024-05-01T10:20:30')).toMatch(
+      /2024.*10:20:30.*camera clock, zone not recorded$/,
+    );
   });
 
-  it('treats a time with an offset as an exact instant', () => {
-    expect(formatCaptureTime('2024-05-01T10:20:30+02:00')).not.toContain('camera time');
+  it("shows a time with an offset in the camera's own offset, not the viewer's zone", () => {
+    expect(formatCaptureTime('2024-05-01T10:20:30-05:00')).toMatch(
+      /2024.*10:20:30.*\(UTC−05:00, the camera's offset\)$/,
+    );
+  });
+});
+
+describe('formatDateTime', () => {
+  it("names the viewer's time zone", () => {
+    const zone = new Intl.DateTimeFormat(undefined, { timeZoneName: 'short' })
+      .formatToParts(new Date('2024-05-01T15:20:30Z'))
+      .find((part) => part.type === 'timeZoneName')?.value;
+    expect(formatDateTime('2024-05-01T15:20:30Z')).toMatch(new RegExp(`2024.*:20:30.* ${zone}$`));
   });
 });
 

@@ -1,3 +1,5 @@
+import { formatCameraTime, formatInstant } from '#shared/time-display';
+
 /**
  * A formatter built the first time it is needed: building one costs milliseconds (the first loads
  * the locale's data), and a screen that shows no date should not pay for the date formats.
@@ -35,32 +37,19 @@ function roundHalfUp(value: number, digits: number): string {
 }
 
 const longDate = whenUsed(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }));
-const longDateTime = whenUsed(
-  () => new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'medium' }),
-);
 
 export function formatDate(iso: string) {
   return longDate().format(new Date(iso));
 }
 
+/** An instant in the viewer's time zone, named, so that a reader elsewhere is not misled. */
 export function formatDateTime(iso: string) {
-  return longDateTime().format(new Date(iso));
+  return formatInstant(iso, { month: 'long', seconds: true });
 }
 
-// A camera's wall-clock date, kept as written: formatted in UTC, where it was stored.
-const cameraDate = whenUsed(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeZone: 'UTC' }));
-
-/**
- * A camera's capture time. With a UTC offset it is an exact instant, shown in the viewer's time;
- * without one it is the camera's wall clock, shown as written and labelled so.
- */
+/** A camera's capture time, in the camera's own offset or labelled as its clock without a zone. */
 export function formatCaptureTime(captured: string) {
-  if (/[+-]\d{2}:\d{2}$|Z$/.test(captured)) return formatDateTime(captured);
-  const [date, time] = captured.split('T');
-  const [year, month, day] = (date ?? '').split('-').map(Number);
-  const wall = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1));
-  const dateText = cameraDate().format(wall);
-  return `${dateText}, ${time} (camera time)`;
+  return formatCameraTime(captured, { month: 'long', seconds: true });
 }
 
 export function formatKilobytes(bytes: number) {
