@@ -43,8 +43,11 @@ export default defineConfig({
           // A file waits on password hashing (libuv threads) and the database as much as it
           // computes, so one worker per core keeps the cores busy (vitest's default leaves one idle).
           maxWorkers: availableParallelism(),
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
+          // Sized for a busy two-core machine, where a file that starts a real server (the API
+          // guide, the fault suite) or builds its app waits its turn: a timeout here should only
+          // ever mean a defect.
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
     ],

@@ -70,8 +70,9 @@ function snapshot(dir: string): string[] {
     });
 }
 
-describe('npm run backup and npm run restore', { timeout: 60_000 }, () => {
-  it('bring back the database and the files byte for byte', { timeout: 120_000 }, async () => {
+// Each case starts tsx in processes of its own: sized for a busy two-core machine.
+describe('npm run backup and npm run restore', { timeout: 180_000 }, () => {
+  it('bring back the database and the files byte for byte', { timeout: 300_000 }, async () => {
     const { dataDir, archive } = scratch();
     const database = await openPglite(path.join(dataDir, 'pglite'));
     await database.db.execute(sql`create table notes (id int primary key, body text not null)`);

@@ -11,7 +11,8 @@ async function boundaryProblems(filePath: string, source: string) {
     .map((message) => message.message);
 }
 
-describe('the import boundaries in eslint.config.js', () => {
+// ESLint takes seconds alone and far longer on a busy two-core machine (see response-contract.test.ts).
+describe('the import boundaries in eslint.config.js', { timeout: 180_000 }, () => {
   it.each([
     [
       'src/shared/photos/x.ts',
