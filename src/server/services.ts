@@ -4,6 +4,7 @@ import { type Auth, createAuth } from '#server/auth/auth';
 import type { Config } from './config';
 import { type Database, openDatabase } from '#server/db/database';
 import { createLocalFileStore, type FileStore } from '#server/files/file-store';
+import { useTemporaryRootOf } from '#server/files/temporary-files';
 import { type Clock, systemClock } from '#server/lib/clock';
 import { createLogger, type Logger } from '#server/lib/logger';
 import { createMailer, type Mailer } from '#server/mail/mailer';
@@ -50,6 +51,7 @@ export function assembleServices(
   const logger = parts.logger ?? createLogger(config.logLevel);
   const mailer = parts.mailer ?? createMailer(config, logger);
   const files = parts.files ?? createLocalFileStore(path.join(config.dataDir, 'files'));
+  useTemporaryRootOf(config.dataDir);
   const auth = createAuth({ config, db: parts.database.db, mailer, logger });
   const events = createMessageEvents(parts.database, logger);
   const metrics = createMetrics();

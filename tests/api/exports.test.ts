@@ -10,7 +10,7 @@ import { calendarFeeds } from '#server/db/schema/reminders';
 import { tenancies } from '#server/db/schema/tenancies';
 import { verificationRequests } from '#server/db/schema/verification';
 import { deleteExpiredExports } from '#server/exports/delete-expired-exports';
-import { runDueExports } from '#server/exports/run-due-exports';
+import { runDueExports, STALE_HEARTBEAT_MS } from '#server/exports/run-due-exports';
 import { signedInRenter } from './support/accounts';
 import { type EveryRecord, renterWithEveryRecord } from './support/every-record';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -358,5 +358,47 @@ describe('export my data', () => {
     expect(failed).toMatchObject({ id: requested.body.export.id, status: 'failed', expiresAt: null });
     expect(t.mail.count(renter.email, READY)).toBe(0);
     expect(await t.services.files.open(`users/${renter.userId}/exports/${failed.id}.zip`)).toBeNull();
+  });
+
+  it('builds again, at the next run, an export whose worker died mid-way (its heartbeat stopped)', async () => {
+    const renter = await signedInRenter(t, 'crashed');
+    const requested = await renter.visitor.post('/api/account/exports');
+    const id = requested.body.export.id as string;
+    // As a process killed at 10 of 69 leaves it: running, its last heartbeat half a minute old.
+    const died = new Date(now().getTime() - STALE_HEARTBEAT_MS - 1000);
+    await t.db
+      .update(dataExports)
+      .set({ status: 'running', startedAt: died, heartbeatAt: died, done: 10, total: 69 })
+      .where(eq(dataExports.id, id));
+    expect((await renter.visitor.post('/api/account/exports')).body.export).toMatchObject({
+      id,
+      status: 'running',
+      done: 10,
+    });
+
+    expect(await runJob()).toBe(1);
+    const [ready] = (await renter.visitor.get('/api/account/exports')).body.exports;
+    expect(ready).toMatchObject({ id, status: 'ready' });
+    expect(ready.done).toBe(ready.total);
+    expect((await download(renter.visitor, id)).status).toBe(200);
+    expect(t.mail.count(renter.email, READY)).toBe(1);
+  });
+
+  it('leaves alone an export whose worker is alive (a recent heartbeat)', async () => {
+    const renter = await signedInRenter(t, 'alive');
+    const requested = await renter.visitor.post('/api/account/exports');
+    const id = requested.body.export.id as string;
+    const started = new Date(now().getTime() - 10 * 60 * 1000);
+    await t.db
+      .update(dataExports)
+      .set({ status: 'running', startedAt: started, heartbeatAt: now(), done: 10, total: 69 })
+      .where(eq(dataExports.id, id));
+    expect(await runJob()).toBe(0);
+    expect((await renter.visitor.get('/api/account/exports')).body.exports[0]).toMatchObject({
+      id,
+      status: 'running',
+      done: 10,
+    });
+    await t.db.delete(dataExports).where(eq(dataExports.id, id));
   });
 });

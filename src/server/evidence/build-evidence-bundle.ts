@@ -1,7 +1,6 @@
 import { createHash, type KeyObject } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform, type Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
@@ -30,6 +29,7 @@ import { photos } from '#server/db/schema/photos';
 import { properties } from '#server/db/schema/properties';
 import { timestampBatches } from '#server/db/schema/timestamp-batches';
 import type { FileStore } from '#server/files/file-store';
+import { makeTemporaryFolder } from '#server/files/temporary-files';
 import { chunksOf, openZipStream } from '#server/files/zip-stream';
 import { Rejection } from '#server/lib/rejection';
 import { listPhotoPairs } from '#server/photos/list-photo-pairs';
@@ -195,7 +195,7 @@ export async function streamEvidenceBundle(
   const videoRows = await listBundleVideos(deps.db, inVideoScope);
   const signatureRows = await listPlaceSignatures(deps.db, userId, scope.propertyId);
 
-  const workDir = await mkdtemp(path.join(tmpdir(), 'rentproof-bundle-'));
+  const workDir = await makeTemporaryFolder('bundle');
   try {
     // Rendered to disk before the first byte of the ZIP: its hash is known for the manifest, and a
     // failing report stops the download before it starts rather than halfway.

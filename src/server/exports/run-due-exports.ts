@@ -1,11 +1,10 @@
 import type { KeyObject } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import { and, asc, eq, inArray, lt, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { DATA_EXPORT_KEEP_DAYS, type DataExportKind } from '#shared/accounts/export-schemas';
 import { displayPropertyName } from '#shared/properties/property-schemas';
 import type { Db } from '#server/db/database';
@@ -18,6 +17,7 @@ import { streamEvidenceBundle } from '#server/evidence/build-evidence-bundle';
 import { reportBundleDeps, reportBundleScope } from '#server/evidence/open-report-bundle';
 import { ownerBundleReport } from '#server/evidence/request-evidence-bundle';
 import type { FileStore } from '#server/files/file-store';
+import { makeTemporaryFolder } from '#server/files/temporary-files';
 import { chunksOf, openZipStream } from '#server/files/zip-stream';
 import type { Logger } from '#server/lib/logger';
 import type { Mailer, MailMessage } from '#server/mail/mailer';
@@ -37,8 +37,14 @@ export type EvidenceBundleExportDeps = ExportDeps & {
   tsaCertificates?: string[];
 };
 
-/** A run that died (the process stopped) leaves its export running: taken again after this. */
-const STALE_RUN_MS = 60 * 60 * 1000;
+/** How often a running export says its process is alive (heartbeat_at). */
+export const HEARTBEAT_MS = 10_000;
+/**
+ * A running export whose heartbeat is older than this belongs to a process that died (kill -9, a
+ * crash): the next run, a minute at most later, builds it again. Three missed beats, so that a busy
+ * process is not mistaken for a dead one.
+ */
+export const STALE_HEARTBEAT_MS = 3 * HEARTBEAT_MS;
 const KEEP_MS = DATA_EXPORT_KEEP_DAYS * 86_400_000;
 /** Progress is saved at most this often (in items), so a large account is not a write per file. */
 const PROGRESS_EVERY = 10;
@@ -46,7 +52,10 @@ const PROGRESS_EVERY = 10;
 /** Where an export's ZIP is kept: among the user's files, so deleting the account removes it. */
 export const exportFileKey = (userId: string, exportId: string) => `users/${userId}/exports/${exportId}.zip`;
 
-type ClaimedExport = Pick<DataExportRow, 'id' | 'userId' | 'propertyId' | 'originals'>;
+type ClaimedExport = Pick<DataExportRow, 'id' | 'userId' | 'propertyId' | 'originals'> & {
+  /** The time of this claim: a later claim of the same export (its worker thought dead) replaces it. */
+  startedAt: Date;
+};
 
 /** How one kind of export is written, and the email that says it is ready. */
 type ExportBuilder = {
@@ -60,7 +69,8 @@ type ExportBuilder = {
 /**
  * Builds every queued data export, one after another. Each is claimed in one UPDATE of a row locked
  * with SKIP LOCKED, so any number of processes can run this at once and each export is built by
- * one of them. Returns how many were built (ready or failed).
+ * one of them; a running one whose heartbeat stopped is claimed again and built from the start.
+ * Returns how many were built (ready or failed).
  */
 export function runDueExports(deps: ExportDeps, now: () => Date = () => new Date()) {
   return runDue(deps, now, {
@@ -111,7 +121,11 @@ async function runDue(deps: ExportDeps, now: () => Date, builder: ExportBuilder)
             eq(dataExports.status, 'queued'),
             and(
               eq(dataExports.status, 'running'),
-              lt(dataExports.startedAt, new Date(started.getTime() - STALE_RUN_MS)),
+              // A run from before heartbeats had only its start.
+              lt(
+                sql`coalesce(${dataExports.heartbeatAt}, ${dataExports.startedAt})`,
+                new Date(started.getTime() - STALE_HEARTBEAT_MS),
+              ),
             ),
           ),
         ),
@@ -121,34 +135,52 @@ async function runDue(deps: ExportDeps, now: () => Date, builder: ExportBuilder)
       .for('update', { skipLocked: true });
     const [claimed] = await deps.db
       .update(dataExports)
-      .set({ status: 'running', startedAt: started, done: 0, total: 0 })
+      .set({ status: 'running', startedAt: started, heartbeatAt: started, done: 0, total: 0 })
       .where(inArray(dataExports.id, due))
       .returning({
         id: dataExports.id,
         userId: dataExports.userId,
         propertyId: dataExports.propertyId,
         originals: dataExports.originals,
+        startedAt: dataExports.startedAt,
       });
-    if (!claimed) return built;
+    if (!claimed?.startedAt) return built;
     built += 1;
-    await buildExport(deps, claimed, now, builder);
+    await buildExport(deps, { ...claimed, startedAt: claimed.startedAt }, now, builder);
   }
+}
+
+/** This claim of the export, and no later one: a worker that lost its claim changes nothing. */
+const ownClaim = (job: ClaimedExport) =>
+  and(
+    eq(dataExports.id, job.id),
+    eq(dataExports.status, 'running'),
+    eq(dataExports.startedAt, job.startedAt),
+  );
+
+/** Another process claimed the export again while this one was building it (see STALE_HEARTBEAT_MS). */
+class ClaimLostError extends Error {
+  override name = 'ClaimLostError';
 }
 
 async function buildExport(deps: ExportDeps, job: ClaimedExport, now: () => Date, builder: ExportBuilder) {
   const key = exportFileKey(job.userId, job.id);
-  const workDir = await mkdtemp(path.join(tmpdir(), 'rentproof-export-'));
+  const heartbeat = beat(deps, job, now);
+  const workDir = await makeTemporaryFolder('export');
   try {
     const zipFile = path.join(workDir, 'export.zip');
-    const total = await builder.write(job, zipFile, progressOf(deps.db, job.id));
+    const total = await builder.write(job, zipFile, progressOf(deps.db, job));
+    await heartbeat.check();
     // The ZIP was built on local disk; it is streamed into the store, never read whole.
     const byteSize = await deps.files.putStream(key, createReadStream(zipFile));
     const finishedAt = now();
     const expiresAt = new Date(finishedAt.getTime() + KEEP_MS);
-    await deps.db
+    const [ready] = await deps.db
       .update(dataExports)
       .set({ status: 'ready', done: total, total, storageKey: key, byteSize, finishedAt, expiresAt })
-      .where(eq(dataExports.id, job.id));
+      .where(ownClaim(job))
+      .returning({ id: dataExports.id });
+    if (!ready) throw new ClaimLostError(`The export ${job.id} was claimed again while it was built`);
     const [user] = await deps.db
       .select({ email: users.email, name: users.name })
       .from(users)
@@ -162,28 +194,60 @@ async function buildExport(deps: ExportDeps, job: ClaimedExport, now: () => Date
       }
     }
   } catch (error) {
+    // The run that claimed it since owns the export and its file now.
+    if (error instanceof ClaimLostError || heartbeat.lost()) {
+      deps.logger.warn({ exportId: job.id }, 'An export was claimed again by another run; this one stops');
+      return;
+    }
     deps.logger.error({ err: error, exportId: job.id }, builder.failure);
     await deps.files.delete(key).catch(() => undefined);
-    await deps.db
-      .update(dataExports)
-      .set({ status: 'failed', finishedAt: now() })
-      .where(eq(dataExports.id, job.id));
+    await deps.db.update(dataExports).set({ status: 'failed', finishedAt: now() }).where(ownClaim(job));
   } finally {
+    heartbeat.stop();
     await rm(workDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Writes the export's heartbeat every HEARTBEAT_MS while it is built. `check` throws once another
+ * run has claimed the export (this process was taken for dead), so that it stops before storing.
+ */
+function beat(deps: ExportDeps, job: ClaimedExport, now: () => Date) {
+  let lost = false;
+  const write = async () => {
+    const [row] = await deps.db
+      .update(dataExports)
+      .set({ heartbeatAt: now() })
+      .where(ownClaim(job))
+      .returning({ id: dataExports.id });
+    if (!row) lost = true;
+  };
+  const timer = setInterval(() => {
+    write().catch((error: unknown) =>
+      deps.logger.warn({ err: error, exportId: job.id }, "An export's heartbeat could not be written"),
+    );
+  }, HEARTBEAT_MS);
+  timer.unref();
+  return {
+    lost: () => lost,
+    async check() {
+      await write();
+      if (lost) throw new ClaimLostError(`The export ${job.id} was claimed again while it was built`);
+    },
+    stop: () => clearInterval(timer),
+  };
 }
 
 type Progress = { total(total: number): Promise<void>; done(done: number): Promise<void> };
 
 /** Saves how far an export has come: its total once, then every PROGRESS_EVERY items. */
-function progressOf(db: Db, id: string): Progress {
+function progressOf(db: Db, job: ClaimedExport): Progress {
   return {
     total: async (total) => {
-      await db.update(dataExports).set({ total }).where(eq(dataExports.id, id));
+      await db.update(dataExports).set({ total }).where(ownClaim(job));
     },
     done: async (done) => {
-      if (done % PROGRESS_EVERY === 0)
-        await db.update(dataExports).set({ done }).where(eq(dataExports.id, id));
+      if (done % PROGRESS_EVERY === 0) await db.update(dataExports).set({ done }).where(ownClaim(job));
     },
   };
 }

@@ -2,6 +2,8 @@ import type PgBoss from 'pg-boss';
 import { deleteExpiredExports } from '#server/exports/delete-expired-exports';
 import { runDueEvidenceBundles, runDueExports } from '#server/exports/run-due-exports';
 import { sweepOrphanFiles } from '#server/files/sweep-orphan-files';
+import { sweepTemporaryFiles, temporaryRootOf } from '#server/files/temporary-files';
+import { dispatchSideEffects } from '#server/outbox/dispatch-side-effects';
 import { checkPhotoChanges } from '#server/photos/check-photo-changes';
 import { deleteExpiredRecords } from '#server/operations/delete-expired-records';
 import { sendDueReminders } from '#server/reminders/send-due-reminders';
@@ -22,6 +24,7 @@ export const JOBS = {
   // schedule firing into a queue nobody works.
   timestamps: 'stamp-photos',
   webhooks: 'deliver-webhooks',
+  outbox: 'dispatch-outbox',
 } as const;
 
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
@@ -76,8 +79,9 @@ const EVERY_FIVE_MINUTES = '*/5 * * * *';
 const EVERY_HOUR = '0 * * * *';
 /**
  * A data export of a large account, or a sweep of a large store, may take long: such a job is
- * failed (and retried) only after an hour, the age at which runDueExports retakes a stalled export.
- * A reminder run keeps pg-boss's 15 minutes.
+ * failed (and retried) only after an hour. An export whose process died is not left that long: its
+ * heartbeat stops, and the next minute's run builds it again (runDueExports). A reminder run keeps
+ * pg-boss's 15 minutes.
  */
 const LONG_JOB_SECONDS = 60 * 60;
 
@@ -128,12 +132,15 @@ function recurringJobs(services: Services): RecurringJob[] {
       },
     },
     {
-      // A crash between an upload's files and its row leaves files no row points at: remove them.
+      // A crash between an upload's files and its row leaves files no row points at, and a crash
+      // mid-upload or mid-export its temporary files: remove them.
       name: JOBS.sweep,
       cron: EVERY_HOUR,
       expireInSeconds: LONG_JOB_SECONDS,
       failure: 'Sweeping orphan files failed',
       async run() {
+        const temporary = await sweepTemporaryFiles(temporaryRootOf(config.dataDir), { now: clock.now() });
+        if (temporary > 0) logger.warn({ temporary }, 'Swept temporary files that a stopped process left');
         const result = await sweepOrphanFiles({ db: database.db, files }, { now: clock.now() });
         const message = 'Swept files that no record points at';
         if (result.orphans + result.unfinished > 0) logger.warn({ sweep: result }, message);
@@ -159,7 +166,7 @@ function recurringJobs(services: Services): RecurringJob[] {
       },
     },
     {
-      // Every minute, and at once when an event is queued (emitWebhookEvent).
+      // Every minute, and at once when a transaction that queued an event commits (emitWebhookEvent).
       name: JOBS.webhooks,
       cron: EVERY_MINUTE,
       failure: 'Delivering webhooks failed',
@@ -174,6 +181,16 @@ function recurringJobs(services: Services): RecurringJob[] {
           resolveHost: services.resolveHost,
         };
         await deliverDueWebhooks(deps, () => clock.now());
+      },
+    },
+    {
+      // The side effects a transaction recorded are performed as it commits; this takes up those a
+      // crash or a failure left (decision 043).
+      name: JOBS.outbox,
+      cron: EVERY_MINUTE,
+      failure: 'Performing the side effects left in the outbox failed',
+      async run() {
+        await dispatchSideEffects(services);
       },
     },
     {

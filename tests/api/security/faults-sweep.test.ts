@@ -1,8 +1,9 @@
-import { type Dirent, mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { type Dirent, mkdirSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDueExports } from '#server/exports/run-due-exports';
 import { ORPHAN_MIN_AGE_MS, sweepOrphanFiles } from '#server/files/sweep-orphan-files';
+import { makeTemporaryFolder, sweepTemporaryFiles } from '#server/files/temporary-files';
 import { signedInRenter } from '../support/accounts';
 import { createProperty, plainPng, uploadPhoto } from '../support/photos';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -115,5 +116,24 @@ describe('sweeping files that no record points at', () => {
     expect(storedFiles()).toContain(exportKey);
     expect(storedFiles()).not.toContain(orphanExport);
     expect((await visitor.get('/api/account/exports')).body.exports).toMatchObject([{ id, status: 'ready' }]);
+  });
+
+  it('keeps temporary files under DATA_DIR/tmp, and removes those a stopped process left there', async () => {
+    const tmp = path.join(t.dataDir, 'tmp');
+    const working = await makeTemporaryFolder('export');
+    expect(path.dirname(working)).toBe(tmp);
+    writeFileSync(path.join(working, 'export.zip'), 'being written');
+    const crashed = path.join(tmp, 'export-crashed');
+    mkdirSync(crashed);
+    writeFileSync(path.join(crashed, 'export.zip'), 'truncated');
+    utimesSync(path.join(crashed, 'export.zip'), TWO_HOURS_AGO, TWO_HOURS_AGO);
+    utimesSync(crashed, TWO_HOURS_AGO, TWO_HOURS_AGO);
+    const cutShort = path.join(tmp, 'upload-cut-short');
+    writeFileSync(cutShort, 'half an upload');
+    utimesSync(cutShort, TWO_HOURS_AGO, TWO_HOURS_AGO);
+
+    expect(await sweepTemporaryFiles(tmp, { now: new Date() })).toBe(2);
+    expect(readdirSync(tmp)).toEqual([path.basename(working)]);
+    rmSync(working, { recursive: true });
   });
 });
