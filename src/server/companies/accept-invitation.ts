@@ -4,6 +4,13 @@ import { companies, companyInvitations, companyMembers } from '#server/db/schema
 import { Rejection } from '#server/lib/rejection';
 import { hashSecretToken } from '#server/lib/secret-token';
 import { COMPANY_MESSAGES } from '#shared/companies/company-schemas';
+import {
+  type AcceptInvitationInput,
+  type CompanyHoldingsDetails,
+  holdsRecords,
+  holdsRecordsMessage,
+} from '#shared/companies/leaving-company';
+import { closeCompany, countCompanyHoldings } from './close-company';
 import type { Membership } from './find-membership';
 
 const invalid = () => new Rejection('not-found', 'INVITATION_INVALID', COMPANY_MESSAGES.invitationInvalid);
@@ -12,12 +19,15 @@ const invalid = () => new Rejection('not-found', 'INVITATION_INVALID', COMPANY_M
  * Joins the invitation's company with its role. The link works once: the statement that marks it
  * accepted is the one that checks it was not, so of ten simultaneous acceptances one wins. It must
  * be accepted by the account of the invited address. Someone who is alone in a company of their
- * own (the one Company Settings made on a first visit) leaves it for the new one.
+ * own leaves it for the new one; when that company holds records, only if they named it in
+ * `leaveCompany`, and it is then closed rather than erased (`closeCompany`). Every refusal rolls
+ * the whole transaction back, so the link still works once the person has decided.
  */
 export async function acceptInvitation(
   db: Db,
   user: { id: string; email: string },
   token: string,
+  input: AcceptInvitationInput,
   now: Date,
 ): Promise<Membership> {
   return db.transaction(async (tx) => {
@@ -40,14 +50,7 @@ export async function acceptInvitation(
     if (current?.companyId === invitation.companyId) {
       return { memberId: current.id, companyId: current.companyId, role: current.role };
     }
-    if (current) {
-      const [others] = await tx
-        .select({ n: count() })
-        .from(companyMembers)
-        .where(and(eq(companyMembers.companyId, current.companyId), ne(companyMembers.userId, user.id)));
-      if ((others?.n ?? 0) > 0) throw new Rejection('conflict', 'CONFLICT', COMPANY_MESSAGES.otherCompany);
-      await tx.delete(companies).where(eq(companies.id, current.companyId));
-    }
+    if (current) await leaveOwnCompany(tx, user.id, current.companyId, input, now);
     const [member] = await tx
       .insert(companyMembers)
       .values({ companyId: invitation.companyId, userId: user.id, role: invitation.role, joinedAt: now })
@@ -59,4 +62,31 @@ export async function acceptInvitation(
     if (!member) throw new Error('The company member was not stored');
     return member;
   });
+}
+
+async function leaveOwnCompany(
+  tx: Db,
+  userId: string,
+  companyId: string,
+  input: AcceptInvitationInput,
+  now: Date,
+): Promise<void> {
+  // Locked so that what is counted is still what there is when it closes.
+  const [company] = await tx
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .for('update');
+  if (!company) throw new Error('The company of a member was not found');
+  const [others] = await tx
+    .select({ n: count() })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.companyId, companyId), ne(companyMembers.userId, userId)));
+  if ((others?.n ?? 0) > 0) throw new Rejection('conflict', 'CONFLICT', COMPANY_MESSAGES.otherCompany);
+  const holdings = await countCompanyHoldings(tx, companyId);
+  if (holdsRecords(holdings) && input.leaveCompany !== companyId) {
+    const details: CompanyHoldingsDetails = { companyId, companyName: company.name, ...holdings };
+    throw new Rejection('conflict', 'COMPANY_HAS_RECORDS', holdsRecordsMessage(details), details);
+  }
+  await closeCompany(tx, companyId, now);
 }

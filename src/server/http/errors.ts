@@ -122,7 +122,7 @@ export function handleError(logger: Logger) {
     }
     if (error instanceof Rejection) {
       return c.json(
-        errorBody(error.code, error.message) satisfies ApiErrorBody,
+        errorBody(error.code, error.message, error.details) satisfies ApiErrorBody,
         REJECTION_STATUS[error.kind],
       );
     }

@@ -22,6 +22,8 @@ export class Rejection extends Error {
     readonly kind: RejectionKind,
     readonly code: ApiErrorCode,
     message: string,
+    /** What the person needs to decide, for the answer's `details` (what a company holds, say). */
+    readonly details?: unknown,
   ) {
     super(message);
   }

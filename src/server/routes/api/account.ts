@@ -51,7 +51,7 @@ export const accountRoutes = new Hono<AppEnv>().use(requireUser).delete('/', asy
   // Sign out first: it needs the session row, which goes with the user, and gives the headers
   // that clear the cookie.
   const signOut = await auth.api.signOut({ headers: c.req.raw.headers, asResponse: true });
-  await deleteAccount({ db: database.db, files }, c.var.user.id);
+  await deleteAccount({ db: database.db, files }, c.var.user.id, clock.now());
   for (const cookie of signOut.headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
   return c.body(null, 204);
 });

@@ -38,6 +38,7 @@ import type {
   NoCompanyResponse,
   TeamResponse,
 } from '#shared/companies/company-responses';
+import { acceptInvitationSchema } from '#shared/companies/leaving-company';
 
 const THE_COMPANY = 'Your company';
 const THE_MEMBER = 'That team member';
@@ -162,6 +163,9 @@ export const invitationRoutes = new Hono<AppEnv>()
   })
   .post('/:token/accept', requireUser, async (c) => {
     const { database, clock } = c.var.services;
-    const membership = await acceptInvitation(database.db, c.var.user, c.req.param('token'), clock.now());
+    // The body may be absent: only someone leaving a company that holds records needs one.
+    const input = validate(acceptInvitationSchema, c.req.header('content-type') ? await readJson(c) : {});
+    const token = c.req.param('token');
+    const membership = await acceptInvitation(database.db, c.var.user, token, input, clock.now());
     return c.json((await presentCompanyOf(c, membership)) satisfies CompanyResponse);
   });

@@ -8,6 +8,7 @@ import type {
   TeamResponse,
 } from '#shared/companies/company-responses';
 import type { CompanyProfileInput, InviteMemberInput, TeamRole } from '#shared/companies/company-schemas';
+import type { AcceptInvitationInput } from '#shared/companies/leaving-company';
 import { api } from '#client/lib/api-client';
 
 export const COMPANY_KEY = ['company'] as const;
@@ -30,6 +31,15 @@ export function useTeam(enabled: boolean) {
   return useQuery({ queryKey: TEAM_KEY, queryFn: () => api<TeamResponse>('/api/company/team'), enabled });
 }
 
+/** The person's company as it is, without making one (the invitation page says what joining leaves). */
+export function useCurrentCompany(enabled: boolean) {
+  return useQuery({
+    queryKey: [...COMPANY_KEY, 'current'],
+    queryFn: () => api<CompanyResponse | NoCompanyResponse>('/api/company'),
+    enabled,
+  });
+}
+
 export function useInvitationPreview(token: string) {
   return useQuery({
     queryKey: ['invitation', token],
@@ -49,6 +59,9 @@ export const companyApi = {
   changeRole: (id: string, role: TeamRole) =>
     api<MemberResponse>(`/api/company/members/${id}`, { method: 'PUT', body: { role } }),
   removeMember: (id: string) => api<void>(`/api/company/members/${id}`, { method: 'DELETE' }),
-  acceptInvitation: (token: string) =>
-    api<CompanyResponse>(`/api/invitations/${encodeURIComponent(token)}/accept`, { method: 'POST' }),
+  acceptInvitation: (token: string, input: AcceptInvitationInput = {}) =>
+    api<CompanyResponse>(`/api/invitations/${encodeURIComponent(token)}/accept`, {
+      method: 'POST',
+      body: input,
+    }),
 };
