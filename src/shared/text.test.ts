@@ -41,6 +41,13 @@ describe('findUnstorableText', () => {
     expect(findUnstorableText({ 'ba\u0000d': 1 })).toEqual(['ba\u0000d']);
     expect(findUnstorableText({ name: 'fine', count: 3, flag: true, none: null })).toBeNull();
     expect(findUnstorableText('x\u0001')).toEqual([]);
+    expect(findUnstorableText({ a: 'b\u0000', 'c\u0000': 1 })).toEqual(['a']);
+  });
+
+  it('walks 20,000 nested arrays without overflowing the stack', () => {
+    const deep = JSON.parse(`${'['.repeat(20_000)}"x\\u0000"${']'.repeat(20_000)}`) as unknown;
+    expect(findUnstorableText(deep)).toHaveLength(20_000);
+    expect(findUnstorableText(JSON.parse(`${'['.repeat(20_000)}${']'.repeat(20_000)}`))).toBeNull();
   });
 });
 

@@ -29,21 +29,34 @@ function lineBreakMessage(label: string): string {
 
 /**
  * The path of the first string in `input` (an object, array or string, as parsed from JSON, a
- * query or a form) that holds an unstorable character, or null when there is none.
+ * query or a form) that holds an unstorable character, or null when there is none. Walked with a
+ * stack of its own, not by recursion: a body of 20,000 nested arrays must not overflow the call
+ * stack (and the server refuses bodies nested that deep before they get here, see readJson).
  */
-export function findUnstorableText(
-  input: unknown,
-  path: (string | number)[] = [],
-): (string | number)[] | null {
-  if (typeof input === 'string') return hasUnstorableCharacters(input) ? path : null;
-  if (typeof input !== 'object' || input === null) return null;
-  const entries: [string | number, unknown][] = Array.isArray(input)
-    ? input.map((value, index) => [index, value])
-    : Object.entries(input);
-  for (const [key, value] of entries) {
-    if (typeof key === 'string' && hasUnstorableCharacters(key)) return [...path, key];
-    const found = findUnstorableText(value, [...path, key]);
-    if (found) return found;
+export function findUnstorableText(input: unknown): (string | number)[] | null {
+  // Each step links to its parent instead of copying the path, which would cost the square of the
+  // depth; the path is written out only for the string found.
+  type Step = { value: unknown; key?: string | number; parent?: Step };
+  const pathOf = (step: Step) => {
+    const path: (string | number)[] = [];
+    for (let at: Step | undefined = step; at?.key !== undefined; at = at.parent) path.push(at.key);
+    return path.reverse();
+  };
+  const pending: Step[] = [{ value: input }];
+  while (pending.length > 0) {
+    const step = pending.pop() as Step;
+    const { value, key } = step;
+    if (typeof key === 'string' && hasUnstorableCharacters(key)) return pathOf(step);
+    if (typeof value === 'string') {
+      if (hasUnstorableCharacters(value)) return pathOf(step);
+      continue;
+    }
+    if (typeof value !== 'object' || value === null) continue;
+    const entries: [string | number, unknown][] = Array.isArray(value)
+      ? value.map((item, index) => [index, item])
+      : Object.entries(value);
+    // Pushed last first, so that the first field is looked at first, as a person reads the form.
+    for (const [name, item] of entries.reverse()) pending.push({ value: item, key: name, parent: step });
   }
   return null;
 }

@@ -71,16 +71,48 @@ export function isJsonContentType(contentType: string | undefined): boolean {
 }
 
 /**
+ * Far deeper than any body of ours nests (a photo's markup, the deepest, has four levels), and far
+ * shallower than what would overflow the call stack of code that walks a value recursively
+ * (JSON.stringify, a schema): 20,000 nested arrays fit in the JSON body limit.
+ */
+export const JSON_MAX_DEPTH = 64;
+
+/** Whether objects and arrays nest in `value` deeper than `limit`, told without recursion. */
+export function nestsDeeperThan(value: unknown, limit: number): boolean {
+  const pending: [unknown, number][] = [[value, 1]];
+  while (pending.length > 0) {
+    const [current, depth] = pending.pop() as [unknown, number];
+    if (typeof current !== 'object' || current === null) continue;
+    if (depth > limit) return true;
+    for (const child of Object.values(current)) pending.push([child, depth + 1]);
+  }
+  return false;
+}
+
+/** A parsed body nested deeper than any of ours is a 400, before anything else reads it. */
+export function refuseDeepJson(value: unknown): void {
+  if (nestsDeeperThan(value, JSON_MAX_DEPTH))
+    throw new AppError(
+      400,
+      'INVALID_JSON',
+      `The request body nests objects and arrays more than ${JSON_MAX_DEPTH} levels deep.`,
+    );
+}
+
+/**
  * The JSON body of a request that says it is JSON. A text/plain or form body is refused (415), so a
  * cross-site form, which can send only those, never reaches a JSON route as JSON.
  */
 export async function readJson(c: Context): Promise<unknown> {
   if (!isJsonContentType(c.req.header('content-type'))) throw notJson();
+  let body: unknown;
   try {
-    return await c.req.json();
+    body = await c.req.json();
   } catch {
     throw new AppError(400, 'INVALID_JSON', 'The request body must be valid JSON.');
   }
+  refuseDeepJson(body);
+  return body;
 }
 
 const REJECTION_STATUS: Record<RejectionKind, ContentfulStatusCode> = {

@@ -1,5 +1,6 @@
 import { and, eq, lt, or, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import { Rejection } from './rejection';
 
 /**
@@ -12,24 +13,37 @@ export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify([cursor.at.toISOString(), cursor.id])).toString('base64url');
 }
 
-/** Every paged table's id is a UUID: anything else in a cursor was not made by us. */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * What a cursor of ours holds: the time exactly as `encodeCursor` wrote it, in a year from 1 to
+ * 9999 (PostgreSQL refuses year 0 and years of more than four digits, in a timestamp and in a date
+ * column alike), and an id shaped as a UUID, as every paged table's is. A hand-made cursor that
+ * decodes to anything else (`["0000-01-01", …]`, the 30th of February) was not made by us.
+ */
+const cursorSchema = z.tuple([
+  z.string().refine((at) => {
+    const time = new Date(at);
+    return !Number.isNaN(time.getTime()) && time.toISOString() === at && /^(?!0000)\d{4}-/.test(at);
+  }),
+  z.guid(),
+]);
 
 export function decodeCursor(value: string | undefined): Cursor | undefined {
   if (!value) return undefined;
+  let parts: unknown;
   try {
-    const [at, id] = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as [unknown, unknown];
-    const date = new Date(String(at));
-    if (typeof id !== 'string' || !UUID.test(id) || Number.isNaN(date.getTime()))
-      throw new Error('bad cursor');
-    return { at: date, id };
+    parts = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
   } catch {
+    parts = undefined;
+  }
+  const cursor = cursorSchema.safeParse(parts);
+  if (!cursor.success)
     throw new Rejection(
       'malformed',
       'INVALID_CURSOR',
       'This page link is no longer valid. Please reload the list.',
     );
-  }
+  const [at, id] = cursor.data;
+  return { at: new Date(at), id };
 }
 
 /** Splits one extra row off a `limit + 1` query into the next cursor. */

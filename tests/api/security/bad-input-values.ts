@@ -79,3 +79,24 @@ export function formOf(
   form.set('file', new File([Buffer.from(file.bytes)], file.name, { type: file.type }));
   return form;
 }
+
+/** Page links made by hand: each decodes, but names a day PostgreSQL cannot hold or no real day. */
+const SOME_ID = '3f2e1d0c-9b8a-4c7d-8e6f-5a4b3c2d1e0f';
+const cursorOf = (parts: unknown[]) => Buffer.from(JSON.stringify(parts)).toString('base64url');
+export const FORGED_CURSORS: Record<string, string> = {
+  'year 0': cursorOf(['0000-01-01', SOME_ID]),
+  'year 99999': cursorOf(['99999-01-01', SOME_ID]),
+  'year 0 as our cursors write it': cursorOf(['0000-01-01T00:00:00.000Z', SOME_ID]),
+  'a sixth-digit year': cursorOf(['+099999-01-01T00:00:00.000Z', SOME_ID]),
+  'the 30th of February': cursorOf(['2026-02-30T00:00:00.000Z', SOME_ID]),
+  'an id that is no UUID': cursorOf(['2026-11-20T12:00:00.000Z', `${SOME_ID}x`]),
+  'a number for a date': cursorOf([1e20, SOME_ID]),
+};
+
+/** JSON nested far deeper than any form needs, each within the JSON body limit (64 kB). */
+const DEPTH = 20_000;
+export const DEEP_JSON: Record<string, string> = {
+  '20,000 nested arrays': `${'['.repeat(DEPTH)}${']'.repeat(DEPTH)}`,
+  'a field of 20,000 nested arrays': `{"name":${'['.repeat(DEPTH)}${']'.repeat(DEPTH)}}`,
+  '10,000 nested objects': `${'{"a":'.repeat(DEPTH / 2)}1${'}'.repeat(DEPTH / 2)}`,
+};

@@ -8,12 +8,14 @@ import { APP_URL, createTestApp, type TestApp } from '../support/test-app';
 import { apiClientFor, expectMatchesContract } from '../support/api-client';
 import { Visitor } from '../support/visitor';
 import { BODY_ROUTES, type BodyRoute, type RouteContext } from './bad-input-routes';
-import { STREAMS } from './ownership-routes';
+import { PATH_IDS, PATH_VALUES, paramsOf, ROUTE_VALUES, routesOf, STREAMS } from './ownership-routes';
 import { uploadCases } from './bad-input-uploads';
 import {
   BAD_DATES,
   BAD_MONEY,
   CONTROL_CHARACTERS,
+  DEEP_JSON,
+  FORGED_CURSORS,
   inside,
   json,
   LINE_BREAKS,
@@ -319,6 +321,80 @@ describe('queries', () => {
   }, 120_000);
 });
 
+/** A route's address with each parameter filled with one of the renter's own records or values. */
+function ownAddress(path: string): string | undefined {
+  let address = path;
+  for (const { name, prefix } of paramsOf(path)) {
+    const kind = PATH_IDS[prefix];
+    const values = ROUTE_VALUES[path]?.[name] ?? PATH_VALUES[prefix];
+    const value = kind ? records.ids[kind][0] : values?.(records)[0];
+    if (!value) return undefined;
+    address = address.replace(new RegExp(`:${name}(\\{[^}]*\\})?(?=/|$)`), encodeURIComponent(value));
+  }
+  return address;
+}
+
+describe('page links', () => {
+  /** The query a list reads its page link from, where it is not `cursor`. */
+  const CURSOR_QUERY: Record<string, string> = { 'GET /api/verify/:token/photos': 'after' };
+
+  it('are refused with a 400 saying so when forged, on every route that answers a next page', async () => {
+    const failures: string[] = [];
+    const paged: string[] = [];
+    for (const route of routesOf(t.app)) {
+      if (route.method !== 'GET' || route.path.includes('*') || STREAMS.has(route.key)) continue;
+      const address = ownAddress(route.path);
+      if (!address) continue;
+      // A route pages when its answer names the next page. Reading may record a view (a share
+      // link's), so what a refusal must leave unchanged is taken after it.
+      const first = await send(ctx.visitor, 'GET', address);
+      lastSnapshot = undefined;
+      if (first.status !== 200 || typeof first.body !== 'object' || !('nextCursor' in (first.body ?? {})))
+        continue;
+      paged.push(route.key);
+      const query = CURSOR_QUERY[route.key] ?? 'cursor';
+      for (const [label, cursor] of Object.entries(FORGED_CURSORS)) {
+        const reply = await attempt(failures, `${route.key} ${label}`, 'refused', () =>
+          send(ctx.visitor, 'GET', `${address}?${query}=${cursor}`),
+        );
+        if (reply.status !== 400 || !/page link is no longer valid/.test(reply.body?.error?.message))
+          failures.push(`${route.key} ${label}: expected 400, ${reply.status} ${JSON.stringify(reply.body)}`);
+      }
+    }
+    console.info(`page links: ${paged.length} routes page (${paged.join(', ')})`);
+    // The twelve lists of the app and /api/v1 that answered 500 (issue 34), and more.
+    expect(paged.length).toBeGreaterThanOrEqual(12);
+    expect(failures).toEqual([]);
+  }, 300_000);
+});
+
+describe('deeply nested JSON', () => {
+  const jsonRoutes = Object.keys(BODY_ROUTES).filter(
+    (key) => BODY_ROUTES[key]?.body && !BODY_ROUTES[key]?.multipart,
+  );
+
+  it.each(jsonRoutes)(
+    '%s refuses it with a 400, storing nothing',
+    async (key) => {
+      const failures: string[] = [];
+      const { method } = methodAndPath(key);
+      const route = BODY_ROUTES[key] as BodyRoute;
+      const address = route.path(ctx);
+      for (const [label, raw] of Object.entries(DEEP_JSON)) {
+        const reply = await attempt(failures, label, 'refused', () =>
+          send(route.freshAddress ? new Visitor(t.app) : ctx.visitor, method, address, {
+            raw,
+            type: 'application/json',
+          }),
+        );
+        if (reply.status !== 400) failures.push(`${label}: expected 400, ${reply.status}`);
+      }
+      expect(failures).toEqual([]);
+    },
+    60_000,
+  );
+});
+
 describe('/api/auth', () => {
   const AUTH_BODIES: Record<string, () => Record<string, unknown>> = {
     '/api/auth/sign-up/email': () => ({
@@ -404,6 +480,21 @@ describe('/api/auth', () => {
       expect(failures).toEqual([]);
     },
     120_000,
+  );
+
+  it.each([...Object.keys(AUTH_BODIES), '/api/contact'])(
+    '%s refuses deeply nested JSON with a 400, storing nothing',
+    async (address) => {
+      for (const [label, raw] of Object.entries(DEEP_JSON)) {
+        const before = await authRows();
+        const reply = await send(new Visitor(t.app), 'POST', address, { raw, type: 'application/json' });
+        counts.requests += 1;
+        counts[reply.status >= 500 ? '5xx' : reply.status >= 400 ? '4xx' : '2xx'] += 1;
+        expect(reply.status, label).toBe(400);
+        expect(await authRows(), label).toBe(before);
+      }
+    },
+    60_000,
   );
 
   it('refuses a NUL in a reset or confirmation link with a 400', async () => {

@@ -3,7 +3,13 @@ import type { ApiErrorCode } from '#shared/api/api-error';
 import { CLIENT_IP_HEADER } from '#server/auth/auth';
 import type { AppEnv } from '#server/http/app-env';
 import { clientIp } from '#server/http/client-ip';
-import { errorBody, isJsonContentType, notJson, refuseUnstorableText } from '#server/http/errors';
+import {
+  errorBody,
+  isJsonContentType,
+  notJson,
+  refuseDeepJson,
+  refuseUnstorableText,
+} from '#server/http/errors';
 
 /**
  * better-auth's endpoints under /api/auth. Its answers are reshaped on the way out: errors take the
@@ -44,6 +50,7 @@ function authInput(c: Context, body: ArrayBuffer | undefined) {
   } catch {
     // better-auth answers malformed JSON itself.
   }
+  refuseDeepJson(fields);
   const kept =
     typeof fields === 'object' && fields !== null && !Array.isArray(fields)
       ? Object.fromEntries(Object.entries(fields).filter(([key]) => !PASSWORD_FIELDS.has(key)))
