@@ -36,6 +36,22 @@ const ONLY_FEATURE_APIS = {
   message:
     "A feature may use another feature's api/ only, never its components or routes (inside a feature, import relatively).",
 };
+// A transaction's body records its side effects in the outbox (decision 043): it never reaches the
+// mailer, the job queue or the live events itself. On PGlite the queue waits for the one connection
+// the open transaction holds, and the database locked for good (issue 34).
+const TRANSACTION_BODY =
+  ":matches(CallExpression[callee.property.name='transaction'], CallExpression[callee.name='inTransaction'])";
+const TRANSACTION_SIDE_EFFECTS = [
+  {
+    selector: `${TRANSACTION_BODY} :matches(MemberExpression[property.name=/^(mailer|lifecycle)$/], CallExpression[callee.property.name='publish'])`,
+    message: 'A transaction never sends an email, queues a job or publishes an event: outbox.record() it.',
+  },
+  {
+    selector: `${TRANSACTION_BODY} CallExpression[callee.name=/^(runSoon|requestReceivedFileTimestamps|emitStandaloneWebhookEvent|inTransaction|dispatchSideEffects)$/]`,
+    message:
+      'A transaction never queues a job or opens another: outbox.record() it, or emitWebhookEvent(outbox, …).',
+  },
+];
 
 function boundaries(files, patterns) {
   return { files: [files], rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] } };
@@ -74,11 +90,16 @@ export default tseslint.config(
   boundaries('src/client/{components,lib}/**/*.{ts,tsx}', [NO_CLIMBING, CLIENT_TYPES_OF_SERVER, NO_FEATURES]),
   boundaries('src/client/features/**/*.{ts,tsx}', [NO_CLIMBING, CLIENT_TYPES_OF_SERVER, ONLY_FEATURE_APIS]),
   {
+    files: ['src/server/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...TRANSACTION_SIDE_EFFECTS] },
+  },
+  {
     // Every answer's shape is declared once in src/shared (decision 017) and checked where it is sent.
     files: ['src/server/routes/**/*.ts', 'src/server/http/**/*.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
+        ...TRANSACTION_SIDE_EFFECTS,
         {
           selector:
             "CallExpression[callee.object.name='c'][callee.property.name='json'][arguments.0.type!='TSSatisfiesExpression']",

@@ -112,6 +112,7 @@ describe('background work on the job queue', () => {
       { name: JOBS.changes, cron: '* * * * *' },
       { name: JOBS.cleanup, cron: '0 * * * *' },
       { name: JOBS.webhooks, cron: '* * * * *' },
+      { name: JOBS.outbox, cron: '* * * * *' },
       { name: JOBS.exports, cron: '* * * * *' },
       { name: JOBS.reminders, cron: '* * * * *' },
       { name: JOBS.timestamps, cron: '*/5 * * * *' },

@@ -8,7 +8,7 @@ import { webhookAttempts, webhookDeliveries, webhookSubscriptions } from '#serve
 import type { ResolvedAddress } from '#server/webhooks/check-webhook-address';
 import { resendWebhookDelivery } from '#server/webhooks/resend-webhook-delivery';
 import { deliverDueWebhooks, type WebhookDeliveryDeps } from '#server/webhooks/deliver-due-webhooks';
-import { emitWebhookEvent } from '#server/webhooks/emit-webhook-event';
+import { emitStandaloneWebhookEvent } from '#server/webhooks/emit-webhook-event';
 import { newWebhookSecret, sealWebhookSecret } from '#server/webhooks/webhook-secret';
 import { WEBHOOK_MESSAGES, type WebhookEventData } from '#shared/webhooks/webhook-schemas';
 import { signedInRenter } from './support/accounts';
@@ -105,7 +105,13 @@ const photoData: WebhookEventData['photo.created'] = {
 };
 
 const emit = (app: TestApp, userId: string, companyId: string | null = null) =>
-  emitWebhookEvent(app.services, { type: 'photo.created', data: photoData, at: clock, userId, companyId });
+  emitStandaloneWebhookEvent(app.services, {
+    type: 'photo.created',
+    data: photoData,
+    at: clock,
+    userId,
+    companyId,
+  });
 
 async function deliveryOf(app: TestApp, subscriptionId: string) {
   const rows = await app.db
@@ -469,7 +475,12 @@ describe('delivering webhooks without WEBHOOKS_ALLOW_PRIVATE_URLS', () => {
   async function attemptOnce(url: string) {
     const { userId } = await signedInRenter(s, 'hookssrf');
     const hook = await subscribe(s, userId, url);
-    await emitWebhookEvent(s.services, { type: 'photo.created', data: photoData, at: clock, userId });
+    await emitStandaloneWebhookEvent(s.services, {
+      type: 'photo.created',
+      data: photoData,
+      at: clock,
+      userId,
+    });
     await deliverDueWebhooks(deps(s, { timeoutMs: 300 }), () => clock);
     const delivery = await deliveryOf(s, hook.id);
     const attempts = await attemptsOf(s, delivery.id);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookAttempts, webhookDeliveries, webhookSubscriptions } from '#server/db/schema/webhooks';
-import { emitWebhookEvent } from '#server/webhooks/emit-webhook-event';
+import { emitStandaloneWebhookEvent } from '#server/webhooks/emit-webhook-event';
 import { openWebhookSecret } from '#server/webhooks/webhook-secret';
 import { WEBHOOK_MESSAGES, WEBHOOK_SUBSCRIPTIONS_MAX } from '#shared/webhooks/webhook-schemas';
 import { type Renter, signedInRenter } from './support/accounts';
@@ -63,7 +63,7 @@ async function deliveryFor(
 ) {
   const at = new Date(NOW.getTime() - ago);
   const photoId = crypto.randomUUID();
-  await emitWebhookEvent(t.services, {
+  await emitStandaloneWebhookEvent(t.services, {
     type: 'photo.created',
     at,
     ...audience,

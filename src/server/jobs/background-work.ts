@@ -3,6 +3,7 @@ import { deleteExpiredExports } from '#server/exports/delete-expired-exports';
 import { runDueEvidenceBundles, runDueExports } from '#server/exports/run-due-exports';
 import { sweepOrphanFiles } from '#server/files/sweep-orphan-files';
 import { sweepTemporaryFiles, temporaryRootOf } from '#server/files/temporary-files';
+import { dispatchSideEffects } from '#server/outbox/dispatch-side-effects';
 import { checkPhotoChanges } from '#server/photos/check-photo-changes';
 import { deleteExpiredRecords } from '#server/operations/delete-expired-records';
 import { sendDueReminders } from '#server/reminders/send-due-reminders';
@@ -23,6 +24,7 @@ export const JOBS = {
   // schedule firing into a queue nobody works.
   timestamps: 'stamp-photos',
   webhooks: 'deliver-webhooks',
+  outbox: 'dispatch-outbox',
 } as const;
 
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
@@ -164,7 +166,7 @@ function recurringJobs(services: Services): RecurringJob[] {
       },
     },
     {
-      // Every minute, and at once when an event is queued (emitWebhookEvent).
+      // Every minute, and at once when a transaction that queued an event commits (emitWebhookEvent).
       name: JOBS.webhooks,
       cron: EVERY_MINUTE,
       failure: 'Delivering webhooks failed',
@@ -179,6 +181,16 @@ function recurringJobs(services: Services): RecurringJob[] {
           resolveHost: services.resolveHost,
         };
         await deliverDueWebhooks(deps, () => clock.now());
+      },
+    },
+    {
+      // The side effects a transaction recorded are performed as it commits; this takes up those a
+      // crash or a failure left (decision 043).
+      name: JOBS.outbox,
+      cron: EVERY_MINUTE,
+      failure: 'Performing the side effects left in the outbox failed',
+      async run() {
+        await dispatchSideEffects(services);
       },
     },
     {

@@ -2,9 +2,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/database';
 import type { maintenanceItems } from '#server/db/schema/maintenance';
 import { tenancies } from '#server/db/schema/tenancies';
-import type { Services } from '#server/services';
+import type { OutboxServices } from '#server/outbox/dispatch-side-effects';
 import { activeTenancy } from '#server/tenancies/list-tenancies';
-import { emitWebhookEvent } from '#server/webhooks/emit-webhook-event';
+import { emitStandaloneWebhookEvent } from '#server/webhooks/emit-webhook-event';
 
 type Item = typeof maintenanceItems.$inferSelect;
 
@@ -33,11 +33,11 @@ async function companySeeing(db: Db, item: Item) {
 /**
  * Tells the renter's webhook subscriptions, and those of the company that sees the item, that its
  * status moved: the renter's change, or a landlord's (who names their company). Like
- * emitWebhookEvent it never fails the change it reports: the status is saved already, and a missed
- * event is better than an error for a change that was made.
+ * emitStandaloneWebhookEvent it never fails the change it reports: the status is saved already, and
+ * a missed event is better than an error for a change that was made.
  */
 export async function announceMaintenanceStatus(
-  services: Pick<Services, 'database' | 'lifecycle' | 'logger'>,
+  services: OutboxServices,
   before: Item,
   after: Item,
   changedBy?: { companyId: string },
@@ -50,7 +50,7 @@ export async function announceMaintenanceStatus(
     services.logger.error({ err: error }, 'The company of a maintenance item could not be read');
     return;
   }
-  await emitWebhookEvent(services, {
+  await emitStandaloneWebhookEvent(services, {
     type: 'maintenance.status_changed',
     at: after.updatedAt,
     userId: after.userId,

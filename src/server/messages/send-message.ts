@@ -1,24 +1,19 @@
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
 import { users } from '#server/db/schema/auth';
 import { mailboxEntries, messages } from '#server/db/schema/messages';
 import { notificationPreferences } from '#server/db/schema/reminders';
-import type { Logger } from '#server/lib/logger';
 import { Rejection } from '#server/lib/rejection';
-import type { Mailer } from '#server/mail/mailer';
 import { newMessageEmail } from '#server/mail/templates';
 import { unsubscribeUrl } from '#server/mail/unsubscribe-token';
+import type { OutboxServices } from '#server/outbox/dispatch-side-effects';
+import { inTransaction } from '#server/outbox/in-transaction';
+import type { Outbox } from '#server/outbox/side-effects';
 import { type composeMessageSchema, MESSAGE_MESSAGES } from '#shared/messages/message-schemas';
 import type { z } from 'zod';
 import { canMessage } from './list-contacts';
-import type { MessageEvents } from './message-events';
 import { ownEntryOf } from './message-query';
 
-export type SendMessageDeps = {
-  db: Db;
-  mailer: Mailer;
-  logger: Logger;
-  events: MessageEvents;
+export type SendMessageDeps = OutboxServices & {
   appUrl: string;
   /** Signs each notice's unsubscribe link. */
   authSecret: string;
@@ -28,9 +23,10 @@ type Sender = { id: string; name: string; email: string };
 
 /**
  * Sends a message to some of the sender's contacts: the message, the sender's copy in Sent and each
- * recipient's in their Inbox are stored together. Then every tab of the people concerned hears of
- * it, and each recipient who did not turn message emails off gets a notice; neither can undo the
- * send when it fails. Returns the message's id.
+ * recipient's in their Inbox are stored together, and with them what follows (decision 043): every
+ * tab of the people concerned hears of it, and each recipient who did not turn message emails off
+ * gets a notice, once the message is saved; neither can undo the send when it fails. Returns the
+ * message's id.
  */
 export async function sendMessage(
   deps: SendMessageDeps,
@@ -38,18 +34,19 @@ export async function sendMessage(
   input: z.infer<typeof composeMessageSchema>,
 ): Promise<string> {
   const recipientIds = [...new Set(input.to)];
-  if (!(await canMessage(deps.db, sender.id, recipientIds))) {
+  const { db } = deps.database;
+  if (!(await canMessage(db, sender.id, recipientIds))) {
     throw new Rejection('not-found', 'NOT_FOUND', MESSAGE_MESSAGES.recipientNotFound);
   }
   // A reply names a message the sender can open, like any id they send.
   if (input.replyToId) {
-    const [original] = await deps.db
+    const [original] = await db
       .select({ id: mailboxEntries.id })
       .from(mailboxEntries)
       .where(ownEntryOf(sender.id, input.replyToId));
     if (!original) throw new Rejection('not-found', 'NOT_FOUND', MESSAGE_MESSAGES.notFound);
   }
-  const messageId = await deps.db.transaction(async (tx) => {
+  return inTransaction(deps, async (tx, outbox) => {
     const [message] = await tx
       .insert(messages)
       .values({
@@ -71,25 +68,24 @@ export async function sendMessage(
         createdAt: deps.now,
       })),
     ]);
+    await outbox.record({
+      kind: 'live-event',
+      userIds: [...recipientIds, sender.id],
+      event: { type: 'message', messageId: message.id },
+    });
+    await emailRecipients(deps, outbox, sender, recipientIds, input.subject);
     return message.id;
   });
-  await deps.events
-    .publish([...recipientIds, sender.id], { type: 'message', messageId })
-    .catch((error: unknown) => deps.logger.error({ err: error, messageId }, 'Announcing a message failed'));
-  await emailRecipients(deps, sender, recipientIds, input.subject, messageId).catch((error: unknown) =>
-    deps.logger.error({ err: error, messageId }, 'The email notices of a message failed'),
-  );
-  return messageId;
 }
 
 async function emailRecipients(
   deps: SendMessageDeps,
+  outbox: Outbox,
   sender: Sender,
   recipientIds: string[],
   subject: string,
-  messageId: string,
 ) {
-  const recipients = await deps.db
+  const recipients = await outbox.tx
     .select({ id: users.id, email: users.email, name: users.name })
     .from(users)
     .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
@@ -99,21 +95,16 @@ async function emailRecipients(
         or(isNull(notificationPreferences.messageEmails), eq(notificationPreferences.messageEmails, true)),
       ),
     );
-  await Promise.all(
-    recipients.map((recipient) =>
-      deps.mailer
-        .send(
-          newMessageEmail(recipient.email, {
-            recipientName: recipient.name,
-            senderName: sender.name || sender.email,
-            subject,
-            appUrl: deps.appUrl,
-            unsubscribeUrl: unsubscribeUrl(deps, recipient.id, 'messageEmails'),
-          }),
-        )
-        .catch((error: unknown) =>
-          deps.logger.error({ err: error, messageId }, 'The email notice of a message failed'),
-        ),
-    ),
-  );
+  for (const recipient of recipients) {
+    await outbox.record({
+      kind: 'email',
+      message: newMessageEmail(recipient.email, {
+        recipientName: recipient.name,
+        senderName: sender.name || sender.email,
+        subject,
+        appUrl: deps.appUrl,
+        unsubscribeUrl: unsubscribeUrl(deps, recipient.id, 'messageEmails'),
+      }),
+    });
+  }
 }

@@ -1,6 +1,7 @@
 import { JOBS, requestReceivedFileTimestamps, runSoon } from '#server/jobs/background-work';
+import type { OutboxServices } from '#server/outbox/dispatch-side-effects';
 import type { Services } from '#server/services';
-import { emitWebhookEvent } from '#server/webhooks/emit-webhook-event';
+import { emitStandaloneWebhookEvent } from '#server/webhooks/emit-webhook-event';
 import { companySharing } from '#server/webhooks/sharing-company';
 import type { PhotoRow } from './present-photo';
 
@@ -13,12 +14,12 @@ type StoredPhoto = PhotoRow['photo'];
  * stage's photos with.
  */
 export async function afterPhotoUpload(
-  services: Pick<Services, 'database' | 'lifecycle' | 'logger' | 'config'>,
+  services: OutboxServices & Pick<Services, 'config'>,
   photo: StoredPhoto,
 ) {
   if (photo.walkthroughShotId) await runSoon(services, JOBS.changes);
   await requestReceivedFileTimestamps(services);
-  await emitWebhookEvent(services, {
+  await emitStandaloneWebhookEvent(services, {
     type: 'photo.created',
     at: photo.receivedAt,
     userId: photo.userId,

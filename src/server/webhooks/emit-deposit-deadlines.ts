@@ -1,7 +1,8 @@
 import { and, arrayContains, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { deposits } from '#server/db/schema/deposits';
 import { webhookDeliveries, webhookSubscriptions } from '#server/db/schema/webhooks';
-import type { Services } from '#server/services';
+import type { OutboxServices } from '#server/outbox/dispatch-side-effects';
+import { inTransaction } from '#server/outbox/in-transaction';
 import { addDays, daysBetween } from '#shared/deposits/business-days';
 import { depositDeadline } from '#shared/deposits/deposit-deadline';
 import { emitWebhookEvent } from './emit-webhook-event';
@@ -18,11 +19,10 @@ const DAYS_BEFORE = 3;
  * Only the renter's own subscriptions hear: a landlord does not see a tenant's deposit record.
  * The event already queued for a deposit and deadline is not queued again, so a run every minute,
  * or a deadline moved and moved back, sends it once; a deadline moved elsewhere is a new event.
+ * The check and the delivery rows share one transaction; the delivery job is woken after it commits
+ * (on PGlite, asking the job queue inside it locked the database for good: issue 34).
  */
-export async function emitDepositDeadlinesNear(
-  services: Pick<Services, 'database' | 'lifecycle' | 'logger'>,
-  now: Date,
-): Promise<void> {
+export async function emitDepositDeadlinesNear(services: OutboxServices, now: Date): Promise<void> {
   const { db } = services.database;
   const today = now.toISOString().slice(0, 10);
   const listeners = db
@@ -47,7 +47,7 @@ export async function emitDepositDeadlinesNear(
       customDeadline: deposit.customDeadline ?? undefined,
     });
     if (today < addDays(due, -DAYS_BEFORE) || today > due) continue;
-    await db.transaction(async (tx) => {
+    await inTransaction(services, async (tx, outbox) => {
       // Two runs at once would each find the event not queued yet: one deposit at a time.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${EVENT}:${deposit.id}`}))`);
       const [queued] = await tx
@@ -65,20 +65,17 @@ export async function emitDepositDeadlinesNear(
         )
         .limit(1);
       if (queued) return;
-      await emitWebhookEvent(
-        { ...services, database: { ...services.database, db: tx } },
-        {
-          type: EVENT,
-          at: now,
-          userId: deposit.userId,
-          data: {
-            depositId: deposit.id,
-            propertyId: deposit.propertyId,
-            dueOn: due,
-            daysLeft: daysBetween(today, due),
-          },
+      await emitWebhookEvent(outbox, {
+        type: EVENT,
+        at: now,
+        userId: deposit.userId,
+        data: {
+          depositId: deposit.id,
+          propertyId: deposit.propertyId,
+          dueOn: due,
+          daysLeft: daysBetween(today, due),
         },
-      );
+      });
     });
   }
 }

@@ -2,9 +2,9 @@ import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '#server/db/database';
 import { companyMembers } from '#server/db/schema/companies';
 import { tenancies } from '#server/db/schema/tenancies';
-import type { Services } from '#server/services';
+import type { OutboxServices } from '#server/outbox/dispatch-side-effects';
 import { activeTenancy } from '#server/tenancies/list-tenancies';
-import { emitWebhookEvent } from './emit-webhook-event';
+import { emitStandaloneWebhookEvent } from './emit-webhook-event';
 
 type MessageTenancy = { tenancyId: string; tenantId: string; companyId: string };
 
@@ -21,13 +21,10 @@ export type SentMessage = {
  * Emits message.created for a message sent between a tenant and the members of a company they rent
  * from, either way (the Team Inbox's contacts, docs/product.md §20): once per tenant link it went
  * across, heard by the tenant's own subscriptions and the company's. A message between members of
- * one company crosses no link and is nobody's record as a renter. Like emitWebhookEvent it never
- * fails the send it reports: an error is logged.
+ * one company crosses no link and is nobody's record as a renter. Like emitStandaloneWebhookEvent
+ * it never fails the send it reports: an error is logged.
  */
-export async function emitMessageCreated(
-  services: Pick<Services, 'database' | 'lifecycle' | 'logger'>,
-  message: SentMessage,
-): Promise<void> {
+export async function emitMessageCreated(services: OutboxServices, message: SentMessage): Promise<void> {
   let links: MessageTenancy[];
   try {
     links = await tenanciesBetween(services.database.db, message.sender.id, message.recipientIds);
@@ -39,7 +36,7 @@ export async function emitMessageCreated(
     return;
   }
   for (const link of links) {
-    await emitWebhookEvent(services, {
+    await emitStandaloneWebhookEvent(services, {
       type: 'message.created',
       at: message.createdAt,
       userId: link.tenantId,

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, arrayContains, eq, isNull, or } from 'drizzle-orm';
-import { JOBS, runSoon } from '#server/jobs/background-work';
+import { JOBS } from '#server/jobs/background-work';
 import { webhookDeliveries, webhookSubscriptions } from '#server/db/schema/webhooks';
-import type { Services } from '#server/services';
+import type { OutboxServices } from '#server/outbox/dispatch-side-effects';
+import { inTransaction } from '#server/outbox/in-transaction';
+import type { Outbox } from '#server/outbox/side-effects';
 import type { WebhookEventData, WebhookEventType, WebhookPayload } from '#shared/webhooks/webhook-schemas';
 
 export type WebhookEvent<T extends WebhookEventType> = {
@@ -21,48 +23,57 @@ const messageId = () => `msg_${randomBytes(24).toString('base64url')}`;
 
 /**
  * Queues one delivery of an event to each enabled subscription that asked for it: the person's
- * own and, when given, the company's. Called after the change is saved; the delivery job sends
- * them. A failure here is logged and never fails the request whose change it reports: the change
- * is made, and missing one event is better than refusing the renter's upload.
+ * own and, when given, the company's. The delivery rows are written in the outbox's transaction,
+ * with the change the event reports, and the delivery job is woken once that transaction has
+ * committed: a transaction never waits for the job queue (decision 043).
  */
 export async function emitWebhookEvent<T extends WebhookEventType>(
-  services: Pick<Services, 'database' | 'lifecycle' | 'logger'>,
+  outbox: Outbox,
+  event: WebhookEvent<T>,
+): Promise<void> {
+  const owners = [and(eq(webhookSubscriptions.userId, event.userId), isNull(webhookSubscriptions.companyId))];
+  if (event.companyId) owners.push(eq(webhookSubscriptions.companyId, event.companyId));
+  const subscriptions = await outbox.tx
+    .select({ id: webhookSubscriptions.id })
+    .from(webhookSubscriptions)
+    .where(
+      and(
+        isNull(webhookSubscriptions.disabledAt),
+        arrayContains(webhookSubscriptions.events, [event.type]),
+        or(...owners),
+      ),
+    );
+  if (subscriptions.length === 0) return;
+  const payload: WebhookPayload<T> = {
+    type: event.type,
+    timestamp: event.at.toISOString(),
+    data: event.data,
+  };
+  await outbox.tx.insert(webhookDeliveries).values(
+    subscriptions.map((subscription) => ({
+      subscriptionId: subscription.id,
+      messageId: messageId(),
+      eventType: event.type,
+      payload,
+      createdAt: event.at,
+      retriesFrom: event.at,
+      nextAttemptAt: event.at,
+    })),
+  );
+  await outbox.record({ kind: 'job', job: JOBS.webhooks });
+}
+
+/**
+ * An event for a change already saved, in a short transaction of its own. A failure here is logged
+ * and never fails the request whose change it reports: the change is made, and missing one event
+ * is better than refusing the renter's upload.
+ */
+export async function emitStandaloneWebhookEvent<T extends WebhookEventType>(
+  services: OutboxServices,
   event: WebhookEvent<T>,
 ): Promise<void> {
   try {
-    const { db } = services.database;
-    const owners = [
-      and(eq(webhookSubscriptions.userId, event.userId), isNull(webhookSubscriptions.companyId)),
-    ];
-    if (event.companyId) owners.push(eq(webhookSubscriptions.companyId, event.companyId));
-    const subscriptions = await db
-      .select({ id: webhookSubscriptions.id })
-      .from(webhookSubscriptions)
-      .where(
-        and(
-          isNull(webhookSubscriptions.disabledAt),
-          arrayContains(webhookSubscriptions.events, [event.type]),
-          or(...owners),
-        ),
-      );
-    if (subscriptions.length === 0) return;
-    const payload: WebhookPayload<T> = {
-      type: event.type,
-      timestamp: event.at.toISOString(),
-      data: event.data,
-    };
-    await db.insert(webhookDeliveries).values(
-      subscriptions.map((subscription) => ({
-        subscriptionId: subscription.id,
-        messageId: messageId(),
-        eventType: event.type,
-        payload,
-        createdAt: event.at,
-        retriesFrom: event.at,
-        nextAttemptAt: event.at,
-      })),
-    );
-    await runSoon(services, JOBS.webhooks);
+    await inTransaction(services, (_tx, outbox) => emitWebhookEvent(outbox, event));
   } catch (error) {
     services.logger.error({ err: error, event: event.type }, 'A webhook event could not be queued');
   }

@@ -6,7 +6,8 @@ import type { Services } from '#server/services';
 /**
  * The property a share link is about: a report's chosen property, a deposit dispute's home; null
  * for a report of every property and for a rental verification, which covers the renter's history.
- * Like emitWebhookEvent it never fails the opening it reports: on an error it logs and names none.
+ * Like emitStandaloneWebhookEvent it never fails the opening it reports: on an error it logs and
+ * names none.
  */
 export async function shareLinkProperty(
   services: Pick<Services, 'database' | 'logger'>,

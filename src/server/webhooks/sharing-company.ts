@@ -21,8 +21,8 @@ const isShareable = (kind: SharedKind): kind is keyof typeof SHARING_FLAG =>
  * active link to that property shares this kind of record with, as the tenant chose (docs/product.md
  * §19). Only the most recently accepted link counts when two companies are linked to one home.
  * Null when no company sees it: a company never hears of what the tenant does not show it. Like
- * emitWebhookEvent it never fails the request whose change it reports: on an error, only the
- * renter's own subscriptions hear.
+ * emitStandaloneWebhookEvent it never fails the request whose change it reports: on an error,
+ * only the renter's own subscriptions hear.
  */
 export async function companySharing(
   services: Pick<Services, 'database' | 'logger'>,

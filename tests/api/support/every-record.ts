@@ -5,7 +5,7 @@ import { webhookDeliveries } from '#server/db/schema/webhooks';
 import { requestExport } from '#server/exports/request-export';
 import { runDueEvidenceBundles, runDueExports } from '#server/exports/run-due-exports';
 import { createWebhookSubscription } from '#server/webhooks/create-webhook-subscription';
-import { emitWebhookEvent } from '#server/webhooks/emit-webhook-event';
+import { emitStandaloneWebhookEvent } from '#server/webhooks/emit-webhook-event';
 import { signUnsubscribeToken } from '#server/mail/unsubscribe-token';
 import { type Renter, signedInRenter } from './accounts';
 import { plainPng, uploadPhoto } from './photos';
@@ -1220,7 +1220,7 @@ async function apiAccessOf(t: TestApp, userId: string, companyId: string, marker
   const input = { url: `https://hooks.example.com/${marker}`, events: ['deposit.deadline_near' as const] };
   const subscription = await createWebhookSubscription(deps, { userId, companyId: null }, input);
   const companySubscription = await createWebhookSubscription(deps, { userId, companyId }, input);
-  await emitWebhookEvent(t.services, {
+  await emitStandaloneWebhookEvent(t.services, {
     type: 'deposit.deadline_near',
     at: t.services.clock.now(),
     userId,

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { SIGNATURE_REQUEST_DAYS } from '#shared/inspections/inspection-schemas';
 import type { Db } from '#server/db/database';
 import { signatureRequests } from '#server/db/schema/inspections';
@@ -34,28 +35,32 @@ export async function createSignatureRequest(deps: Deps, inspection: InspectionR
   );
   if (!limit.allowed) return { outcome: 'limited' as const, retryAfterSeconds: limit.retryAfterSeconds };
   const token = newSecretToken();
-  const request = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(signatureRequests)
-      .values({
-        userId: inspection.userId,
-        inspectionId: inspection.id,
-        email: email.toLowerCase(),
-        tokenHash: hashSecretToken(token),
-        expiresAt: new Date(deps.now.getTime() + SIGNATURE_REQUEST_DAYS * DAY_MS),
-        createdAt: deps.now,
-      })
-      .returning();
-    if (!row) throw new Error('The signature request was not stored');
+  const [request] = await deps.db
+    .insert(signatureRequests)
+    .values({
+      userId: inspection.userId,
+      inspectionId: inspection.id,
+      email: email.toLowerCase(),
+      tokenHash: hashSecretToken(token),
+      expiresAt: new Date(deps.now.getTime() + SIGNATURE_REQUEST_DAYS * DAY_MS),
+      createdAt: deps.now,
+    })
+    .returning();
+  if (!request) throw new Error('The signature request was not stored');
+  // Sent after the row is saved, never inside a transaction (decision 043), and not through the
+  // outbox, which would keep the link itself: an email that fails takes its request away again.
+  try {
     await deps.mailer.send(
-      signatureRequestEmail(row.email, {
+      signatureRequestEmail(request.email, {
         renterName: report.renter.name,
         place: report.place.name,
         url: signingLinkUrl(deps.appUrl, token),
-        expiresAt: row.expiresAt,
+        expiresAt: request.expiresAt,
       }),
     );
-    return row;
-  });
+  } catch (error) {
+    await deps.db.delete(signatureRequests).where(eq(signatureRequests.id, request.id));
+    throw error;
+  }
   return { outcome: 'sent' as const, request };
 }

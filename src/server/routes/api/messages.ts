@@ -40,9 +40,10 @@ async function presentOwnMessage(c: Context<AppEnv>, messageId: string): Promise
 }
 
 function sendDeps(c: Context<AppEnv>): SendMessageDeps {
-  const { database, mailer, logger, events, config, clock } = c.var.services;
+  const { database, lifecycle, mailer, logger, events, config, clock } = c.var.services;
   return {
-    db: database.db,
+    database,
+    lifecycle,
     mailer,
     logger,
     events,

@@ -27,7 +27,7 @@ import { getSharedView } from '#server/verification/get-shared-view';
 import { openSharedDocument } from '#server/verification/open-shared-document';
 import { openSharedPhoto } from '#server/verification/open-shared-photo';
 import { serveVideoFile } from '#server/videos/serve-video';
-import { emitWebhookEvent } from '#server/webhooks/emit-webhook-event';
+import { emitStandaloneWebhookEvent } from '#server/webhooks/emit-webhook-event';
 import { shareLinkProperty } from '#server/webhooks/share-link-property';
 
 /** Generous for a recipient reading a report; hopeless for guessing 256-bit tokens. */
@@ -116,7 +116,7 @@ export const verifyRoutes = new Hono<AppEnv>()
     const lookup = await openShareLink(database.db, c.req.param('token'), openedAt, browser);
     if (lookup.outcome !== 'valid') refuse(lookup);
     // Every opening, as the owner's log lists them; a share link is the renter's alone, so no company hears.
-    await emitWebhookEvent(c.var.services, {
+    await emitStandaloneWebhookEvent(c.var.services, {
       type: 'share_link.opened',
       at: openedAt,
       userId: lookup.request.userId,
