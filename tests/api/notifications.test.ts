@@ -92,7 +92,9 @@ describe('the link-opened email', () => {
     expect(more).toHaveLength(0);
     expect(notice?.text).toContain('the verification link you sent to landlord@example.com was opened');
     expect(notice?.text).toContain('Browser: Chrome on Windows.');
-    expect(notice?.text).toMatch(/\(UTC\)/);
+    expect(notice?.text).toMatch(
+      /opened for the first time on \w+ \d{1,2}, \d{4} at \d{1,2}:\d{2}\s[AP]M UTC\./,
+    );
     expect(notice?.text).toContain(`${APP_URL}/verification`);
 
     expect((await open(token)).status).toBe(200);

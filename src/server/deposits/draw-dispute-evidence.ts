@@ -148,6 +148,7 @@ const STAGE_NAMES: Record<string, string> = { 'move-in': 'Move-in photo', 'move-
 const stageName = (photo: EvidencePhoto) => STAGE_NAMES[photo.stage] ?? `${photo.stage} photo`;
 
 function photoLines(photo: EvidencePhoto): Line[] {
+  const stamp = timestampLine(photo.timestamp, formatInstant);
   return [
     { text: [stageName(photo), photo.area].filter(Boolean).join(' · '), font: 'bold' },
     { text: `SHA-256 ${photo.sha256}`, font: 'mono', indent: true },
@@ -156,7 +157,7 @@ function photoLines(photo: EvidencePhoto): Line[] {
     ...(photo.capturedAt
       ? [
           {
-            text: `Taken at ${formatCaptureTime(photo.capturedAt)} by the camera’s time`,
+            text: `Taken ${formatCaptureTime(photo.capturedAt)}`,
             font: 'body',
             indent: true,
           } as const,
@@ -171,7 +172,7 @@ function photoLines(photo: EvidencePhoto): Line[] {
           } as const,
         ]
       : []),
-    { text: timestampLine(photo.timestamp, formatInstant), font: 'body', indent: true },
+    ...(stamp ? [{ text: stamp, font: 'body', indent: true } as const] : []),
     // The hash above is the photo's as taken; what is drawn over it is the renter's, and says so.
     ...(photo.markup
       ? [

@@ -243,7 +243,7 @@ function drawEvidenceChecks(layout: ReportLayout, deposit: Deposit) {
         ? ' A photo independently timestamped was in a batch whose fingerprint the Time-Stamping ' +
           'Authority named signed at the time shown.'
         : '') +
-      // A server without a TSA is said so at each photo; nothing here claims a stamp to come.
+      // A photo on a server without a TSA says nothing of a stamp; nothing here claims one to come.
       (stamps.has('pending')
         ? ' A photo whose independent timestamp is pending had not been stamped yet when this ' +
           'letter was made: until it is, its received time rests on Rentproof’s clock alone.'

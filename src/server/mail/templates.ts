@@ -1,3 +1,4 @@
+import { formatInstant } from '#shared/time-display';
 import { escapeHtml, htmlPage, render, withUnsubscribe } from './email-layout';
 import type { MailMessage } from './mailer';
 
@@ -196,15 +197,11 @@ export function linkOpenedEmail(
     unsubscribeUrl: string;
   },
 ): MailMessage {
-  const when = new Intl.DateTimeFormat('en-US', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  }).format(opening.openedAt);
+  const when = formatInstant(opening.openedAt, { timeZone: 'UTC', locale: 'en-US', month: 'long' });
   const link = describeOpenedLink(opening.kind, opening.recipientEmail);
   return render(to, `${opening.appUrl}/verification`, {
     subject: 'Your verification link was opened',
-    intro: `Hi ${opening.ownerName}, ${link} was opened for the first time on ${when} (UTC). Browser: ${opening.browser}.`,
+    intro: `Hi ${opening.ownerName}, ${link} was opened for the first time on ${when}. Browser: ${opening.browser}.`,
     action: 'See who opened your links',
     outro:
       "The Verification page lists every opening of your links, and you can turn a link off there at any time. If you don't recognise this, turn the link off.",

@@ -299,6 +299,7 @@ const factFont = (layout: ReportLayout, line: FactLine) => (line.mono ? layout.m
 
 function factLines(cell: DrawnPhoto, timestamping: boolean): FactLine[] {
   const { photo } = cell;
+  const stamp = timestampLine(presentTimestamp(photo, timestamping), formatInstant);
   return [
     { label: 'Received', value: formatInstant(photo.receivedAt) },
     { label: 'Captured', value: formatCaptureTime(photo.capturedAt) },
@@ -309,7 +310,7 @@ function factLines(cell: DrawnPhoto, timestamping: boolean): FactLine[] {
       : []),
     { label: 'SHA-256', value: `${photo.sha256.slice(0, 32)}\n${photo.sha256.slice(32)}`, mono: true },
     // Who vouches for the received time besides Rentproof (decision 039).
-    { value: timestampLine(presentTimestamp(photo, timestamping), formatInstant) },
+    ...(stamp ? [{ value: stamp }] : []),
   ];
 }
 

@@ -7,9 +7,11 @@ describe('PDF formatting', () => {
   });
 
   it('writes a capture time as the camera wrote it, with its offset or labelled without one', () => {
-    expect(formatCaptureTime('2026-03-01T09:15:00-05:00')).toBe('March 1, 2026, 09:15:00 (UTC-05:00)');
+    expect(formatCaptureTime('2026-03-01T09:15:00-05:00')).toBe(
+      "March 1, 2026 at 9:15:00 AM (UTC−05:00, the camera's offset)",
+    );
     expect(formatCaptureTime('2026-03-01T09:15:00')).toBe(
-      'March 1, 2026, 09:15:00 (camera clock, no time zone)',
+      'March 1, 2026 at 9:15:00 AM, camera clock, zone not recorded',
     );
     expect(formatCaptureTime(null)).toBe('No capture time');
   });

@@ -34,6 +34,7 @@ export function HashFact({ sha256 }: { sha256: string }) {
 export function EvidencePhotoFacts({ photo, largeUrl }: { photo: EvidencePhoto; largeUrl?: string }) {
   const label = stageLabel(photo.stage);
   const alt = `${label} photo${photo.area ? ` of the ${photo.area}` : ''}`;
+  const stamp = timestampLine(photo.timestamp, formatDateTime);
   // A marked-up photo shows whole, so the layer's shapes land where the renter drew them.
   const image = photo.markup ? (
     <span className="relative block aspect-square w-full rounded-md bg-slate-100">
@@ -90,12 +91,12 @@ export function EvidencePhotoFacts({ photo, largeUrl }: { photo: EvidencePhoto; 
               <dd className="inline">{formatDateTime(photo.deviceCapturedAt)} (the device's clock)</dd>
             </div>
           )}
-          <div>
-            <dt className="sr-only">Independent timestamp</dt>
-            <dd className={cn(photo.timestamp.status === 'stamped' && 'text-green-800')}>
-              {timestampLine(photo.timestamp, formatDateTime)}
-            </dd>
-          </div>
+          {stamp && (
+            <div>
+              <dt className="sr-only">Independent timestamp</dt>
+              <dd className={cn(photo.timestamp.status === 'stamped' && 'text-green-800')}>{stamp}</dd>
+            </div>
+          )}
         </dl>
       </figcaption>
     </figure>

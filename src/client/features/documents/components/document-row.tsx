@@ -6,6 +6,7 @@ import { formatDate, formatDateTime, formatKilobytes } from '#client/lib/format'
 
 /** One stored document: its name, type, size, date and independent timestamp, with download and delete. */
 export function DocumentRow({ document, onDelete }: { document: Document; onDelete: () => void }) {
+  const stamp = timestampLine(document.timestamp, formatDateTime);
   return (
     <li className="flex flex-wrap items-center gap-3 p-4">
       <FileText className="size-5 shrink-0 text-slate-400" aria-hidden />
@@ -16,7 +17,7 @@ export function DocumentRow({ document, onDelete }: { document: Document; onDele
           <span className="tabular-nums">{formatKilobytes(document.fileSize)}</span> ·{' '}
           {formatDate(document.createdAt)}
         </p>
-        <p className="text-sm text-slate-500">{timestampLine(document.timestamp, formatDateTime)}</p>
+        {stamp && <p className="text-sm text-slate-500">{stamp}</p>}
       </div>
       <div className="flex gap-1">
         <Button asChild variant="ghost" size="icon">

@@ -6,6 +6,12 @@ import { formatCaptureTime, formatDateTime } from '#client/lib/format';
 import { sharedPhotoUrl } from '../api/verification-api';
 import { SHARED_STAGE_LABELS, SharedMediaCard } from './shared-media-card';
 
+/** The photo's independent timestamp; nothing when none was made (decision 039). */
+function StampLine({ photo }: { photo: SharedPhoto }) {
+  const line = timestampLine(photo.timestamp, formatDateTime);
+  return line && <p className="text-slate-800">{line}</p>;
+}
+
 /**
  * A photo in the grid: the square thumbnail, or, for a photo with markup, the whole photo with the
  * markup over it (docs/product.md §34): a cropped photo would cut the drawing off. Its proportions
@@ -83,7 +89,7 @@ export function SharedPhotoGrid({ token, photos }: { token: string; photos: Shar
                 ]}
                 sha256={photo.sha256}
               >
-                <p className="text-slate-800">{timestampLine(photo.timestamp, formatDateTime)}</p>
+                <StampLine photo={photo} />
                 {photo.markup && (
                   <p className="text-slate-700">
                     Marked up: the drawing is a layer over the photo; the original is unchanged.
