@@ -1,16 +1,19 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/database';
 import { financialTransactions } from '#server/db/schema/finances';
 
 /** Years of monthly rent fit well within this. */
 const RENT_HISTORY_LIMIT = 5000;
 
-/** The tenant's rent payments as CSV (RFC 4180), newest first: the "downloadable rent history". */
-export async function renderRentHistoryCsv(db: Db, userId: string): Promise<string> {
+/**
+ * The tenant's rent payments as CSV (RFC 4180), newest first: the "downloadable rent history".
+ * `rentRows` is the share link's scope of them (`ShareScope.rentHistory`), never the owner alone.
+ */
+export async function renderRentHistoryCsv(db: Db, rentRows: SQL): Promise<string> {
   const rows = await db
     .select()
     .from(financialTransactions)
-    .where(and(eq(financialTransactions.userId, userId), eq(financialTransactions.transactionType, 'Rent')))
+    .where(rentRows)
     .orderBy(desc(financialTransactions.dueDate), desc(financialTransactions.createdAt))
     .limit(RENT_HISTORY_LIMIT);
   const lines = [

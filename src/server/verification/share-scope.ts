@@ -4,11 +4,13 @@ import type { ReportOptions } from '#shared/reports/report-schemas';
 import type { Db } from '#server/db/database';
 import { depositDeductions, depositEvidence } from '#server/db/schema/deposits';
 import { documents } from '#server/db/schema/documents';
+import { financialTransactions } from '#server/db/schema/finances';
 import { photoChanges } from '#server/db/schema/photo-changes';
 import { photos } from '#server/db/schema/photos';
 import { properties } from '#server/db/schema/properties';
 import type { verificationRequests } from '#server/db/schema/verification';
 import { videos } from '#server/db/schema/videos';
+import { reportScope, transactionsInScope } from '#server/reports/report-scope';
 import { EVIDENCE_STAGES } from '#shared/photos/photo-schemas';
 
 /**
@@ -37,8 +39,14 @@ export type ShareScope = {
   videos: SQL;
   /** The documents it serves, as a condition on `documents`: only a deposit dispute's attached ones. */
   documents: SQL;
-  /** The owner's rent history as CSV: never through a deposit dispute, which shows its deductions only. */
-  rentHistory: boolean;
+  /**
+   * The rent rows its CSV lists, as a condition on `financialTransactions`: those the page counts.
+   * Every rent of the owner for a rental verification (its payment sections read them all); for a
+   * shared report, those of its property (every property when it has none) on a day in its period,
+   * as its financial section counts them (`transactionsInScope`); null for a deposit dispute, which
+   * shows its deductions only.
+   */
+  rentHistory: SQL | null;
   /**
    * The renter's emotional reviews in Resident Conduct: only when they ticked it on a rental
    * verification (docs/product.md §21).
@@ -82,7 +90,7 @@ export function shareScope(request: typeof verificationRequests.$inferSelect, no
       report,
       ...shown,
       videos: sql`false`,
-      rentHistory: false,
+      rentHistory: null,
       includeReviews: false,
     };
   }
@@ -112,7 +120,12 @@ export function shareScope(request: typeof verificationRequests.$inferSelect, no
     photos: photosShown,
     videos: videosShown,
     documents: sql`false`,
-    rentHistory: true,
+    rentHistory: and(
+      request.kind === 'report'
+        ? transactionsInScope(reportScope(request.userId, report, now))
+        : eq(financialTransactions.userId, request.userId),
+      eq(financialTransactions.transactionType, 'Rent'),
+    ) as SQL,
     includeReviews,
   };
 }

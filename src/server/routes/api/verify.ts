@@ -204,8 +204,9 @@ export const verifyRoutes = new Hono<AppEnv>()
   })
   .get('/:token/rent-history.csv', async (c) => {
     const { request } = await requireValidLink(c);
-    if (!shareScope(request, c.var.services.clock.now()).rentHistory) throw notFound('That rent history');
-    const csv = await renderRentHistoryCsv(c.var.services.database.db, request.userId);
+    const { rentHistory } = shareScope(request, c.var.services.clock.now());
+    if (!rentHistory) throw notFound('That rent history');
+    const csv = await renderRentHistoryCsv(c.var.services.database.db, rentHistory);
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', attachmentHeader('rent-history.csv'));
     return c.body(csv);
