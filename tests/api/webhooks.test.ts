@@ -183,6 +183,19 @@ describe('making a subscription', () => {
     expect(await listOf(renter)).toEqual([]);
   });
 
+  it('refuses an IPv6 address that embeds a private IPv4 one (issue 34, item 13)', async () => {
+    const renter = await signedInRenter(t, 'hook-embedded');
+    for (const url of ['https://[::127.0.0.1]/', 'https://[::a9fe:a9fe]/', 'https://[::10.0.0.1]/']) {
+      const reply = await renter.visitor.post('/api/webhooks', { url, events: ['photo.created'] });
+      expect([url, reply.status, reply.body]).toEqual([
+        url,
+        422,
+        { error: { code: 'WEBHOOK_ADDRESS_REFUSED', message: WEBHOOK_MESSAGES.privateAddress } },
+      ]);
+    }
+    expect(await listOf(renter)).toEqual([]);
+  });
+
   it('takes http:// and private addresses when WEBHOOKS_ALLOW_PRIVATE_URLS is set, for development', async () => {
     const dev = await createTestApp({ resolveHost, env: { WEBHOOKS_ALLOW_PRIVATE_URLS: 'true' } });
     try {

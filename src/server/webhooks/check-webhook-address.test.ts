@@ -70,6 +70,45 @@ describe('refuseUnsafeWebhookUrl', () => {
     );
   });
 
+  // IPv6 forms that carry an IPv4 address (issue 34, item 13): each judged by what it embeds, and
+  // the deprecated IPv4-compatible form (::/96) and the local-use NAT64 prefix refused outright.
+  it.each([
+    ['IPv4-compatible (deprecated) loopback', '::127.0.0.1'],
+    ['IPv4-compatible (deprecated) link-local', '::a9fe:a9fe'],
+    ['IPv4-compatible (deprecated) private', '::10.0.0.1'],
+    ['IPv4-compatible (deprecated) of a public address', '::93.184.216.34'],
+    ['IPv4-mapped link-local', '::ffff:169.254.169.254'],
+    ['IPv4-translated (RFC 6145) private', '::ffff:0:10.0.0.1'],
+    ['IPv4-translated (RFC 6145) loopback', '::ffff:0:127.0.0.1'],
+    ['NAT64 of a loopback address', '64:ff9b::127.0.0.1'],
+    ['NAT64 of a link-local address', '64:ff9b::a9fe:a9fe'],
+    ['local-use NAT64 (RFC 8215)', '64:ff9b:1::5db8:d822'],
+    ['6to4 of a private address', '2002:a00:1::1'],
+    ['6to4 of a loopback address', '2002:7f00:1::1'],
+    ['6to4 of a link-local address', '2002:a9fe:a9fe::1'],
+    ['Teredo whose client is private', '2001:0:5db8:d822:0:0:f5ff:fffe'],
+    ['Teredo whose client is loopback', '2001:0:5db8:d822:0:0:80ff:fffe'],
+    ['Teredo whose server is private', '2001:0:a00:1:0:0:a247:29dd'],
+  ])('refuses a host resolving to an IPv6 address of the form %s (%s)', async (_kind, address) => {
+    expect(await refusal('https://hooks.example.com/', answering(address))).toBe(
+      WEBHOOK_MESSAGES.privateAddress,
+    );
+  });
+
+  it.each([
+    ['IPv4-mapped', '::ffff:93.184.216.34'],
+    ['IPv4-translated (RFC 6145)', '::ffff:0:93.184.216.34'],
+    ['NAT64', '64:ff9b::93.184.216.34'],
+    ['6to4', '2002:5db8:d822::1'],
+    ['Teredo', '2001:0:5db8:d822:0:0:a247:29dd'],
+  ])('passes the %s form of a public IPv4 address (%s)', async (_kind, address) => {
+    const checked = await refuseUnsafeWebhookUrl('https://hooks.example.com/', {
+      allowPrivateUrls: false,
+      resolveHost: answering(address),
+    });
+    expect(checked).toEqual({ address, family: 6 });
+  });
+
   it('refuses a host when any one of its addresses is private', async () => {
     expect(await refusal('https://hooks.example.com/', answering('93.184.216.34', '10.0.0.5'))).toBe(
       WEBHOOK_MESSAGES.privateAddress,
@@ -80,6 +119,15 @@ describe('refuseUnsafeWebhookUrl', () => {
     const resolveHost = answering('93.184.216.34');
     expect(await refusal('https://127.0.0.1/hooks', resolveHost)).toBe(WEBHOOK_MESSAGES.privateAddress);
     expect(await refusal('https://[::1]/hooks', resolveHost)).toBe(WEBHOOK_MESSAGES.privateAddress);
+    for (const literal of [
+      '[::127.0.0.1]',
+      '[::a9fe:a9fe]',
+      '[::10.0.0.1]',
+      '[::ffff:7f00:1]',
+      '[2002:a00:1::]',
+    ]) {
+      expect(await refusal(`https://${literal}/hooks`, resolveHost)).toBe(WEBHOOK_MESSAGES.privateAddress);
+    }
     // WHATWG URL parsing turns the other spellings of an IPv4 address into the dotted one.
     expect(await refusal('https://0x7f.1/hooks', resolveHost)).toBe(WEBHOOK_MESSAGES.privateAddress);
     expect(await refusal('https://2130706433/hooks', resolveHost)).toBe(WEBHOOK_MESSAGES.privateAddress);
