@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webhookSubscriptions } from '#server/db/schema/webhooks';
 import { PASSWORD } from './support/accounts';
 import { ApiClient } from './support/api-client';
 import { type Landlord, landlord, linkedTenant, teammate } from './support/landlords';
@@ -12,7 +14,9 @@ const INVITE_SUBJECT = /invited you to join/i;
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ clock: { now: () => NOW } });
+  // Every webhook address resolves to a public one, so a company can subscribe.
+  const resolveHost = async () => [{ address: '93.184.216.34', family: 4 as const }];
+  t = await createTestApp({ clock: { now: () => NOW }, resolveHost });
 });
 afterAll(() => t.close());
 
@@ -100,6 +104,36 @@ describe('accepting an invitation as the last Admin of a company that holds reco
       sharing: { moveIn: false, moveOut: false, maintenance: false, documentIds: [] },
     });
     expect((await new ApiClient(t.app, secret).get('/api/v1/company/properties')).status).toBe(401);
+  });
+
+  it('counts its webhooks; leaving turns them off and cancels its pending team invitations', async () => {
+    const acme = await landlord(t, 'acme-hooks', 'Acme Lettings');
+    const hook = await acme.visitor.post('/api/company/webhooks', {
+      url: 'https://hooks.example.com/rentproof',
+      events: ['photo.created'],
+    });
+    expect(hook.status).toBe(201);
+    const invitee = 'someone.for.acme@example.com';
+    expect((await acme.visitor.post('/api/company/invitations', { email: invitee })).status).toBe(201);
+    const pending = new URL(t.mail.lastLink(invitee, INVITE_SUBJECT)).pathname.split('/').at(-1) ?? '';
+    const token = await invitedElsewhere(acme, 'birch-hooks');
+
+    const refused = await acme.visitor.post(`/api/invitations/${token}/accept`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toMatch(
+      /^Your company Acme Lettings holds 1 property and 1 webhook\./,
+    );
+    const { companyId } = refused.body.error.details;
+    const left = await acme.visitor.post(`/api/invitations/${token}/accept`, { leaveCompany: companyId });
+    expect(left.status).toBe(200);
+
+    // Nobody can list a closed company's webhooks, so the row itself is read.
+    const [subscription] = await t.services.database.db
+      .select()
+      .from(webhookSubscriptions)
+      .where(eq(webhookSubscriptions.id, hook.body.subscription.id));
+    expect(subscription?.disabledAt).toEqual(NOW);
+    expect((await acme.visitor.get(`/api/invitations/${pending}`)).status).toBe(404);
   });
 });
 
