@@ -11,6 +11,7 @@ const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'tr
 const ERROR_SCHEMA = '#/components/schemas/Error';
 
 type Operation = {
+  operationId?: string;
   summary?: string;
   description?: string;
   tags?: string[];
@@ -96,6 +97,22 @@ describe('the OpenAPI document', () => {
     const routes = routesOf(t.app.routes, API_V1_PREFIX);
     expect(routes).toContain('GET /properties/{id}');
     expect(contractProblems(document, routes)).toEqual([]);
+  });
+
+  it('names every operation with a unique camelCase operationId, which client generators use', () => {
+    const operations = operationsOf(document);
+    const ids = operations.map(([, operation]) => operation.operationId);
+    expect(operations.length).toBeGreaterThanOrEqual(63);
+    expect(
+      operations
+        .filter(([, operation]) => !/^[a-z][A-Za-z0-9]+$/.test(operation.operationId ?? ''))
+        .map(([name]) => name),
+    ).toEqual([]);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+    const byRoute = Object.fromEntries(operations.map(([name, operation]) => [name, operation.operationId]));
+    expect(byRoute['GET /properties']).toBe('listProperties');
+    expect(byRoute['GET /properties/{id}']).toBe('getProperty');
+    expect(byRoute['POST /properties']).toBe('createProperty');
   });
 
   it('fails a route without a description, one left out, and one without the error answers', () => {

@@ -121,6 +121,7 @@ export const companyV1Routes = v1Router()
     createRoute({
       method: 'get',
       path: '/properties',
+      operationId: 'listCompanyProperties',
       tags: ['Company properties'],
       summary: "List the company's properties",
       description: `The company's own buildings, newest first. ${ROLES}`,
@@ -144,6 +145,7 @@ export const companyV1Routes = v1Router()
     createRoute({
       method: 'post',
       path: '/properties',
+      operationId: 'createCompanyProperty',
       tags: ['Company properties'],
       summary: 'Add a company property',
       description: `Adds one of the company's buildings. ${ADMINS_ONLY} Send an Idempotency-Key to retry safely.`,
@@ -170,6 +172,7 @@ export const companyV1Routes = v1Router()
     createRoute({
       method: 'get',
       path: '/properties/{id}',
+      operationId: 'getCompanyProperty',
       tags: ['Company properties'],
       summary: 'Get a company property',
       description: `One of the company's buildings. ${ROLES}`,
@@ -189,6 +192,7 @@ export const companyV1Routes = v1Router()
     createRoute({
       method: 'patch',
       path: '/properties/{id}',
+      operationId: 'updateCompanyProperty',
       tags: ['Company properties'],
       summary: 'Update a company property',
       description: `Changes a building's name, address and units. Send the \`version\` you read: if it changed since, the answer is 409 STALE_UPDATE with the current property in \`error.details.current\`. ${ADMINS_ONLY}`,
@@ -214,6 +218,7 @@ export const companyV1Routes = v1Router()
     createRoute({
       method: 'delete',
       path: '/properties/{id}',
+      operationId: 'deleteCompanyProperty',
       tags: ['Company properties'],
       summary: 'Delete a company property',
       description: `Deletes one of the company's buildings. ${ADMINS_ONLY}`,
@@ -233,6 +238,7 @@ export const companyV1Routes = v1Router()
     createRoute({
       method: 'get',
       path: '/tenants',
+      operationId: 'listCompanyTenants',
       tags: ['Company tenants'],
       summary: "List the company's tenants",
       description: `The company's tenant links, newest invitation first (ended ones stay listed as ended), each with what the tenant shares through it. ${ROLES}`,
@@ -254,6 +260,7 @@ export const companyV1Routes = v1Router()
     createRoute({
       method: 'get',
       path: '/tenants/{id}',
+      operationId: 'getCompanyTenant',
       tags: ['Company tenants'],
       summary: 'Get a tenant link',
       description: `One of the company's tenant links. ${ROLES}`,
@@ -273,6 +280,7 @@ export const companyV1Routes = v1Router()
     createRoute({
       method: 'get',
       path: '/tenants/{id}/photos',
+      operationId: 'listCompanyTenantPhotos',
       tags: ['Company tenants'],
       summary: "List a tenant's shared photos",
       description: `The move-in and move-out photos of the rental the tenant shares through an active link (only the stages they share), newest first, with each photo's three facts and never where it was taken. A pending or ended link is a 404. ${ROLES}`,
@@ -293,6 +301,7 @@ export const companyV1Routes = v1Router()
     createRoute({
       method: 'get',
       path: '/tenants/{id}/photos/{photoId}/{size}',
+      operationId: 'downloadCompanyTenantPhoto',
       tags: ['Company tenants'],
       summary: "Download a tenant's shared photo",
       description: `A display size of a photo the tenant shares, re-encoded as WebP without any metadata: the original, with its location, never leaves. ${ROLES}`,
@@ -324,6 +333,7 @@ export const companyV1Routes = v1Router()
     createRoute({
       method: 'get',
       path: '/maintenance',
+      operationId: 'listCompanyMaintenanceRequests',
       tags: ['Company maintenance'],
       summary: 'List maintenance requests',
       description: `The maintenance items of linked tenants who share their maintenance journal, newest first, each with the company's updates. ${ROLES}`,
@@ -347,6 +357,7 @@ export const companyV1Routes = v1Router()
     createRoute({
       method: 'patch',
       path: '/maintenance/{id}/status',
+      operationId: 'updateCompanyMaintenanceRequestStatus',
       tags: ['Company maintenance'],
       summary: "Change a maintenance request's status",
       description: `Moves a shared request to a status, with an optional comment the tenant reads in their journal under the key maker's and the company's names. A change of status sends the \`maintenance.status_changed\` webhook event. ${ROLES}`,

@@ -73,6 +73,7 @@ export const documentV1Routes = routes
     createRoute({
       method: 'get',
       path: '/',
+      operationId: 'listDocuments',
       tags,
       summary: 'List documents',
       description:
@@ -101,6 +102,7 @@ export const documentV1Routes = routes
     createRoute({
       method: 'post',
       path: '/',
+      operationId: 'uploadDocument',
       tags,
       summary: 'Upload a document',
       description: `Stores one file (${DOCUMENT_LIMITS_LABEL}) as multipart/form-data, byte for byte, with its SHA-256. Send an Idempotency-Key to retry safely.`,
@@ -130,6 +132,7 @@ export const documentV1Routes = routes
     createRoute({
       method: 'get',
       path: '/{id}',
+      operationId: 'getDocument',
       tags,
       summary: 'Get a document',
       description: 'One document: its name, type, size, SHA-256 and timestamp.',
@@ -151,6 +154,7 @@ export const documentV1Routes = routes
     createRoute({
       method: 'get',
       path: '/{id}/download',
+      operationId: 'downloadDocument',
       tags,
       summary: 'Download a document',
       description:
@@ -175,6 +179,7 @@ export const documentV1Routes = routes
     createRoute({
       method: 'delete',
       path: '/{id}',
+      operationId: 'deleteDocument',
       tags,
       summary: 'Delete a document',
       description: 'Deletes a document and its file. It cannot be undone.',

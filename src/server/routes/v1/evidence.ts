@@ -73,6 +73,7 @@ export const evidenceV1Routes = v1Router()
     createRoute({
       method: 'post',
       path: '/properties/{id}/bundle',
+      operationId: 'createEvidenceBundle',
       tags,
       summary: "Request a property's evidence bundle",
       description: `Says how the bundle downloads: at once from \`bundle.zip\` (200, \`export\` null), or, when its photos are too large for one request, prepared in the background (202 with the prepared bundle: ask \`/evidence/bundles/{id}\` until it is ready, then download it). \`originals=true\` holds the original photos with where each was taken, and needs a key with the originals scope.`,
@@ -97,6 +98,7 @@ export const evidenceV1Routes = v1Router()
     createRoute({
       method: 'get',
       path: '/properties/{id}/bundle.zip',
+      operationId: 'downloadPropertyEvidenceBundle',
       tags,
       summary: "Download a property's evidence bundle",
       description: `The signed ZIP of the property's photos, its report of all time and a manifest of every file's SHA-256, streamed. A bundle too large for one request is not streamed: the answer is 202 with the prepared bundle, as from \`POST /evidence/properties/{id}/bundle\`. \`originals=true\` needs a key with the originals scope.`,
@@ -137,6 +139,7 @@ export const evidenceV1Routes = v1Router()
     createRoute({
       method: 'get',
       path: '/bundles/{id}',
+      operationId: 'getEvidenceBundle',
       tags,
       summary: 'Get a prepared evidence bundle',
       description: 'How far a bundle prepared in the background has come; once ready, download it.',
@@ -152,6 +155,7 @@ export const evidenceV1Routes = v1Router()
     createRoute({
       method: 'get',
       path: '/bundles/{id}/download',
+      operationId: 'downloadEvidenceBundle',
       tags,
       summary: 'Download a prepared evidence bundle',
       description:

@@ -29,6 +29,7 @@ export const feeV1Routes = v1Router()
     createRoute({
       method: 'get',
       path: '/',
+      operationId: 'listFees',
       tags,
       summary: 'List fees',
       description: 'Your fees, newest first, one page at a time.',
@@ -45,6 +46,7 @@ export const feeV1Routes = v1Router()
     createRoute({
       method: 'post',
       path: '/',
+      operationId: 'createFee',
       tags,
       summary: 'Create a fee',
       description:
@@ -63,6 +65,7 @@ export const feeV1Routes = v1Router()
     createRoute({
       method: 'delete',
       path: '/{id}',
+      operationId: 'deleteFee',
       tags,
       summary: 'Delete a fee',
       description: 'Deletes a fee. It cannot be undone.',

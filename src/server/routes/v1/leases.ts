@@ -53,6 +53,7 @@ export const leaseV1Routes = v1Router()
     createRoute({
       method: 'get',
       path: '/',
+      operationId: 'listLeases',
       tags,
       summary: 'List leases',
       description: 'Your leases, newest first, one page at a time.',
@@ -75,6 +76,7 @@ export const leaseV1Routes = v1Router()
     createRoute({
       method: 'post',
       path: '/',
+      operationId: 'createLease',
       tags,
       summary: 'Create a lease',
       description:
@@ -93,6 +95,7 @@ export const leaseV1Routes = v1Router()
     createRoute({
       method: 'get',
       path: '/{id}',
+      operationId: 'getLease',
       tags,
       summary: 'Get a lease',
       description: 'One lease, with its attached document.',
@@ -108,6 +111,7 @@ export const leaseV1Routes = v1Router()
     createRoute({
       method: 'patch',
       path: '/{id}',
+      operationId: 'updateLease',
       tags,
       summary: 'Update a lease',
       description:
@@ -129,6 +133,7 @@ export const leaseV1Routes = v1Router()
     createRoute({
       method: 'delete',
       path: '/{id}',
+      operationId: 'deleteLease',
       tags,
       summary: 'Delete a lease',
       description:

@@ -56,6 +56,7 @@ export const maintenanceV1Routes = v1Router()
     createRoute({
       method: 'get',
       path: '/',
+      operationId: 'listMaintenanceItems',
       tags,
       summary: 'List maintenance items',
       description: 'Your maintenance items, newest first, one page at a time; optionally of one property.',
@@ -82,6 +83,7 @@ export const maintenanceV1Routes = v1Router()
     createRoute({
       method: 'post',
       path: '/',
+      operationId: 'createMaintenanceItem',
       tags,
       summary: 'Create a maintenance item',
       description:
@@ -106,6 +108,7 @@ export const maintenanceV1Routes = v1Router()
     createRoute({
       method: 'get',
       path: '/{id}',
+      operationId: 'getMaintenanceItem',
       tags,
       summary: 'Get a maintenance item',
       description: 'One maintenance item, with its photo count and how many landlord updates it has.',
@@ -123,6 +126,7 @@ export const maintenanceV1Routes = v1Router()
     createRoute({
       method: 'get',
       path: '/{id}/updates',
+      operationId: 'listMaintenanceItemUpdates',
       tags,
       summary: "List a maintenance item's landlord updates",
       description:
@@ -143,6 +147,7 @@ export const maintenanceV1Routes = v1Router()
     createRoute({
       method: 'patch',
       path: '/{id}',
+      operationId: 'updateMaintenanceItem',
       tags,
       summary: 'Update a maintenance item',
       description:
@@ -172,6 +177,7 @@ export const maintenanceV1Routes = v1Router()
     createRoute({
       method: 'patch',
       path: '/{id}/status',
+      operationId: 'updateMaintenanceItemStatus',
       tags,
       summary: "Change a maintenance item's status",
       description:
@@ -198,6 +204,7 @@ export const maintenanceV1Routes = v1Router()
     createRoute({
       method: 'delete',
       path: '/{id}',
+      operationId: 'deleteMaintenanceItem',
       tags,
       summary: 'Delete a maintenance item',
       description: 'Deletes a maintenance item with its photos. It cannot be undone.',

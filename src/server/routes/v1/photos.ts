@@ -98,6 +98,7 @@ export const photoV1Routes = routes
     createRoute({
       method: 'get',
       path: '/',
+      operationId: 'listPhotos',
       tags,
       summary: 'List photos',
       description: 'Your photos, newest received first, one page at a time; filter by property or stage.',
@@ -128,6 +129,7 @@ export const photoV1Routes = routes
     createRoute({
       method: 'post',
       path: '/',
+      operationId: 'uploadPhoto',
       tags,
       summary: 'Upload a photo',
       description: `Stores one photo (${PHOTO_LIMITS_LABEL}) as multipart/form-data: the original bytes untouched, with their SHA-256 and the time the server received them. Sends the photo.created webhook event. Send an Idempotency-Key to retry safely.`,
@@ -163,6 +165,7 @@ export const photoV1Routes = routes
     createRoute({
       method: 'get',
       path: '/{id}',
+      operationId: 'getPhoto',
       tags,
       summary: 'Get a photo',
       description: 'One photo: its evidence facts, its timestamp and where its files are.',
@@ -180,6 +183,7 @@ export const photoV1Routes = routes
     createRoute({
       method: 'get',
       path: '/{id}/{variant}',
+      operationId: 'downloadPhoto',
       tags,
       summary: "Download a photo's file",
       description: `\`thumb\` (${THUMB_SIZE} px square) and \`large\` (up to ${LARGE_SIZE} px) are WebP re-encodings without any metadata. \`original\` is the file exactly as received, camera metadata and location included, so that its SHA-256 matches: it needs a key with the \`originals\` scope (403 INSUFFICIENT_SCOPE otherwise).`,
@@ -213,6 +217,7 @@ export const photoV1Routes = routes
     createRoute({
       method: 'delete',
       path: '/{id}',
+      operationId: 'deletePhoto',
       tags,
       summary: 'Delete a photo',
       description:

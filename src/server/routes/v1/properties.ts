@@ -40,6 +40,7 @@ export const propertyV1Routes = v1Router()
     createRoute({
       method: 'get',
       path: '/',
+      operationId: 'listProperties',
       tags,
       summary: 'List properties',
       description: 'Your properties, newest first, one page at a time.',
@@ -62,6 +63,7 @@ export const propertyV1Routes = v1Router()
     createRoute({
       method: 'post',
       path: '/',
+      operationId: 'createProperty',
       tags,
       summary: 'Create a property',
       description: 'Adds a home. Send an Idempotency-Key to retry safely.',
@@ -82,6 +84,7 @@ export const propertyV1Routes = v1Router()
     createRoute({
       method: 'get',
       path: '/{id}',
+      operationId: 'getProperty',
       tags,
       summary: 'Get a property',
       description: 'One property, with its photo and maintenance counts.',
@@ -99,6 +102,7 @@ export const propertyV1Routes = v1Router()
     createRoute({
       method: 'patch',
       path: '/{id}',
+      operationId: 'updateProperty',
       tags,
       summary: 'Update a property',
       description:
@@ -123,6 +127,7 @@ export const propertyV1Routes = v1Router()
     createRoute({
       method: 'delete',
       path: '/{id}',
+      operationId: 'deleteProperty',
       tags,
       summary: 'Delete a property',
       description:

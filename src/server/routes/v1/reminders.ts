@@ -31,6 +31,7 @@ export const reminderV1Routes = v1Router()
     createRoute({
       method: 'get',
       path: '/',
+      operationId: 'listReminders',
       tags,
       summary: 'List reminders',
       description: 'Your reminders, soonest first, one page at a time.',
@@ -53,6 +54,7 @@ export const reminderV1Routes = v1Router()
     createRoute({
       method: 'post',
       path: '/',
+      operationId: 'createReminder',
       tags,
       summary: 'Create a reminder',
       description:
@@ -72,6 +74,7 @@ export const reminderV1Routes = v1Router()
     createRoute({
       method: 'delete',
       path: '/{id}',
+      operationId: 'deleteReminder',
       tags,
       summary: 'Delete a reminder',
       description: 'Deletes a reminder. It cannot be undone.',

@@ -25,6 +25,7 @@ export const reportV1Routes = v1Router()
     createRoute({
       method: 'get',
       path: '/',
+      operationId: 'getReport',
       tags,
       summary: 'Get a report',
       description:
@@ -45,6 +46,7 @@ export const reportV1Routes = v1Router()
     createRoute({
       method: 'get',
       path: '/pdf/estimate',
+      operationId: 'estimateReportPdf',
       tags,
       summary: 'Estimate a report PDF',
       description:
@@ -64,6 +66,7 @@ export const reportV1Routes = v1Router()
     createRoute({
       method: 'get',
       path: '/pdf',
+      operationId: 'downloadReportPdf',
       tags,
       summary: 'Download a report PDF',
       description: `The condition report as a PDF, with its move-in and move-out photos side by side. A report too large for one PDF is refused (422 REPORT_TOO_LARGE) before anything is made: ask \`/reports/pdf/estimate\` first, or download the property's evidence bundle, which holds every photo.`,

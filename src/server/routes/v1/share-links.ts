@@ -68,6 +68,7 @@ export const shareLinkV1Routes = v1Router()
     createRoute({
       method: 'get',
       path: '/',
+      operationId: 'listShareLinks',
       tags,
       summary: 'List share links',
       description:
@@ -93,6 +94,7 @@ export const shareLinkV1Routes = v1Router()
     createRoute({
       method: 'post',
       path: '/',
+      operationId: 'createShareLink',
       tags,
       summary: 'Send a rental verification link',
       description: `Emails a recipient (a prospective landlord) a link to your verified rental record, for seven days. \`consent\` must be true. The answer holds the link's secret address: it is shown this once. At most 20 emailed links a day (429 after that). Send an Idempotency-Key to retry safely.`,
@@ -124,6 +126,7 @@ export const shareLinkV1Routes = v1Router()
     createRoute({
       method: 'post',
       path: '/report',
+      operationId: 'createReportShareLink',
       tags,
       summary: 'Share a report',
       description: `A link to a report (its type, period and property), for seven days. The link already open for the same report is given back (200, \`reused\`, no address: it was shown when the link was made) unless \`forceNew\` asks for another; a new link answers 201 with its secret address, shown this once.`,
@@ -151,6 +154,7 @@ export const shareLinkV1Routes = v1Router()
     createRoute({
       method: 'get',
       path: '/{id}',
+      operationId: 'getShareLink',
       tags,
       summary: 'Get a share link',
       description: 'One of your share links, with how often it was opened. Its address is never shown again.',
@@ -166,6 +170,7 @@ export const shareLinkV1Routes = v1Router()
     createRoute({
       method: 'get',
       path: '/{id}/views',
+      operationId: 'listShareLinkViews',
       tags,
       summary: 'List the openings of a share link',
       description:
@@ -190,6 +195,7 @@ export const shareLinkV1Routes = v1Router()
     createRoute({
       method: 'post',
       path: '/{id}/revoke',
+      operationId: 'revokeShareLink',
       tags,
       summary: 'Revoke a share link',
       description:

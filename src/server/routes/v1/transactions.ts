@@ -74,6 +74,7 @@ export const transactionV1Routes = v1Router()
     createRoute({
       method: 'get',
       path: '/',
+      operationId: 'listTransactions',
       tags,
       summary: 'List transactions',
       description: 'Your transactions by due date, newest first, one page at a time.',
@@ -99,6 +100,7 @@ export const transactionV1Routes = v1Router()
     createRoute({
       method: 'post',
       path: '/',
+      operationId: 'createTransaction',
       tags,
       summary: 'Create a transaction',
       description: `Records a payment made or owed. ${PAID_DATE_RULE} Send an Idempotency-Key to retry safely.`,
@@ -119,6 +121,7 @@ export const transactionV1Routes = v1Router()
     createRoute({
       method: 'get',
       path: '/{id}',
+      operationId: 'getTransaction',
       tags,
       summary: 'Get a transaction',
       description: 'One transaction, with its property and receipt.',
@@ -134,6 +137,7 @@ export const transactionV1Routes = v1Router()
     createRoute({
       method: 'patch',
       path: '/{id}',
+      operationId: 'updateTransaction',
       tags,
       summary: 'Update a transaction',
       description: `Replaces every field of a transaction. ${PAID_DATE_RULE} Send the \`version\` you read: if it changed since, the answer is 409 STALE_UPDATE with the current transaction in \`error.details.current\`.`,
@@ -157,6 +161,7 @@ export const transactionV1Routes = v1Router()
     createRoute({
       method: 'patch',
       path: '/{id}/status',
+      operationId: 'updateTransactionStatus',
       tags,
       summary: "Change a transaction's status",
       description: `Sets the status (and the paid date) alone, whatever the version: the last change wins, and the version is bumped so an update made from an older read is refused. ${PAID_DATE_RULE}`,
@@ -178,6 +183,7 @@ export const transactionV1Routes = v1Router()
     createRoute({
       method: 'delete',
       path: '/{id}',
+      operationId: 'deleteTransaction',
       tags,
       summary: 'Delete a transaction',
       description: 'Deletes a transaction. Its receipt document stays. It cannot be undone.',
