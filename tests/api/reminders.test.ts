@@ -132,7 +132,11 @@ describe('the calendar feed', () => {
     const response = await t.app.request(new URL(url).pathname);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
-    const calendar = new ICAL.Component(ICAL.parse(await response.text()));
+    const body = await response.text();
+    // RFC 5545 §3.1: every content line, the last one included, ends with CRLF.
+    expect(body.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(body.split('\r\n').every((line) => !line.includes('\n'))).toBe(true);
+    const calendar = new ICAL.Component(ICAL.parse(body));
     const events = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
     expect(events.map((e) => [e.summary, e.startDate.toString()])).toEqual([
       ['Rent due; bring cheque, please', '2026-12-01'],

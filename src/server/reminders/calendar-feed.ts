@@ -82,5 +82,7 @@ export async function renderCalendarFeed(db: Db, token: string, appUrl: string):
     if (lease.endDate)
       addDay(`lease-end-${lease.id}`, lease.endDate, `Lease ends: ${lease.name}`, '/lease', lease.createdAt);
   }
-  return calendar.toString();
+  // ical-generator ends the last line without the CRLF that RFC 5545 (§3.1) puts after every line.
+  const text = calendar.toString();
+  return text.endsWith('\r\n') ? text : `${text}\r\n`;
 }
