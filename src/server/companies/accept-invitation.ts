@@ -71,7 +71,7 @@ async function leaveOwnCompany(
   input: AcceptInvitationInput,
   now: Date,
 ): Promise<void> {
-  // Locked so that what is counted is still what there is when it closes.
+  // Locked as change-member locks it, so no role change or removal runs between count and close.
   const [company] = await tx
     .select({ id: companies.id, name: companies.name })
     .from(companies)
