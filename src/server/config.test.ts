@@ -211,6 +211,42 @@ describe('loadConfig', () => {
     );
   });
 
+  describe('the Time-Stamping Authority by default', () => {
+    const production = { APP_URL: 'https://rentproof.example', MAIL_TO_LOG: 'true' };
+
+    it("stamps with DigiCert's public TSA on an https:// APP_URL when TSA_URLS is unset, trusting its root", () => {
+      const config = loadConfig({ DATA_DIR: freshDir(), ...production });
+      expect(config.tsaUrls).toEqual(['http://timestamp.digicert.com']);
+      expect(
+        config.tsaTrustedCertificates.map(({ name, sha256Fingerprint }) => [name, sha256Fingerprint]),
+      ).toEqual([
+        [
+          'DigiCert Trusted Root G4',
+          '55:2F:7B:DC:F1:A7:AF:9E:6C:E6:72:01:7F:4F:12:AB:F7:72:40:C7:8E:76:1A:C2:03:D1:D9:D2:0A:C8:99:88',
+        ],
+      ]);
+      expect(new X509Certificate(config.tsaTrustedCertificates[0]?.pem ?? '').fingerprint256).toBe(
+        config.tsaTrustedCertificates[0]?.sha256Fingerprint,
+      );
+    });
+
+    it('stamps with nothing when TSA_URLS=off', () => {
+      for (const off of ['off', ' OFF ']) {
+        const config = loadConfig({ DATA_DIR: freshDir(), ...production, TSA_URLS: off });
+        expect(config.tsaUrls).toEqual([]);
+        expect(config.tsaTrustedCertificates).toEqual([]);
+      }
+    });
+
+    it('stamps with nothing on an http:// or unset APP_URL (a developer machine), and with what TSA_URLS names', () => {
+      expect(loadConfig({ DATA_DIR: freshDir(), APP_URL: 'http://localhost:3000' }).tsaUrls).toEqual([]);
+      expect(loadConfig({ DATA_DIR: freshDir() }).tsaUrls).toEqual([]);
+      const own = loadConfig({ DATA_DIR: freshDir(), ...production, TSA_URLS: 'https://tsa.example.com/' });
+      expect(own.tsaUrls).toEqual(['https://tsa.example.com/']);
+      expect(own.tsaTrustedCertificates).toEqual([]);
+    });
+  });
+
   describe('TSA_TRUSTED_CERTS', () => {
     /** A self-signed CA certificate made by OpenSSL, as a TSA publishes its root. */
     const caCertificate = (subject: string) => {

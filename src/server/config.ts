@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { API_RATE_LIMIT_PER_MINUTE } from '#shared/api-keys/api-key-schemas';
 import type { TimestampAuthorityCertificate } from '#shared/evidence/evidence-manifest';
 import { certificatesFromPem } from '#shared/evidence/pem';
+import { DEFAULT_TSA, defaultTsaTrustedCertificates } from '#server/timestamps/default-tsa';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -51,16 +52,19 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  // Unset: the default TSA in production (timestampAuthorities); "off": none.
   TSA_URLS: z
     .string()
     .transform((value) =>
-      value
-        .split(',')
-        .map((url) => url.trim())
-        .filter(Boolean),
+      value.trim().toLowerCase() === 'off'
+        ? []
+        : value
+            .split(',')
+            .map((url) => url.trim())
+            .filter(Boolean),
     )
     .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })))
-    .default([]),
+    .optional(),
   TSA_TRUSTED_CERTS: z.string().optional(),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(API_RATE_LIMIT_PER_MINUTE),
   WEBHOOKS_ALLOW_PRIVATE_URLS: booleanFlag.default(false),
@@ -100,7 +104,7 @@ export type Config = {
   metricsToken: string | undefined;
   /**
    * RFC 3161 Time-Stamping Authorities, tried in order; empty, nothing is stamped independently
-   * (decision 039).
+   * (decision 039). Unset on an https:// APP_URL, the default public one (DEFAULT_TSA).
    */
   tsaUrls: string[];
   /**
@@ -180,10 +184,7 @@ export function loadConfig(env: Env = process.env): Config {
       ...pair('facebook', values.FACEBOOK_CLIENT_ID, values.FACEBOOK_CLIENT_SECRET),
     },
     metricsToken: values.METRICS_TOKEN,
-    tsaUrls: values.TSA_URLS,
-    tsaTrustedCertificates: values.TSA_TRUSTED_CERTS
-      ? parseTrustedCertificates(values.TSA_TRUSTED_CERTS)
-      : [],
+    ...timestampAuthorities(appUrl, values.TSA_URLS, values.TSA_TRUSTED_CERTS),
     apiRateLimitPerMinute: values.API_RATE_LIMIT_PER_MINUTE,
     webhooksAllowPrivateUrls: values.WEBHOOKS_ALLOW_PRIVATE_URLS,
     ffmpegPath: values.FFMPEG_PATH ?? videoProgram('ffmpeg', '@ffmpeg-installer/ffmpeg'),
@@ -249,6 +250,27 @@ function refuseMailToLogInProduction(appUrl: string, smtpUrl: string | undefined
       '  sign-in and password-reset links, would be written to the server log. Set SMTP_URL, or set\n' +
       '  MAIL_TO_LOG=true to write emails to the log anyway.',
   );
+}
+
+/**
+ * A production server (an https:// APP_URL) stamps with the default public TSA unless TSA_URLS names
+ * others or says "off", and trusts that TSA's root unless TSA_TRUSTED_CERTS names the certificates
+ * to trust. A developer machine stamps nothing unless told to: it has no public address to vouch for.
+ */
+function timestampAuthorities(
+  appUrl: string,
+  urls: string[] | undefined,
+  trustedPem: string | undefined,
+): Pick<Config, 'tsaUrls' | 'tsaTrustedCertificates'> {
+  const byDefault = urls === undefined && /^https:\/\//i.test(appUrl);
+  return {
+    tsaUrls: byDefault ? [DEFAULT_TSA.url] : (urls ?? []),
+    tsaTrustedCertificates: trustedPem
+      ? parseTrustedCertificates(trustedPem)
+      : byDefault
+        ? defaultTsaTrustedCertificates()
+        : [],
+  };
 }
 
 /** The names a browser on this machine may use for the port: all of them are this one server. */

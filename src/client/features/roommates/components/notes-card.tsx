@@ -2,6 +2,7 @@ import { Pencil, StickyNote, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { RoommateNote } from '#shared/roommates/roommate-schemas';
 import type { RoommateSpace } from '#shared/roommates/roommate-responses';
+import { formatInstant } from '#shared/time-display';
 import { ConfirmDialog } from '#client/components/ui/alert-dialog';
 import { Button } from '#client/components/ui/button';
 import { Card, CardBody, CardHeader } from '#client/components/ui/card';
@@ -11,8 +12,6 @@ import { useAction } from '#client/lib/use-action';
 import { roommatesApi } from '../api/roommates-api';
 import { personName } from './balances-card';
 import { NoteForm } from './note-form';
-
-const noteTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Shared notes: everyone reads them; each roommate edits and deletes their own. */
 export function NotesCard({ space, onChanged }: { space: RoommateSpace; onChanged: () => unknown }) {
@@ -45,7 +44,7 @@ export function NotesCard({ space, onChanged }: { space: RoommateSpace; onChange
                 <div className="flex items-start justify-between gap-2">
                   <p className="text-sm text-slate-600">
                     {personName(note.author, space)} ·{' '}
-                    <time dateTime={note.updatedAt}>{noteTime.format(new Date(note.updatedAt))}</time>
+                    <time dateTime={note.updatedAt}>{formatInstant(note.updatedAt)}</time>
                   </p>
                   {note.isYours && (
                     <div className="-my-2 flex shrink-0 items-center gap-1">
