@@ -8,7 +8,7 @@ import {
   SIGNING_CODE_MINUTES,
   type SigningView,
 } from '#shared/inspections/inspection-schemas';
-import { reportSignatures } from '#server/db/schema/inspections';
+import { reportSignatures, signatureRequests } from '#server/db/schema/inspections';
 import { type Renter, signedInRenter } from './support/accounts';
 import { landlord, linkedTenant } from './support/landlords';
 import { createProperty, plainPng, uploadPhoto } from './support/photos';
@@ -281,9 +281,44 @@ describe('signing the move-in report', () => {
       refused(await signer.post(`/api/sign/${token}`, signBody(wrong)), 400, 'SIGNING_CODE_WRONG');
     refused(await signer.post(`/api/sign/${token}`, signBody(wrong)), 400, 'SIGNING_CODE_TOO_MANY');
     // Even the right code is refused now: it was dropped, and a new one must be sent.
-    refused(await signer.post(`/api/sign/${token}`, signBody(code)), 400, 'SIGNING_CODE_MISSING');
+    refused(await signer.post(`/api/sign/${token}`, signBody(code)), 400, 'SIGNING_CODE_TOO_MANY');
     await sendCode(signer, token);
     expect((await signer.post(`/api/sign/${token}`, signBody(lastCode(email)))).status).toBe(201);
+  });
+
+  it(`compares no more than ${SIGNING_CODE_ATTEMPTS} wrong codes when 20 arrive at once (issue 34, item 14)`, async () => {
+    const renter = await signedInRenter(t, 'sign-race-tries');
+    const report = await ratedReport(renter);
+    const email = landlordEmail();
+    const { request, token } = await requestSignature(renter, report.propertyId, email);
+    await sendCode(new Visitor(t.app), token);
+    const code = lastCode(email);
+    const wrongCodes = Array.from({ length: 20 }, (_, index) =>
+      String((Number(code) + index + 1) % 1_000_000).padStart(6, '0'),
+    );
+
+    const replies = await Promise.all(
+      wrongCodes.map((wrong) => new Visitor(t.app).post(`/api/sign/${token}`, signBody(wrong))),
+    );
+    const answers = replies.map((reply) => `${reply.status} ${reply.body.error?.code}`);
+    const count = (answer: string) => answers.filter((given) => given === answer).length;
+    expect(count('400 SIGNING_CODE_WRONG')).toBe(SIGNING_CODE_ATTEMPTS - 1);
+    expect(count('400 SIGNING_CODE_TOO_MANY')).toBe(20 - (SIGNING_CODE_ATTEMPTS - 1));
+    // Every try counted is a code compared: no more than the five a code allows.
+    const [stored] = await t.db.select().from(signatureRequests).where(eq(signatureRequests.id, request.id));
+    expect(stored?.codeAttempts).toBe(SIGNING_CODE_ATTEMPTS);
+
+    refused(
+      await new Visitor(t.app).post(`/api/sign/${token}`, signBody(code)),
+      400,
+      'SIGNING_CODE_TOO_MANY',
+    );
+    expect(
+      await t.db
+        .select()
+        .from(reportSignatures)
+        .where(eq(reportSignatures.inspectionId, report.inspection.id)),
+    ).toEqual([]);
   });
 
   it('refuses expired, withdrawn and made-up links, and another renter’s requests', async () => {

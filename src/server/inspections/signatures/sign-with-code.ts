@@ -1,10 +1,10 @@
-import { timingSafeEqual } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import {
   INSPECTION_MESSAGES,
   SIGNING_CODE_ATTEMPTS,
   type SignWithCode,
 } from '#shared/inspections/inspection-schemas';
+import type { ApiErrorCode } from '#shared/api/api-error';
 import type { Db } from '#server/db/database';
 import { signatureRequests } from '#server/db/schema/inspections';
 import { Rejection } from '#server/lib/rejection';
@@ -14,25 +14,50 @@ import { recordSignature } from './record-signature';
 
 const alreadySigned = () => new Rejection('conflict', 'ALREADY_SIGNED', INSPECTION_MESSAGES.alreadySigned);
 
-const sameHash = (a: string, b: string) => timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
+const refused = (code: ApiErrorCode, message: string) => new Rejection('malformed', code, message);
 
 /**
- * A wrong code counts one try; the last allowed try drops the code, so guessing needs a new email
- * each SIGNING_CODE_ATTEMPTS tries (and SIGNING_CODE_RULE caps those).
+ * Why a code was not compared at all: the link is signed, its tries are used up, or it has no live
+ * code (never sent, dropped after the last try, or expired).
  */
-async function countWrongCode(db: Db, requestId: string): Promise<never> {
+async function refusalOf(db: Db, requestId: string, now: Date): Promise<Rejection> {
+  const [row] = await db.select().from(signatureRequests).where(eq(signatureRequests.id, requestId));
+  if (row?.signedAt) return alreadySigned();
+  if ((row?.codeAttempts ?? 0) >= SIGNING_CODE_ATTEMPTS)
+    return refused('SIGNING_CODE_TOO_MANY', INSPECTION_MESSAGES.codeTooManyTries);
+  if (row?.codeHash && row.codeExpiresAt && row.codeExpiresAt.getTime() <= now.getTime())
+    return refused('SIGNING_CODE_EXPIRED', INSPECTION_MESSAGES.codeExpired);
+  return refused('SIGNING_CODE_MISSING', INSPECTION_MESSAGES.codeMissing);
+}
+
+/**
+ * Compares the code and counts a wrong one in the same statement, only while tries are left, so
+ * that no more than SIGNING_CODE_ATTEMPTS wrong codes are ever compared, however many arrive at
+ * once (issue 34, item 14); a right code costs no try. The last allowed wrong try drops the code,
+ * so guessing needs a new email each SIGNING_CODE_ATTEMPTS tries (and SIGNING_CODE_RULE caps those).
+ */
+async function checkCode(db: Db, requestId: string, codeHash: string, now: Date): Promise<void> {
+  const r = signatureRequests;
+  const matches = sql`${r.codeHash} = ${codeHash}`;
   const [row] = await db
-    .update(signatureRequests)
-    .set({ codeAttempts: sql`${signatureRequests.codeAttempts} + 1` })
-    .where(eq(signatureRequests.id, requestId))
-    .returning({ attempts: signatureRequests.codeAttempts });
-  if ((row?.attempts ?? SIGNING_CODE_ATTEMPTS) < SIGNING_CODE_ATTEMPTS)
-    throw new Rejection('malformed', 'SIGNING_CODE_WRONG', INSPECTION_MESSAGES.codeWrong);
-  await db
-    .update(signatureRequests)
-    .set({ codeHash: null, codeExpiresAt: null })
-    .where(eq(signatureRequests.id, requestId));
-  throw new Rejection('malformed', 'SIGNING_CODE_TOO_MANY', INSPECTION_MESSAGES.codeTooManyTries);
+    .update(r)
+    .set({ codeAttempts: sql`${r.codeAttempts} + case when ${matches} then 0 else 1 end` })
+    .where(
+      and(
+        eq(r.id, requestId),
+        isNull(r.signedAt),
+        isNotNull(r.codeHash),
+        gt(r.codeExpiresAt, now),
+        lt(r.codeAttempts, SIGNING_CODE_ATTEMPTS),
+      ),
+    )
+    .returning({ attempts: r.codeAttempts, matches: sql<boolean>`${matches}` });
+  if (!row) throw await refusalOf(db, requestId, now);
+  if (row.matches) return;
+  if (row.attempts < SIGNING_CODE_ATTEMPTS)
+    throw refused('SIGNING_CODE_WRONG', INSPECTION_MESSAGES.codeWrong);
+  await db.update(r).set({ codeHash: null, codeExpiresAt: null }).where(eq(r.id, requestId));
+  throw refused('SIGNING_CODE_TOO_MANY', INSPECTION_MESSAGES.codeTooManyTries);
 }
 
 /**
@@ -42,13 +67,8 @@ async function countWrongCode(db: Db, requestId: string): Promise<never> {
  */
 export async function signWithCode(db: Db, link: SigningLink, input: SignWithCode, now: Date) {
   const { request } = link;
-  if (request.signedAt) throw alreadySigned();
-  if (!request.codeHash || !request.codeExpiresAt)
-    throw new Rejection('malformed', 'SIGNING_CODE_MISSING', INSPECTION_MESSAGES.codeMissing);
-  if (request.codeExpiresAt.getTime() <= now.getTime())
-    throw new Rejection('malformed', 'SIGNING_CODE_EXPIRED', INSPECTION_MESSAGES.codeExpired);
   const codeHash = hashSecretToken(input.code);
-  if (!sameHash(codeHash, request.codeHash)) return countWrongCode(db, request.id);
+  await checkCode(db, request.id, codeHash, now);
   return recordSignature(
     db,
     link.inspection.id,
