@@ -39,6 +39,24 @@ describe("a shared photo's facts", () => {
   });
 });
 
+describe("a shared photo's times", () => {
+  it("show the camera's time in the camera's own offset and name the viewer's zone on the received time", () => {
+    const taken: SharedPhoto = {
+      ...photo('7d1e0c2a-1111-4a2b-8c3d-000000000005', 'Porch', { status: 'pending' }),
+      receivedAt: '2026-12-07T15:30:00.000Z',
+      capturedAt: '2026-12-07T10:25:00-05:00',
+    };
+    render(<SharedPhotoGrid token="token" photos={[taken]} />);
+    const facts = (screen.getByText('Porch').closest('li')?.textContent ?? '').replace(
+      /[\u202f\u00a0]/g,
+      ' ',
+    );
+    expect(facts).toContain("December 7, 2026 at 10:25:00 AM (UTC−05:00, the camera's offset)");
+    expect(facts).toContain(formatDateTime('2026-12-07T15:30:00.000Z'));
+    expect(formatDateTime('2026-12-07T15:30:00.000Z')).toMatch(/:30:00\s[AP]M\s\S+$/);
+  });
+});
+
 describe('a shared photo with markup', () => {
   it('is shown whole with the drawing over it, and says it is marked up', () => {
     const marked: SharedPhoto = {
