@@ -63,6 +63,17 @@ describe('fieldLabel', () => {
 describe('singleLineText', () => {
   const name = singleLineText({ label: 'Property name', max: 10, required: 'Please enter a name.' });
 
+  it.each(['\t', '\n', '\r', '\u0085', '\u2028', '\u2029'])(
+    'refuses a line break or tab inside (%j), Unicode line and paragraph separators included',
+    (character) => {
+      const result = name.safeParse(`Al${character}Bcc`);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(
+        'Property name must be on one line. Please remove line breaks and tabs.',
+      );
+    },
+  );
+
   it('trims, and refuses an empty or too long value with its message', () => {
     expect(name.parse('  Maple  ')).toBe('Maple');
     expect(name.safeParse('   ').error?.issues[0]?.message).toBe('Please enter a name.');

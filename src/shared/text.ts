@@ -12,7 +12,9 @@ import { z } from 'zod';
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-const LINE_BREAK_OR_TAB = /[\t\n\r]/;
+// Unicode's own line breaks too: NEL, the line separator and the paragraph separator show as a new
+// line in a mail client or on a page ('Alice' + U+2028 + 'Bcc: …' read as a second header line).
+const LINE_BREAK_OR_TAB = /[\t\n\r\u0085\u2028\u2029]/;
 
 /** True when the text holds a character no field can keep (see above). */
 export function hasUnstorableCharacters(text: string): boolean {

@@ -69,6 +69,21 @@ describe('the mailer without SMTP_URL', () => {
     expect(printed()).toContain('Pay rent');
   });
 
+  it.each(['\r\n', '\u0085', '\u2028', '\u2029'])(
+    'keeps a subject built from typed text on one line (%j)',
+    async (character) => {
+      const { mailer, records, printed } = loggingMailer();
+      await mailer.send({
+        to: 'jamie@example.com',
+        subject: `New message from Alice${character}Bcc: everyone@example.com`,
+        text: 'Hello',
+        html: '<p>Hello</p>',
+      });
+      expect(records[0]?.mail?.subject).toBe('New message from Alice Bcc: everyone@example.com');
+      expect(printed().split('\n')).toContain('Subject: New message from Alice Bcc: everyone@example.com');
+    },
+  );
+
   it("logs a notification's unsubscribe headers and prints them with its link", async () => {
     const { mailer, records, printed } = loggingMailer();
     await mailer.send(reminderEmail('jamie@example.com', 'Jamie', 'Pay rent', '2026-12-01', UNSUBSCRIBE));

@@ -30,6 +30,32 @@ const LINK = /(https?:\/\/\S+)/;
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
 
 /**
+ * Every line break a mail client shows as one (CR, LF, NEL, U+2028, U+2029) and other control
+ * characters. nodemailer already encodes a header so that nothing in it can start another; this
+ * keeps a name typed with a break in it ('Alice' + U+2028 + 'Bcc: …') from even looking like one.
+ */
+// eslint-disable-next-line no-control-regex
+const HEADER_BREAKS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+const oneLine = (value: string) => value.replace(HEADER_BREAKS, ' ').trim();
+
+/** The message with each header field (subject, addresses, extra headers) on one line. */
+function withOneLineHeaders(message: MailMessage): MailMessage {
+  return {
+    ...message,
+    to: oneLine(message.to),
+    subject: oneLine(message.subject),
+    ...(message.replyTo === undefined ? {} : { replyTo: oneLine(message.replyTo) }),
+    ...(message.headers === undefined
+      ? {}
+      : {
+          headers: Object.fromEntries(
+            Object.entries(message.headers).map(([name, value]) => [name, oneLine(value)]),
+          ),
+        }),
+  };
+}
+
+/**
  * SMTP when SMTP_URL is set. Otherwise each message is written to the log, so that a developer can
  * follow a confirmation or reset link without a mail server. The log is JSON lines, where the
  * text's line breaks become `\n` and a link copied from it picks up `\n\nIf…`. So each email is
@@ -44,7 +70,8 @@ export function createMailer(
 ): Mailer {
   if (!config.smtpUrl) {
     return {
-      async send(message) {
+      async send(sent) {
+        const message = withOneLineHeaders(sent);
         logger.info(
           {
             mail: {
@@ -69,7 +96,8 @@ export function createMailer(
   const opened = () =>
     (transport ??= import('nodemailer').then(({ default: mailer }) => mailer.createTransport(smtpUrl)));
   return {
-    async send(message) {
+    async send(sent) {
+      const message = withOneLineHeaders(sent);
       const attachments = message.attachments?.map((file) => ({
         ...file,
         content: Buffer.from(file.content),
