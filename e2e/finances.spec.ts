@@ -43,6 +43,10 @@ test('a renter records payments and sees what was paid, got back and the balance
   await prompt.getByLabel('Paid Date').fill('2026-11-22');
   await prompt.getByRole('button', { name: 'Mark as Paid' }).click();
   await expect(prompt).toHaveCount(0);
-  await expect(card('Total Income')).toContainText('$900.50');
-  await expect(card('Net Balance')).toContainText('-$599.50');
+  // The deposit returned is the renter's own money back, neither income nor expense (decision 014).
+  await expect(card('Total Income')).toContainText('$0.00');
+  await expect(card('Net Balance')).toContainText('-$1,500.00');
+  await expect(
+    page.getByLabel('Status of Security Deposit Return due 2026-11-20').filter({ visible: true }),
+  ).toHaveValue('Paid');
 });

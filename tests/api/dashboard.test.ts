@@ -70,7 +70,7 @@ describe('dashboard summary', () => {
       openMaintenance: 3,
       totalEstimatedCosts: '1234568.19',
       totalStays: 0,
-      finances: { totalPaidExpenses: '1500.00', totalIncome: '1600.00', netBalance: '100.00' },
+      finances: { totalPaidExpenses: '1500.00', totalIncome: '0.00', netBalance: '-1500.00' },
       deposits: NO_DEPOSITS,
       checklist: { addedProperty: true, loggedMoveInPhotos: true, recordedMaintenance: true },
     });

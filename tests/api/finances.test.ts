@@ -257,14 +257,19 @@ describe('transactions', () => {
 });
 
 describe('the financial summary', () => {
-  it('applies the formulas of docs/product.md §9.2 in exact decimals, counting a deposit return as income only when Paid', async () => {
+  it('applies the formulas of docs/product.md §9.2 in exact decimals, leaving the deposit and its return out', async () => {
     const { visitor } = await signedInRenter(t, 'finsum');
     const add = (body: Record<string, unknown>) =>
       visitor.post('/api/finances/transactions', { dueDate: '2026-11-01', ...body });
     await add({ transactionType: 'Rent', amount: '0.10', status: 'Paid', paidDate: '2026-10-01' });
     await add({ transactionType: 'Utilities', amount: '0.20', status: 'Paid', paidDate: '2026-11-03' });
     await add({ transactionType: 'Rent', amount: '1500', status: 'Due' });
-    await add({ transactionType: 'Security Deposit', amount: '1000', status: 'Overdue' });
+    await add({
+      transactionType: 'Security Deposit',
+      amount: '1000',
+      status: 'Paid',
+      paidDate: '2026-10-01',
+    });
     await add({
       transactionType: 'Security Deposit Return',
       amount: '900.05',
@@ -276,8 +281,8 @@ describe('the financial summary', () => {
     const { summary } = (await visitor.get('/api/finances/summary')).body;
     expect(summary).toEqual({
       totalPaidExpenses: '0.30',
-      totalIncome: '900.05',
-      netBalance: '899.75',
+      totalIncome: '0.00',
+      netBalance: '-0.30',
       paidByMonth: [
         { month: '2026-10', amount: '0.10' },
         { month: '2026-11', amount: '0.20' },

@@ -224,8 +224,8 @@ describe('reports', () => {
     expect(summary).toMatchObject({
       transactions: 3,
       totalPaidExpenses: '1500.00',
-      totalIncome: '1600.00',
-      netBalance: '100.00',
+      totalIncome: '0.00',
+      netBalance: '-1500.00',
       due: '40.00',
     });
     const paidMonth = financial.byMonth.find((m: { month: string }) => m.month === day(-5).slice(0, 7));

@@ -369,10 +369,11 @@ describe('a past rent marked Paid later', () => {
       outstanding: 0,
       onTimeRate: 100,
     });
+    // The deposit returned is neither income nor expense (issue 34, item 2).
     expect(report.rentalHistory.totals).toEqual({
       totalPaidExpenses: '1500.00',
-      totalIncome: '1600.00',
-      netBalance: '100.00',
+      totalIncome: '0.00',
+      netBalance: '-1500.00',
     });
     const csv = (await recipient().get(`/api/verify/${token}/rent-history.csv`)).body;
     expect(csv).toContain('2026-09-01,1500.00,Paid,2026-09-01,Yes,');

@@ -1,8 +1,9 @@
 import { AlertCircle, BarChart3, Camera, DollarSign, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { MAINTENANCE_STATUS_LABELS, MAINTENANCE_STATUSES } from '#shared/maintenance/maintenance-schemas';
-import { FINANCE_FIGURE_KEYS, FINANCE_FIGURE_LABELS, isIncomeType } from '#shared/finances/finance-figures';
+import { FINANCE_FIGURE_KEYS, FINANCE_FIGURE_LABELS, isReceivedType } from '#shared/finances/finance-figures';
 import { PHOTO_STAGE_LABELS, REPORTED_STAGES } from '#shared/photos/photo-schemas';
+import { costBarFractions } from '#shared/reports/category-bars';
 import { isReportEmpty, type ReportData, reportSections } from '#shared/reports/report-data';
 import { REPORT_PERIOD_LABELS } from '#shared/reports/report-schemas';
 import { describeStay, evidenceStageNames } from '#shared/stays/stay-schemas';
@@ -148,7 +149,7 @@ function MaintenanceStatus({ report }: { report: ReportData }) {
 
 function CategoryBreakdown({ report }: { report: ReportData }) {
   const { categories } = report.maintenance;
-  const most = Math.max(...categories.map((c) => c.count), 1);
+  const fractions = costBarFractions(categories);
   return (
     <Card>
       <CardHeader
@@ -161,11 +162,11 @@ function CategoryBreakdown({ report }: { report: ReportData }) {
         ) : (
           <BarList
             label="Maintenance items by category"
-            rows={categories.map((c) => ({
+            rows={categories.map((c, i) => ({
               key: c.category,
               name: c.category,
               value: `${c.count} ${c.count === 1 ? 'item' : 'items'} · ${estimate(c.estimatedCost)}`,
-              fraction: c.count / most,
+              fraction: fractions[i] ?? 0,
             }))}
           />
         )}
@@ -260,8 +261,8 @@ function Payments({ report }: { report: ReportData }) {
                   {formatMoney(row.total)}
                   <span className="text-slate-500">
                     {' '}
-                    · {isIncomeType(row.transactionType) ? 'received' : 'paid'} {formatMoney(row.paid)} · not
-                    paid yet {formatMoney(row.due)}
+                    · {isReceivedType(row.transactionType) ? 'received' : 'paid'} {formatMoney(row.paid)} ·
+                    not paid yet {formatMoney(row.due)}
                   </span>
                 </span>
               </li>

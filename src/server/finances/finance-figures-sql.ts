@@ -1,5 +1,5 @@
-import { and, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
-import { COUNTED_STATUS, INCOME_TYPES } from '#shared/finances/finance-figures';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { COUNTED_STATUS, EXPENSE_TYPES, INCOME_TYPES } from '#shared/finances/finance-figures';
 import { financialTransactions as t } from '#server/db/schema/finances';
 
 const money = (sum: SQL) => sql<string>`coalesce(${sum}, 0)::numeric(14, 2)::text`;
@@ -7,7 +7,7 @@ const money = (sum: SQL) => sql<string>`coalesce(${sum}, 0)::numeric(14, 2)::tex
 /** Rows that count as paid expenses and as income, from the shared definition. */
 export const isPaidExpense = and(
   eq(t.status, COUNTED_STATUS),
-  notInArray(t.transactionType, [...INCOME_TYPES]),
+  inArray(t.transactionType, [...EXPENSE_TYPES]),
 );
 export const isIncome = and(eq(t.status, COUNTED_STATUS), inArray(t.transactionType, [...INCOME_TYPES]));
 

@@ -1,5 +1,5 @@
-import { and, eq, inArray, ne, notInArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { COUNTED_STATUS, INCOME_TYPES } from '#shared/finances/finance-figures';
+import { and, eq, inArray, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { COUNTED_STATUS, EXPENSE_TYPES, INCOME_TYPES } from '#shared/finances/finance-figures';
 import {
   reportMaintenanceRollups,
   reportPhotoRollups,
@@ -32,7 +32,7 @@ export const transactionRollupsOf = (userId: string, propertyId: string | undefi
 // same sums as finance-figures-sql.ts makes over the transactions themselves.
 export const isPaidExpenseGroup = and(
   eq(r.status, COUNTED_STATUS),
-  notInArray(r.transactionType, [...INCOME_TYPES]),
+  inArray(r.transactionType, [...EXPENSE_TYPES]),
 );
 const isIncomeGroup = and(eq(r.status, COUNTED_STATUS), inArray(r.transactionType, [...INCOME_TYPES]));
 const expenses = sql`sum(${r.amount}) filter (where ${isPaidExpenseGroup})`;
