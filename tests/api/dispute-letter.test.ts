@@ -388,8 +388,11 @@ describe('the deposit dispute letter', () => {
     expect(drawn.images).toBe(plain.images);
     expect(drawn.text).toContain(withoutSpaces('Burn already here'));
     expect(drawn.text).toContain(
-      withoutSpaces(`Markup drawn by the renter over the photo (layer SHA-256 ${marked.markup?.sha256})`),
+      withoutSpaces(`Markup drawn by the renter over the photo Layer SHA-256 ${marked.markup?.sha256}`),
     );
+    // Each hash is whole on one line (in one piece of text), so that it can be copied as it is.
+    expect(drawn.pages.join(' ')).toContain(`${marked.markup?.sha256}`);
+    expect(drawn.pages.join(' ')).toContain(marked.sha256);
     expect(plain.text).not.toContain(withoutSpaces('Burn already here'));
   });
 

@@ -176,11 +176,8 @@ function photoLines(photo: EvidencePhoto): Line[] {
     // The hash above is the photo's as taken; what is drawn over it is the renter's, and says so.
     ...(photo.markup
       ? [
-          {
-            text: `Markup drawn by the renter over the photo (layer SHA-256 ${photo.markup.sha256})`,
-            font: 'body',
-            indent: true,
-          } as const,
+          { text: 'Markup drawn by the renter over the photo', font: 'body', indent: true } as const,
+          { text: `Layer SHA-256 ${photo.markup.sha256}`, font: 'mono', indent: true } as const,
         ]
       : []),
   ];
@@ -188,7 +185,7 @@ function photoLines(photo: EvidencePhoto): Line[] {
 
 function setFont(layout: ReportLayout, line: Line) {
   if (line.font === 'bold') return layout.bold(9);
-  if (line.font === 'mono') return layout.mono(8);
+  if (line.font === 'mono') return layout.hashFont(line.text, lineWidth(line), 8);
   return layout.body(9, line.font === 'muted' ? COLOR.muted : COLOR.text);
 }
 

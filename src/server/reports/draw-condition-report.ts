@@ -295,7 +295,8 @@ const NOTES_MAX_HEIGHT = 44;
 /** A fact without a label is a line of its own under the others: its words say what it is. */
 type FactLine = { label?: string; value: string; mono?: boolean };
 
-const factFont = (layout: ReportLayout, line: FactLine) => (line.mono ? layout.mono(7.5) : layout.body(8));
+const factFont = (layout: ReportLayout, line: FactLine) =>
+  line.mono ? layout.hashFont(line.value, CELL_WIDTH, 7.5) : layout.body(8);
 
 function factLines(cell: DrawnPhoto, timestamping: boolean): FactLine[] {
   const { photo } = cell;
@@ -308,7 +309,7 @@ function factLines(cell: DrawnPhoto, timestamping: boolean): FactLine[] {
     ...(photo.deviceCapturedAt
       ? [{ label: "Device's time", value: `${formatInstant(photo.deviceCapturedAt)} (the device's clock)` }]
       : []),
-    { label: 'SHA-256', value: `${photo.sha256.slice(0, 32)}\n${photo.sha256.slice(32)}`, mono: true },
+    { label: 'SHA-256', value: photo.sha256, mono: true },
     // Who vouches for the received time besides Rentproof (decision 039).
     ...(stamp ? [{ value: stamp }] : []),
   ];

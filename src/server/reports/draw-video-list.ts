@@ -23,7 +23,9 @@ export function hashFact(layout: ReportLayout, label: string, hash: string) {
   layout.ensureSpace(14);
   const y = doc.y;
   layout.body(10, COLOR.muted).text(label, MARGIN.left, y, { width: 124 });
-  layout.mono(8).text(hash, MARGIN.left + 130, y + 1.5, { width: CONTENT_WIDTH - 130, lineBreak: false });
+  layout
+    .hashFont(hash, CONTENT_WIDTH - 130, 8)
+    .text(hash, MARGIN.left + 130, y + 1.5, { width: CONTENT_WIDTH - 130, lineBreak: false });
   doc.y = y + 14;
   doc.x = MARGIN.left;
 }

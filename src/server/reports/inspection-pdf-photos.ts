@@ -69,7 +69,8 @@ function lines(photo: PdfPhoto): Line[] {
   return [
     ...(photo.stageLabel ? [{ text: photo.stageLabel, font: 'bold' as const, color: COLOR.muted }] : []),
     { text: `Received ${formatInstant(photo.receivedAt)}`, font: 'body' },
-    { text: `SHA-256 ${photo.sha256.slice(0, 26)}\n${photo.sha256.slice(26)}`, font: 'mono' },
+    { text: 'SHA-256', font: 'body', color: COLOR.muted },
+    { text: photo.sha256, font: 'mono' },
     ...(photo.markup ? [{ text: 'Markup drawn by the renter over the photo', font: 'body' as const }] : []),
     ...(photo.addendum ? [{ text: ADDENDUM_LABEL, font: 'bold' as const, color: '#b91c1c' }] : []),
   ];
@@ -77,7 +78,7 @@ function lines(photo: PdfPhoto): Line[] {
 
 function fontOf(layout: ReportLayout, line: Line) {
   const color = line.color ?? COLOR.text;
-  if (line.font === 'mono') return layout.mono(HASH_SIZE, color);
+  if (line.font === 'mono') return layout.hashFont(line.text, CELL_WIDTH, HASH_SIZE, color);
   return line.font === 'bold' ? layout.bold(7.5, color) : layout.body(7.5, color);
 }
 

@@ -110,6 +110,17 @@ export class ReportLayout {
     return this.doc.font(FONT.mono).fontSize(size).fillColor(color);
   }
 
+  /**
+   * The fixed-width face at `size`, or smaller when `hash` would not fit `width` on one line: a
+   * SHA-256 broken over two lines is copied from the PDF as two pieces, and no longer matches.
+   */
+  hashFont(hash: string, width: number, size = 8, color = COLOR.text) {
+    const full = this.mono(size, color).widthOfString(hash);
+    // Rounded down, so that pdfkit's own measure never finds it a hair too wide and wraps it.
+    const fitted = full <= width ? size : Math.floor(((size * width) / full) * 100) / 100;
+    return this.mono(fitted, color);
+  }
+
   heading(text: string, size = 16) {
     this.ensureSpace(size * 3 + 40);
     this.bold(size).text(text, MARGIN.left, this.doc.y, { width: CONTENT_WIDTH });

@@ -6,6 +6,7 @@ import { FINANCE_FIGURE_KEYS, FINANCE_FIGURE_LABELS } from '#shared/finances/fin
 import { PHOTO_STAGE_LABELS, REPORTED_STAGES } from '#shared/photos/photo-schemas';
 import { displayPropertyName } from '#shared/properties/property-schemas';
 import { describeStay, evidenceStageNames } from '#shared/stays/stay-schemas';
+import { costBarFractions } from '#shared/reports/category-bars';
 import { type ReportData, reportSections, reportWindow } from '#shared/reports/report-data';
 import { REPORT_PDF_LIMIT, type ReportPdfEstimate } from '#shared/reports/report-pdf-estimate';
 import { REPORT_TYPE_LABELS, type ReportOptions } from '#shared/reports/report-schemas';
@@ -228,16 +229,16 @@ function drawFigures(layout: ReportLayout, report: ReportData) {
     if (maintenance.categories.length === 0)
       layout.paragraph('No maintenance items in this period.', 10, COLOR.muted);
     else {
-      const most = Math.max(...maintenance.categories.map((c) => c.count));
+      const fractions = costBarFractions(maintenance.categories);
       const addRow = layout.table([
         { header: 'Category', width: 300 },
         { header: 'Items', width: 80, align: 'right' },
         { header: 'Estimated cost', width: CONTENT_WIDTH - 380, align: 'right' },
       ]);
-      for (const c of maintenance.categories) {
+      for (const [i, c] of maintenance.categories.entries()) {
         addRow({
           cells: [c.category, String(c.count), formatMoney(c.estimatedCost, { decimals: false })],
-          bar: c.count / most,
+          bar: fractions[i] ?? 0,
         });
       }
     }

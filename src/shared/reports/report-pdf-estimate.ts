@@ -45,10 +45,11 @@ export const reportPdfEstimateSchema = z.object({
 
 export type ReportPdfEstimate = z.infer<typeof reportPdfEstimateSchema>;
 
-// Measured with bench/report-pdf.ts (docs/performance.md "PDF report"): about two move-in/move-out
-// pairs a page, 15–40 KB a photo (a phone's noisy photo at the top of the range), thirty table rows
-// a page, and the fonts and text of the fixed pages.
-const PAIRS_PER_PAGE = 1.9;
+// Measured with bench/report-pdf.ts (docs/performance.md "PDF report"): two move-in/move-out pairs
+// a page (a photo is drawn 180 points tall whatever its shape, and its facts take the rest of half
+// a page), 15–40 KB a photo (a phone's noisy photo at the top of the range), thirty table rows a
+// page, and the fonts and text of the fixed pages.
+const PAIRS_PER_PAGE = 2;
 /** A walkthrough pair's row has no facts under its photos, so more of them fit on a page. */
 const WALKTHROUGH_PAIRS_PER_PAGE = 2.6;
 const TABLE_ROWS_PER_PAGE = 30;
@@ -62,11 +63,13 @@ const FIXED_BYTES = 60_000;
 /** Pages and bytes of a report's PDF, and whether it is small enough to make. */
 export function estimateReportPdfSize(counts: ReportPdfCounts): ReportPdfEstimate {
   const photos = counts.moveInPhotos + counts.moveOutPhotos;
-  // Each condition report starts a page, whose first pairs fit on it.
+  // Each condition report starts a page, whose first two pairs fit on it; the pairs go on two to a
+  // page, the last page counted whole (a rate of 1.9 rounded down said 5 pages for a PDF of 6). Exact
+  // for one property; over several, each rounds up on its own, so this is the least it can be.
   const pages =
     FIXED_PAGES +
     counts.properties +
-    Math.floor(counts.photoRows / PAIRS_PER_PAGE) +
+    Math.max(0, Math.ceil(counts.photoRows / PAIRS_PER_PAGE) - counts.properties) +
     Math.floor(counts.walkthroughPairs / WALKTHROUGH_PAIRS_PER_PAGE) +
     Math.floor(counts.videos / VIDEOS_PER_PAGE) +
     Math.floor(counts.maintenanceItems / TABLE_ROWS_PER_PAGE) +
