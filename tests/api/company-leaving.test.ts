@@ -137,6 +137,25 @@ describe('accepting an invitation as the last Admin of a company that holds reco
   });
 });
 
+describe('deleting a company property', () => {
+  it('is refused while it has tenant links, so no link is erased with it', async () => {
+    const { acme, tenant } = await acmeWithRecords('acme-property');
+    const path = `/api/company/properties/${acme.companyPropertyId}`;
+    const refused = await acme.visitor.delete(path);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toEqual({
+      code: 'CONFLICT',
+      message:
+        "12 Maple Court has 1 tenant link. It stays so that its tenants keep the link's history; end an active link from the Tenants tab instead.",
+    });
+    expect(await linkOf(tenant)).toMatchObject({ status: 'active', propertyAddress: '12 Maple Court' });
+
+    expect((await tenant.visitor.delete(`/api/tenancies/${tenant.tenancyId}`)).status).toBe(204);
+    expect((await acme.visitor.delete(path)).status).toBe(409);
+    expect(await linkOf(tenant)).toMatchObject({ status: 'ended' });
+  });
+});
+
 describe('deleting the account of the last member of a company', () => {
   it("ends the company's tenant links: the tenant sees them ended, never erased", async () => {
     const { acme, tenant } = await acmeWithRecords('acme-deleted');

@@ -221,9 +221,9 @@ export const companyV1Routes = v1Router()
       operationId: 'deleteCompanyProperty',
       tags: ['Company properties'],
       summary: 'Delete a company property',
-      description: `Deletes one of the company's buildings. ${ADMINS_ONLY}`,
+      description: `Deletes one of the company's buildings. A building with tenant links, ended ones included, is refused with 409: each link is its tenant's history. ${ADMINS_ONLY}`,
       request: { params: idPath },
-      responses: { 204: { description: 'Deleted.' }, ...errorResponses(404) },
+      responses: { 204: { description: 'Deleted.' }, ...errorResponses(404, 409) },
     }),
     async (c) => {
       const membership = await apiMembershipOf(c);

@@ -127,7 +127,7 @@ export function PortalPropertiesTab({ isAdmin }: { isAdmin: boolean }) {
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title="Delete this property?"
-        description="Its tenant links end with it. Tenants keep all of their own records."
+        description="This cannot be undone. A property with tenant links, ended ones included, is kept so that its tenants keep the links' history."
         confirmLabel="Delete Property"
         busy={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting)}
