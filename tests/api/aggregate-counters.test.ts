@@ -150,7 +150,8 @@ describe('aggregate counters', () => {
     expect(await drifted()).toEqual([]);
     const dashboard = (await visitor.get('/api/dashboard')).body.summary;
     const [recount] = await rowsOf<{ photos: number; open: number }>(sql`select
-      (select count(*)::int from photos where user_id = ${renter.userId}) as photos,
+      (select count(*)::int from photos where user_id = ${renter.userId}
+        and stage in ('move-in', 'move-out', 'maintenance')) as photos,
       (select count(*)::int from maintenance_items where user_id = ${renter.userId} and status <> 'completed') as open`);
     expect(dashboard).toMatchObject({
       totalPhotos: recount?.photos,

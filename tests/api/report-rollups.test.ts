@@ -97,7 +97,8 @@ async function dashboardOf(renter: Renter, propertyId?: string) {
     );
   const ofProperty = propertyId ? sql`and property_id = ${propertyId}` : sql``;
   const [counted] = await rowsOf<Record<string, unknown>>(sql`select
-    (select count(*)::int from photos where user_id = ${renter.userId} ${ofProperty}) as "totalPhotos",
+    (select count(*)::int from photos where user_id = ${renter.userId}
+      and stage in ('move-in', 'move-out', 'maintenance') ${ofProperty}) as "totalPhotos",
     (select count(*)::int from maintenance_items
       where user_id = ${renter.userId} and status <> 'completed' ${ofProperty}) as "openMaintenance",
     (select coalesce(sum(cost), 0)::numeric(14, 2)::text from maintenance_items

@@ -12,8 +12,8 @@ import {
   reportTransactionRollups,
 } from '#server/db/schema/report-rollups';
 import {
+  loggedPhotoRollupsOf,
   maintenanceRollupsOf,
-  photoRollupsOf,
   rollupFinanceFigureColumns,
   transactionRollupsOf,
 } from '#server/reports/rollup-figures';
@@ -63,7 +63,7 @@ export async function getDashboardSummary(
 
 /** The two queries, unrun: bench/explain-aggregates.ts reads their plans. */
 export function dashboardQueries(db: Db, userId: string, propertyId: string | undefined) {
-  const photosOf = photoRollupsOf(userId, propertyId);
+  const photosOf = loggedPhotoRollupsOf(userId, propertyId);
   const itemsOf = maintenanceRollupsOf(userId, propertyId);
   // A renter has a deposit per home at most: read from the rows, by the user's index.
   const depositsWhere = (outcome: SQL | undefined) =>

@@ -1,13 +1,12 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { UNNAMED_AREA } from '#shared/photos/comparison';
-import { REPORTED_STAGES } from '#shared/photos/photo-schemas';
 import type { ReportData } from '#shared/reports/report-data';
 import type { Db } from '#server/db/database';
 import { photos as p } from '#server/db/schema/photos';
 import { reportPhotoRollups as r } from '#server/db/schema/report-rollups';
 import { areaKey, areaName } from './list-report-records';
-import { count, photosInScope, type ReportScope } from './report-scope';
-import { photoRollupsOf, total } from './rollup-figures';
+import { count, isLoggedPhoto, photosInScope, type ReportScope } from './report-scope';
+import { loggedPhotoRollupsOf, total } from './rollup-figures';
 
 type Totals = { total: number; moveIn: number; moveOut: number; maintenance: number };
 type ByArea = ReportData['photos']['byArea'];
@@ -26,7 +25,7 @@ export async function readPhotoSection(tx: Db, scope: ReportScope) {
 /** The photos themselves: a period's, through the index on when they were received. */
 async function readFromRows(tx: Db, scope: ReportScope): Promise<{ totals: Totals; byArea: ByArea }> {
   // Amenity photos stay with their amenity in the amenity log (docs/product.md §27).
-  const where = and(photosInScope(scope), inArray(p.stage, [...REPORTED_STAGES]));
+  const where = and(photosInScope(scope), isLoggedPhoto);
   const [totals] = await tx
     .select({
       total: count(),
@@ -51,7 +50,7 @@ async function readFromRows(tx: Db, scope: ReportScope): Promise<{ totals: Total
  * the area is named by the earliest of those, as `areaName` names it from the photos.
  */
 async function readFromRollups(tx: Db, scope: ReportScope): Promise<{ totals: Totals; byArea: ByArea }> {
-  const where = and(photoRollupsOf(scope.userId, scope.propertyId), inArray(r.stage, [...REPORTED_STAGES]));
+  const where = loggedPhotoRollupsOf(scope.userId, scope.propertyId);
   const [totals] = await tx
     .select({
       total: total(r.photoCount),

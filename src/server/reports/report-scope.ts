@@ -1,5 +1,6 @@
-import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { REPORTED_STAGES } from '#shared/photos/photo-schemas';
 import { reportWindow } from '#shared/reports/report-data';
 import type { ReportOptions } from '#shared/reports/report-schemas';
 import { financialTransactions as t } from '#server/db/schema/finances';
@@ -46,6 +47,9 @@ const ofProperty = (column: PgColumn, scope: ReportScope) =>
 /** Maintenance items by when they were logged. */
 export const maintenanceInScope = (scope: ReportScope) =>
   and(eq(m.userId, scope.userId), ofProperty(m.propertyId, scope), within(m.createdAt, scope.window));
+
+/** A photo logged (REPORTED_STAGES), as the dashboard and Reports count them: not an amenity's. */
+export const isLoggedPhoto = inArray(p.stage, [...REPORTED_STAGES]);
 
 /** Photos by when the server received them. */
 export const photosInScope = (scope: ReportScope) =>

@@ -1,5 +1,6 @@
 import { and, eq, inArray, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { COUNTED_STATUS, EXPENSE_TYPES, INCOME_TYPES } from '#shared/finances/finance-figures';
+import { REPORTED_STAGES } from '#shared/photos/photo-schemas';
 import {
   reportMaintenanceRollups,
   reportPhotoRollups,
@@ -20,6 +21,9 @@ export const total = (counted: SQLWrapper, condition?: SQL) =>
 // One property's rollup rows, or the whole account's when the figures are not of one property.
 export const photoRollupsOf = (userId: string, propertyId: string | undefined) =>
   and(eq(reportPhotoRollups.userId, userId), eq(reportPhotoRollups.propertyId, propertyId ?? ACCOUNT_WIDE));
+/** The groups of the photos logged (REPORTED_STAGES): what the dashboard and Reports count. */
+export const loggedPhotoRollupsOf = (userId: string, propertyId: string | undefined) =>
+  and(photoRollupsOf(userId, propertyId), inArray(reportPhotoRollups.stage, [...REPORTED_STAGES]));
 export const maintenanceRollupsOf = (userId: string, propertyId: string | undefined) =>
   and(
     eq(reportMaintenanceRollups.userId, userId),

@@ -25,7 +25,9 @@ export function isAmenityStage(stage: PhotoStage): stage is AmenityStage {
 
 /**
  * The stages a report's photo section counts and the owner's evidence bundle holds: as before the
- * amenity log, whose photos stay with their amenity.
+ * amenity log, whose photos stay with their amenity. The one definition of a photo logged, the
+ * dashboard's 'Total Photos Logged' and Reports' 'Photos Logged' alike (issue 34, item 5); the
+ * server's SQL is `isLoggedPhoto` and `loggedPhotoRollupsOf`.
  */
 export const REPORTED_STAGES = [
   'move-in',
