@@ -92,6 +92,11 @@ export type EvidenceBundleScope = {
    * carries its lease and letters. None when absent.
    */
   documents?: SQL;
+  /**
+   * Leaves out the signed move-in report of the place: a share link whose period does not hold
+   * every photo and rating that report names.
+   */
+  withoutSignatures?: boolean;
   /** The PDF's name in the ZIP; 'report.pdf' when absent. */
   pdfName?: string;
   /**
@@ -193,7 +198,9 @@ export async function streamEvidenceBundle(
         .orderBy(asc(documents.createdAt), asc(documents.id))
     : [];
   const videoRows = await listBundleVideos(deps.db, inVideoScope);
-  const signatureRows = await listPlaceSignatures(deps.db, userId, scope.propertyId);
+  const signatureRows = scope.withoutSignatures
+    ? []
+    : await listPlaceSignatures(deps.db, userId, scope.propertyId);
 
   const workDir = await makeTemporaryFolder('bundle');
   try {

@@ -68,6 +68,7 @@ export const reportBundleScope = (report: ReportBundle): EvidenceBundleScope => 
   propertyId: report.options.propertyId,
   photos: report.photos,
   videos: report.videos,
+  withoutSignatures: report.withoutSignatures,
   photoFiles: report.photoFiles,
 });
 

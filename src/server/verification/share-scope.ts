@@ -37,6 +37,11 @@ export type ShareScope = {
    * (docs/product.md §34); none for a deposit dispute, whose deductions attach photos only.
    */
   videos: SQL;
+  /**
+   * Whether its bundle carries the signed move-in report of its place: only a shared report of one
+   * place over all time, whose photos are every one that report can name.
+   */
+  signedReport: boolean;
   /** The documents it serves, as a condition on `documents`: only a deposit dispute's attached ones. */
   documents: SQL;
   /**
@@ -90,6 +95,7 @@ export function shareScope(request: typeof verificationRequests.$inferSelect, no
       report,
       ...shown,
       videos: sql`false`,
+      signedReport: false,
       rentHistory: null,
       includeReviews: false,
     };
@@ -120,6 +126,7 @@ export function shareScope(request: typeof verificationRequests.$inferSelect, no
     photos: photosShown,
     videos: videosShown,
     documents: sql`false`,
+    signedReport: propertyId !== undefined && window === null,
     rentHistory: and(
       request.kind === 'report'
         ? transactionsInScope(reportScope(request.userId, report, now))

@@ -1,5 +1,5 @@
 import { strFromU8, unzipSync } from 'fflate';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photos } from '#server/db/schema/photos';
@@ -24,6 +24,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const now = new Date('2026-11-20T12:00:00Z');
 const clock = { now: () => now };
 const PREFIX = '/api/verify/:token';
+const SIGNED_COMMENT = 'Scuff by the door, signed at move-in';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -52,20 +53,20 @@ async function created(reply: Promise<{ status: number; body: any }>) {
 
 /**
  * One renter with two homes: in the shared one a move-in photo, a clip, a rent and a bill inside
- * the period; before it a move-out photo, a clip and rents of 2020 and of two months ago; in the
- * other home a photo, a clip and a rent inside the period; a document of theirs. The link shares
- * the summary of the first home over the last 7 days.
+ * the period; before it a move-out photo, a clip, rents of 2020 and of two months ago, and the
+ * move-in report signed with a photo; in the other home a photo, a clip and a rent inside the
+ * period; a document of theirs. The link shares the summary of the first home over the last 7 days.
  */
 async function reportLinkBesideOtherRecords(): Promise<Fixture> {
   const { visitor } = await signedInRenter(t, 'sharescope');
   const shared = await createProperty(visitor, 'Shared Home 1');
   const other = await createProperty(visitor, 'Elsewhere Street 9');
   // Each photo its own colour, so that each has its own fingerprint to look for.
-  const photo = async (propertyId: string, stage: string, background: string) => {
+  const photo = async (propertyId: string, stage: string, background: string, extra = {}) => {
     const bytes = await sharp({ create: { width: 64, height: 48, channels: 3, background } })
       .png()
       .toBuffer();
-    const fields = { propertyId, stage, area: 'Kitchen' };
+    const fields = { propertyId, stage, area: 'Kitchen', ...extra };
     return (await created(uploadPhoto(visitor, fields, { bytes, type: 'image/png', name: 'a.png' })))
       .photo as Record_;
   };
@@ -76,6 +77,20 @@ async function reportLinkBesideOtherRecords(): Promise<Fixture> {
     (await created(visitor.post('/api/finances/transactions', { amount: '1500.00', ...fields }))).transaction
       .description as string;
 
+  // The move-in report of the shared home, signed with a photo received before the period.
+  const inspection = await created(
+    visitor.post('/api/inspections', { propertyId: shared.id, rooms: ['Hall'] }),
+  );
+  const itemId = inspection.inspection.rooms[0].items[0].id as string;
+  const signedPhoto = await photo(shared.id, 'move-in', '#405060', { inspectionItemId: itemId });
+  const rated = await visitor.put(`/api/inspections/${shared.id}/items/${itemId}/ratings/move-in`, {
+    condition: 'fair',
+    comment: SIGNED_COMMENT,
+  });
+  expect(rated.status, JSON.stringify(rated.body)).toBe(200);
+  await created(
+    visitor.post(`/api/inspections/${shared.id}/signatures`, { name: 'Sam Renter', consent: true }),
+  );
   const inPhoto = await photo(shared.id, 'move-in', '#102030');
   const oldPhoto = await photo(shared.id, 'move-out', '#203040');
   const otherPhoto = await photo(other.id, 'move-in', '#304050');
@@ -83,7 +98,10 @@ async function reportLinkBesideOtherRecords(): Promise<Fixture> {
   const oldVideo = await clip(shared.id, await mp4WithLocation());
   const otherVideo = await clip(other.id, await movClip());
   const longAgo = new Date(now.getTime() - 60 * DAY);
-  await t.db.update(photos).set({ receivedAt: longAgo }).where(eq(photos.id, oldPhoto.id));
+  await t.db
+    .update(photos)
+    .set({ receivedAt: longAgo })
+    .where(inArray(photos.id, [oldPhoto.id, signedPhoto.id]));
   await t.db.update(videos).set({ receivedAt: longAgo }).where(eq(videos.id, oldVideo.id));
 
   const rent = await money({
@@ -119,7 +137,7 @@ async function reportLinkBesideOtherRecords(): Promise<Fixture> {
     token: new URL(link.url).pathname.split('/').at(-1) ?? '',
     inScope: { photo: inPhoto, video: inVideo, rent, bill },
     outOfScope: {
-      photos: [oldPhoto, otherPhoto],
+      photos: [oldPhoto, otherPhoto, signedPhoto],
       videos: [oldVideo, otherVideo],
       rents,
       documentId: document.id,
@@ -148,6 +166,7 @@ function expectNothingOutOfScope(text: string, fixture: Fixture) {
     ...outOfScope.rents,
     outOfScope.documentId,
     outOfScope.propertyName,
+    SIGNED_COMMENT,
   ]) {
     expect(text).not.toContain(secret.replace(/\s+/g, text.includes(' ') ? ' ' : ''));
   }
@@ -229,6 +248,8 @@ const CHECKS: Record<string, (fixture: Fixture) => Promise<void>> = {
       fixture.inScope.video.id,
     ]);
     expect(ofKind('document')).toEqual([]);
+    // The signed move-in report names photos and ratings from before the period.
+    expect(ofKind('signature')).toEqual([]);
     expectNothingOutOfScope(JSON.stringify(manifest), fixture);
     const pdf = await pdfText(files['report.pdf'] ?? new Uint8Array());
     expect(pdf).toContain(fixture.inScope.photo.sha256);

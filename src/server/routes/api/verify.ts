@@ -244,6 +244,7 @@ export const verifyRoutes = new Hono<AppEnv>()
         options: scope.report,
         photos: scope.photos,
         videos: scope.videos,
+        withoutSignatures: !scope.signedReport,
         photoFiles: 'display-copies-without-location',
       },
       (error) =>
