@@ -155,6 +155,36 @@ describe('signing in with two-factor on', () => {
   });
 });
 
+describe('an account locked after ten wrong codes', () => {
+  it('is answered 429 with Retry-After and a message saying how long, even to the right code', async () => {
+    const renter = await signedInRenter(t, 'tfa-lockout');
+    const { secret } = await enableTwoFactor(renter);
+    // Five tries a challenge and five an address in five minutes: two browsers make the ten.
+    for (let round = 0; round < 2; round++) {
+      const { visitor } = await signInFirstStep(t, renter.email);
+      for (let i = 0; i < 5; i++) {
+        const reply = await visitor.post(`${TWO_FACTOR}/verify-totp`, {
+          code: wrongCode(secret, 100 + round * 10 + i),
+        });
+        expect(reply.status).toBe(401);
+      }
+    }
+    const { visitor } = await signInFirstStep(t, renter.email);
+    const locked = await visitor.post(`${TWO_FACTOR}/verify-totp`, {
+      code: (await codesNow(secret)).next,
+    });
+    expect(locked.status).toBe(429);
+    expect(locked.body.error).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'Too many wrong codes for this account. Try again in 15 minutes.',
+    });
+    const retryAfter = Number(locked.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect(await sessionUser(visitor)).toBeNull();
+  });
+});
+
 describe('disabling two-factor', () => {
   it('needs the right password; then sign-in asks for no code', async () => {
     const renter = await signedInRenter(t, 'tfa-disable');

@@ -30,6 +30,7 @@ import { PASSKEY_RATE_LIMIT_RULES, passkeys } from './passkeys';
 import { removeUnprovenSocialAccounts, socialProviderOptions } from './social-providers';
 import { requireSecondFactorAfterProvider } from './social-second-factor';
 import { refuseReusedTotpCode, TOTP_PATH } from './single-use-totp';
+import { explainTwoFactorLockout } from './two-factor-lockout';
 import { countSignInAttempt, refundSignInAttempt } from './sign-in-limit';
 import {
   isReusedEmailLink,
@@ -255,6 +256,7 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
           await requireSecondFactorAfterProvider(ctx);
           return;
         }
+        await explainTwoFactorLockout(ctx, db);
         if (ctx.path === '/sign-in/email') {
           if (!isAPIError(returned) && !(returned instanceof Error)) {
             await refundSignInAttempt(db, ctx.body?.email);

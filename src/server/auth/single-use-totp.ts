@@ -1,6 +1,6 @@
 import { APIError, type createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 
-type AuthContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+export type AuthContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
 export const TOTP_PATH = '/two-factor/verify-totp';
 export const CODE_USED_CODE = 'CODE_ALREADY_USED';
@@ -33,7 +33,7 @@ export async function refuseReusedTotpCode(ctx: AuthContext) {
 }
 
 /** Whose code this is: the signed-in person confirming the app, or the one half-way through sign-in. */
-async function codeOwner(ctx: AuthContext): Promise<string | null> {
+export async function codeOwner(ctx: AuthContext): Promise<string | null> {
   const session = await getSessionFromCtx(ctx).catch(() => null);
   if (session) return session.user.id;
   const cookie = ctx.context.createAuthCookie('two_factor');
