@@ -30,7 +30,7 @@ const controlledByWorker = () => navigator.serviceWorker.controller?.state === '
  * What Chromium says stands between /dashboard and its install button. Asked in a browser with a
  * profile on disk: the test's own contexts are incognito, where nothing can be installed.
  */
-async function installabilityErrors(cookies: Cookie[]): Promise<unknown[]> {
+async function installabilityErrors(baseURL: string, cookies: Cookie[]): Promise<unknown[]> {
   const profile = mkdtempSync(path.join(tmpdir(), 'rentproof-install-'));
   const browser = await chromium.launchPersistentContext(profile, {
     executablePath: findChromium(),
@@ -39,7 +39,7 @@ async function installabilityErrors(cookies: Cookie[]): Promise<unknown[]> {
   try {
     await browser.addCookies(cookies);
     const page = browser.pages()[0] ?? (await browser.newPage());
-    await page.goto(new URL('/dashboard', test.info().project.use.baseURL).href);
+    await page.goto(new URL('/dashboard', baseURL).href);
     await page.waitForFunction(controlledByWorker, null, { timeout: 30_000 });
     const cdp = await browser.newCDPSession(page);
     const reply = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
@@ -56,6 +56,7 @@ test.use({ serviceWorkers: 'allow' });
 test('the app installs, opens offline to the capture screens, and leaves public pages to the network', async ({
   page,
   context,
+  baseURL,
 }) => {
   await signUpAndConfirm(page, 'install');
 
@@ -85,7 +86,7 @@ test('the app installs, opens offline to the capture screens, and leaves public 
   await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#2563eb');
 
   await expect(page.waitForFunction(controlledByWorker, null, { timeout: 30_000 })).resolves.toBeTruthy();
-  expect(await installabilityErrors(await context.cookies())).toEqual([]);
+  expect(await installabilityErrors(baseURL ?? '', await context.cookies())).toEqual([]);
 
   await context.setOffline(true);
   await page.goto('/move-in');

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { SITE_PATHS } from '#client/app/route-paths';
 import { expect, test } from './support/test';
 
-const MAIL_API = `http://127.0.0.1:${process.env.MAIL_CATCHER_HTTP_PORT ?? 4126}`;
+// The catcher's port is picked for each run (playwright.config.ts).
+const MAIL_API = `http://127.0.0.1:${process.env.MAIL_CATCHER_HTTP_PORT}`;
 const PHONE = { width: 375, height: 667 };
 
 /** Each public page: its heading, and the links the page must offer (name → target). */
@@ -104,27 +105,25 @@ test('every public page shows its heading and links, from the pre-rendered HTML 
 test('each page names itself to search engines and link previews; the app and share links are not indexed', async ({
   page,
   request,
+  baseURL,
 }) => {
   await page.goto('/pricing');
   await expect(page).toHaveTitle('Pricing · Rentproof');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /free for one home/);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-    'href',
-    'http://localhost:4100/pricing',
-  );
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/pricing`);
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
     'content',
-    'http://localhost:4100/og-image.png',
+    `${baseURL}/og-image.png`,
   );
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
   expect((await request.get('/og-image.png')).headers()['content-type']).toBe('image/png');
 
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Disallow: /verify/');
-  expect(robots).toContain('Sitemap: http://localhost:4100/sitemap.xml');
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   const sitemap = await (await request.get('/sitemap.xml')).text();
   for (const path of ['/', '/pricing', '/blog/renters-rights-101', '/interactive-demo']) {
-    expect(sitemap).toContain(`<loc>http://localhost:4100${path === '/' ? '/' : path}</loc>`);
+    expect(sitemap).toContain(`<loc>${baseURL}${path === '/' ? '/' : path}</loc>`);
   }
   expect(sitemap).not.toContain('/dashboard');
   for (const path of ['/dashboard', '/verify/some-token', '/settings']) {

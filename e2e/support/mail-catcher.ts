@@ -4,8 +4,9 @@ import { createServer } from 'node:http';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-export const SMTP_PORT = Number(process.env.MAIL_CATCHER_SMTP_PORT ?? 4125);
-export const HTTP_PORT = Number(process.env.MAIL_CATCHER_HTTP_PORT ?? 4126);
+// Ports picked for each run (playwright.config.ts).
+export const SMTP_PORT = Number(process.env.MAIL_CATCHER_SMTP_PORT);
+export const HTTP_PORT = Number(process.env.MAIL_CATCHER_HTTP_PORT);
 
 /** An attachment as base64, so a journey can open the PDF a person received. */
 type CaughtAttachment = { filename: string; contentType: string; base64: string };

@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 
-const MAIL_API = `http://127.0.0.1:${process.env.MAIL_CATCHER_HTTP_PORT ?? 4126}`;
+// The catcher's port is picked for each run (playwright.config.ts).
+const MAIL_API = `http://127.0.0.1:${process.env.MAIL_CATCHER_HTTP_PORT}`;
 
 type CaughtMail = {
   to: string[];
@@ -23,7 +24,7 @@ export async function waitForEmail(address: string, options: { subject: RegExp; 
         mail = messages[nth - 1];
         return messages.length;
       },
-      { message: `waiting for email ${nth} to ${address}`, timeout: 10_000 },
+      { message: `waiting for email ${nth} to ${address}`, timeout: 30_000 },
     )
     .toBeGreaterThanOrEqual(nth);
   if (!mail) throw new Error(`No email ${nth} to ${address}`);
@@ -39,8 +40,11 @@ export async function linkFromEmail(address: string, options: { subject: RegExp;
 }
 
 let counter = 0;
-/** A fresh address per journey, so journeys never see each other's mail. */
+/**
+ * A fresh address per journey, so journeys never see each other's mail; the worker's number keeps
+ * two workers' addresses apart within one millisecond (they share the mail catcher).
+ */
 export function uniqueEmail(label: string) {
   counter += 1;
-  return `${label}-${Date.now()}-${counter}@example.com`;
+  return `${label}-${Date.now()}-${process.env.TEST_WORKER_INDEX ?? 0}.${counter}@example.com`;
 }

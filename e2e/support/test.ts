@@ -1,4 +1,5 @@
 import { test as base } from '@playwright/test';
+import { type AppServer, startAppServer } from './app-server';
 
 export { expect } from '@playwright/test';
 
@@ -10,8 +11,22 @@ let journeys = 0;
  * Journeys start with the dashboard tour already seen, so that it does not cover what they test;
  * the tour's own journey uses `freshBrowser`.
  */
-export const test = base.extend<{ freshBrowser: boolean }>({
+export const test = base.extend<{ freshBrowser: boolean }, { appServer: AppServer }>({
   freshBrowser: [false, { option: true }],
+  // Each worker has an app server and a database of its own (playwright.config.ts), started the
+  // first time one of its journeys needs it.
+  appServer: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      const server = await startAppServer(`app-${workerInfo.workerIndex}`);
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 660_000 },
+  ],
+  baseURL: async ({ appServer }, use) => {
+    await use(appServer.url);
+  },
   // eslint-disable-next-line no-empty-pattern
   extraHTTPHeaders: async ({}, use) => {
     journeys += 1;

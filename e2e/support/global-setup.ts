@@ -1,0 +1,5 @@
+import { makeTemplate } from './app-server';
+
+export default async function globalSetup() {
+  await makeTemplate();
+}
