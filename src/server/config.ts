@@ -70,6 +70,8 @@ const envSchema = z.object({
   WEBHOOKS_ALLOW_PRIVATE_URLS: booleanFlag.default(false),
   FFMPEG_PATH: z.string().min(1).optional(),
   FFPROBE_PATH: z.string().min(1).optional(),
+  UPLOADS_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(4),
+  UPLOADS_IN_TOTAL: z.coerce.number().int().min(1).max(10_000).default(8),
 });
 
 export type Config = {
@@ -115,6 +117,10 @@ export type Config = {
   tsaTrustedCertificates: TimestampAuthorityCertificate[];
   /** Requests each API key may make per minute (docs/product.md §33). */
   apiRateLimitPerMinute: number;
+  /** Uploads one account may have in flight in this process; more answer 429 (stream-upload-form.ts). */
+  uploadsPerAccount: number;
+  /** Uploads this process reads at once, whoever sends them; more answer 429. */
+  uploadsInTotal: number;
   /**
    * Lets webhooks reach http:// and private, loopback and link-local addresses: for development
    * and tests only, where the receiver runs on the same machine.
@@ -186,6 +192,8 @@ export function loadConfig(env: Env = process.env): Config {
     metricsToken: values.METRICS_TOKEN,
     ...timestampAuthorities(appUrl, values.TSA_URLS, values.TSA_TRUSTED_CERTS),
     apiRateLimitPerMinute: values.API_RATE_LIMIT_PER_MINUTE,
+    uploadsPerAccount: values.UPLOADS_PER_ACCOUNT,
+    uploadsInTotal: values.UPLOADS_IN_TOTAL,
     webhooksAllowPrivateUrls: values.WEBHOOKS_ALLOW_PRIVATE_URLS,
     ffmpegPath: values.FFMPEG_PATH ?? videoProgram('ffmpeg', '@ffmpeg-installer/ffmpeg'),
     ffprobePath: values.FFPROBE_PATH ?? videoProgram('ffprobe', '@ffprobe-installer/ffprobe'),

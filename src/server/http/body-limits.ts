@@ -37,7 +37,7 @@ export const UPLOAD_LIMITS: Record<string, { maxSize: number; message: string }>
     maxSize: DOCUMENT_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
     message: DOCUMENT_MESSAGES.tooLarge,
   },
-  // The manifest of a bundle lists every photo, so it outgrows the JSON limit.
+  // The manifest of a bundle lists every photo, so it outgrows the JSON limit. JSON, not a form.
   'POST /api/evidence/verify': {
     maxSize: VERIFY_MAX_BYTES + 64 * 1024,
     message: EVIDENCE_MESSAGES.manifestTooLarge,
@@ -66,9 +66,14 @@ const routeLimit = (route: string, limit: MiddlewareHandler<AppEnv>) => ({
   pattern: new RegExp(`^${route.replace(/:\w+/g, '[^/]+')}$`),
   limit,
 });
+/** Routes in UPLOAD_LIMITS whose body is JSON: read whole, within their limit. */
+const JSON_UPLOADS = new Set(['POST /api/evidence/verify']);
 const OWN_LIMITS = [
   ...Object.entries(UPLOAD_LIMITS).map(([route, { maxSize, message }]) =>
-    routeLimit(route, streamUploadForm(limitTo(maxSize, message))),
+    routeLimit(
+      route,
+      JSON_UPLOADS.has(route) ? limitTo(maxSize, message) : streamUploadForm({ maxSize, message }),
+    ),
   ),
   ...Object.entries(LARGE_JSON_LIMITS).map(([route, { maxSize, message }]) =>
     routeLimit(route, limitTo(maxSize, message)),

@@ -1,9 +1,11 @@
+import { readFile } from 'node:fs/promises';
 import type { Context } from 'hono';
 import { PHOTO_MESSAGES, photoFieldsSchema } from '#shared/photos/photo-schemas';
 import { cleanFileName } from '#server/files/file-names';
 import type { AppEnv } from './app-env';
 import { AppError, validate } from './errors';
 import { authorizeReferences } from './references';
+import { readUploadForm } from './upload-form';
 
 // Both records are the renter's own, so saying which is wrong hides nothing and helps them fix it.
 const ITEM_OF_ANOTHER_PROPERTY =
@@ -18,15 +20,15 @@ const ITEM_OF_ANOTHER_REPORT = "That item is not part of this place's condition 
  * A photo upload form, as every route that stores a photo reads it: the fields checked with the
  * shared schema, the file present and not empty, and the records it names the requester's own and
  * of the same place (a maintenance item, amenity, walkthrough shot or condition report item of
- * another home is refused). What the bytes are is the domain's check (uploadPhoto).
+ * another home is refused). What the bytes are is the domain's check (uploadPhoto). The form
+ * arrives as a stream into a temporary file (readUploadForm); a photo, at most PHOTO_MAX_BYTES, is
+ * then read whole for sharp, which decodes it whole anyway.
  */
 export async function readUploadedPhoto(c: Context<AppEnv>) {
-  const form = await c.req.parseBody().catch(() => {
-    throw new AppError(400, 'INVALID_UPLOAD', 'The upload could not be read. Please try again.');
-  });
-  const fields = validate(photoFieldsSchema, form);
-  const file = form.file;
-  if (!(file instanceof File) || file.size === 0) {
+  const form = await readUploadForm(c);
+  const fields = validate(photoFieldsSchema, form.fields);
+  const { file } = form;
+  if (!file || file.size === 0) {
     throw new AppError(400, 'VALIDATION_FAILED', PHOTO_MESSAGES.missing);
   }
   const {
@@ -49,6 +51,6 @@ export async function readUploadedPhoto(c: Context<AppEnv>) {
   return {
     fields,
     property: property.property,
-    file: { name: cleanFileName(file.name, 'photo'), bytes: new Uint8Array(await file.arrayBuffer()) },
+    file: { name: cleanFileName(file.name, 'photo'), bytes: new Uint8Array(await readFile(file.path)) },
   };
 }

@@ -1,6 +1,4 @@
-import { createHash } from 'node:crypto';
-import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { open, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import {
@@ -10,6 +8,7 @@ import {
   VIDEO_MESSAGES,
   type VideoContainer,
 } from '#shared/videos/video-schemas';
+import { makeTemporaryFolder } from '#server/files/temporary-files';
 import { Rejection } from '#server/lib/rejection';
 import { DEMUXER, probeVideo, sniffVideoContainer, type VideoFacts } from './probe-video';
 import { SERVED_CONTAINERS, type ServedContainer } from './video-keys';
@@ -38,10 +37,27 @@ const asCorrupt = (error: unknown) => {
   throw error instanceof VideoToolRefusedError ? corrupt() : error;
 };
 
+/** A clip as it arrived: a temporary file, its size and the SHA-256 of its bytes. */
+export type ReceivedVideo = { path: string; size: number; sha256: string };
+
+/** Enough of a clip's start to tell its container (sniffVideoContainer). */
+const SNIFF_BYTES = 4096;
+
+async function firstBytes(file: string) {
+  const handle = await open(file, 'r');
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(SNIFF_BYTES), 0, SNIFF_BYTES, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
 /**
  * Checks a clip by its bytes and derives what is kept beside it, then hands it to `keep` while its
- * files exist: they are in a folder of their own under the system's temporary folder, removed
- * afterwards whatever happens. The original is never changed: the hash is of `bytes`.
+ * files exist: they are in a folder of their own under DATA_DIR/tmp, removed afterwards whatever
+ * happens. The clip is read from its file, never whole into memory, and never changed: the hash is
+ * of the bytes that arrived.
  *
  * A clip is an MP4, MOV or WebM by its first bytes and by ffprobe finding a picture in it (else
  * 415 or 422), no longer than VIDEO_MAX_SECONDS (422). ffmpeg then copies its video and audio
@@ -50,18 +66,17 @@ const asCorrupt = (error: unknown) => {
  */
 export async function withProcessedVideo<T>(
   tools: VideoTools,
-  bytes: Uint8Array,
+  received: ReceivedVideo,
   keep: (video: ProcessedVideo) => Promise<T>,
 ): Promise<T> {
-  if (bytes.byteLength > VIDEO_MAX_BYTES)
+  if (received.size > VIDEO_MAX_BYTES)
     throw new Rejection('too-large', 'PAYLOAD_TOO_LARGE', VIDEO_MESSAGES.tooLarge);
-  const container = sniffVideoContainer(bytes);
+  const container = sniffVideoContainer(await firstBytes(received.path));
   if (!container)
     throw new Rejection('unsupported-type', 'UNSUPPORTED_VIDEO', VIDEO_MESSAGES.unsupportedType);
-  const folder = await mkdtemp(path.join(tmpdir(), 'rentproof-video-'));
+  const folder = await makeTemporaryFolder('video');
   try {
-    const original = path.join(folder, 'original');
-    await writeFile(original, bytes);
+    const original = received.path;
     const facts = await probeVideo(tools, original, container).catch(asCorrupt);
     if (!facts) throw corrupt();
     if (facts.durationMs !== null && facts.durationMs > VIDEO_MAX_SECONDS * 1000) throw tooLong();
@@ -76,7 +91,7 @@ export async function withProcessedVideo<T>(
       ...facts,
       container,
       contentType: VIDEO_CONTENT_TYPES[container],
-      sha256: createHash('sha256').update(bytes).digest('hex'),
+      sha256: received.sha256,
       durationMs,
       served,
       poster,

@@ -5,11 +5,12 @@ import { videos } from '#server/db/schema/videos';
 import type { FileStore } from '#server/files/file-store';
 import type { Clock } from '#server/lib/clock';
 import { Rejection } from '#server/lib/rejection';
-import { withProcessedVideo } from './process-video';
+import { type ReceivedVideo, withProcessedVideo } from './process-video';
 import { videoFolder, videoOriginalKey, videoPosterKey, videoServedKey } from './video-keys';
 import type { VideoTools } from './video-tools';
 
-export type UploadedVideo = { name: string; bytes: Uint8Array };
+/** A clip as the upload form received it: a temporary file with its size and SHA-256. */
+export type UploadedVideo = { name: string } & ReceivedVideo;
 
 /**
  * Stores one clip as evidence (docs/product.md §34): the original bytes untouched with their
@@ -26,7 +27,7 @@ export async function uploadVideo(
   file: UploadedVideo,
 ) {
   const receivedAt = deps.clock.now();
-  return withProcessedVideo(deps.tools, file.bytes, async (processed) => {
+  return withProcessedVideo(deps.tools, file, async (processed) => {
     if (fields.deviceSha256 && fields.deviceSha256 !== processed.sha256) {
       throw new Rejection('invalid', 'VIDEO_HASH_MISMATCH', VIDEO_MESSAGES.hashMismatch);
     }
@@ -35,7 +36,7 @@ export async function uploadVideo(
     try {
       // Every write settles before a failure removes the folder, so none lands after the removal.
       const writes = await Promise.allSettled([
-        deps.files.put(videoOriginalKey(folder), file.bytes),
+        deps.files.putStream(videoOriginalKey(folder), createReadStream(file.path)),
         deps.files.putStream(
           videoServedKey(folder, processed.served.container),
           createReadStream(processed.served.path),
@@ -57,7 +58,7 @@ export async function uploadVideo(
           originalName: file.name,
           container: processed.container,
           contentType: processed.contentType,
-          byteSize: file.bytes.byteLength,
+          byteSize: file.size,
           servedByteSize: processed.served.byteSize,
           durationMs: processed.durationMs,
           width: processed.width,

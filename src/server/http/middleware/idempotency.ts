@@ -7,6 +7,7 @@ import type { Db } from '#server/db/database';
 import { idempotencyKeys } from '#server/db/schema/idempotency';
 import type { AppEnv } from '../app-env';
 import { AppError, errorBody } from '../errors';
+import { isUpload, readUploadForm, type UploadForm } from '../upload-form';
 import { findSessionUser } from './require-user';
 import type { ApiErrorBody } from '#shared/api/api-error';
 
@@ -52,7 +53,9 @@ function decrypt(key: string, stored: string): StoredAnswer {
 /**
  * What makes two requests "the same": method, path and body. A multipart body is hashed by its
  * parsed fields and file contents, because a browser picks a new boundary each time it sends the
- * same form. Parsing here is not wasted: Hono keeps the parsed form for the handler.
+ * same form. Parsing here is not wasted: an upload route's form is read once, as a stream, its
+ * file's SHA-256 counted on the way (readUploadForm), and the handler finds it; any other route's
+ * form (at most the JSON limit) Hono keeps for the handler.
  */
 async function requestHash(c: Context<AppEnv>): Promise<string | null> {
   const url = new URL(c.req.url);
@@ -61,6 +64,10 @@ async function requestHash(c: Context<AppEnv>): Promise<string | null> {
   if (type !== 'multipart/form-data') {
     hash.update(new Uint8Array(await c.req.arrayBuffer()));
     return hash.digest('hex');
+  }
+  if (isUpload(c)) {
+    const upload = await readUploadForm(c).catch(() => null);
+    return upload && hashUploadForm(hash, upload);
   }
   const form = await c.req.parseBody({ all: true }).catch(() => null);
   if (!form) return null;
@@ -76,6 +83,20 @@ async function requestHash(c: Context<AppEnv>): Promise<string | null> {
         hash.update(`text:${text.length}:${text}`);
       }
     }
+  }
+  return hash.digest('hex');
+}
+
+function hashUploadForm(hash: ReturnType<typeof sha256>, { fields, file }: UploadForm) {
+  for (const name of Object.keys(fields).sort()) {
+    const value = fields[name];
+    hash.update(`${name.length}:${name}`);
+    if (value instanceof File) hash.update(`file:${value.name.length}:${value.name}:${value.type}:0:`);
+    else hash.update(`text:${value?.length ?? 0}:${value ?? ''}`);
+  }
+  if (file) {
+    hash.update(`4:file`);
+    hash.update(`file:${file.name.length}:${file.name}:${file.type}:${file.size}:${file.sha256}`);
   }
   return hash.digest('hex');
 }

@@ -12,6 +12,7 @@ import { AppError, notFound, validate } from '#server/http/errors';
 import { requireUser } from '#server/http/middleware/require-user';
 import { idParam } from '#server/http/params';
 import { authorizeReferences } from '#server/http/references';
+import { readUploadForm } from '#server/http/upload-form';
 import { deleteVideo } from '#server/videos/delete-video';
 import { getVideo } from '#server/videos/get-video';
 import { listVideos } from '#server/videos/list-videos';
@@ -29,16 +30,14 @@ const ITEM_OF_ANOTHER_PLACE = "That item is not part of this place's condition r
  * A video upload form, read as a photo's is: the fields checked with the shared schema, the file
  * present and not empty, the property and the condition report item (when there is one) the
  * requester's own (404 otherwise), and the item of that place (400). What the bytes are is the
- * domain's check (uploadVideo). The whole body is in memory here, as for photos: at most
- * VIDEO_MAX_BYTES (body-limits.ts).
+ * domain's check (uploadVideo). The clip is never in memory: it arrived as a stream into a
+ * temporary file with its SHA-256 (readUploadForm), where ffprobe and ffmpeg read it.
  */
 async function readUploadedVideo(c: Context<AppEnv>) {
-  const form = await c.req.parseBody().catch(() => {
-    throw new AppError(400, 'INVALID_UPLOAD', 'The upload could not be read. Please try again.');
-  });
-  const fields = validate(videoFieldsSchema, form);
-  const file = form.file;
-  if (!(file instanceof File) || file.size === 0) {
+  const form = await readUploadForm(c);
+  const fields = validate(videoFieldsSchema, form.fields);
+  const { file } = form;
+  if (!file || file.size === 0) {
     throw new AppError(400, 'VALIDATION_FAILED', VIDEO_MESSAGES.missing);
   }
   const { propertyId: property, inspectionItemId: item } = await authorizeReferences(c, fields);
@@ -49,7 +48,7 @@ async function readUploadedVideo(c: Context<AppEnv>) {
   }
   return {
     fields,
-    file: { name: cleanFileName(file.name, 'video'), bytes: new Uint8Array(await file.arrayBuffer()) },
+    file: { name: cleanFileName(file.name, 'video'), path: file.path, size: file.size, sha256: file.sha256 },
   };
 }
 

@@ -26,7 +26,7 @@ const ERROR_DESCRIPTIONS = {
   413: 'The body is larger than this route accepts.',
   415: 'The body must be JSON, sent with Content-Type: application/json.',
   422: 'The input is well formed but cannot be done (for example an Idempotency-Key reused for another request).',
-  429: "Over this key's rate limit: wait for Retry-After seconds.",
+  429: "Over this key's rate limit, or too many uploads at once (TOO_MANY_UPLOADS): wait for Retry-After seconds.",
 } as const;
 
 export type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;
