@@ -374,6 +374,80 @@ describe('sign-in', () => {
       expect(unknown.right.body).toEqual(known.right.body);
     });
 
+    describe('with a device cookie (a browser that signed in to the account before)', () => {
+      const DEVICE_COOKIE = 'rentproof.device';
+
+      /** A browser that signs in to the account with its password, as its owner does. */
+      async function ownersBrowser(email: string) {
+        const browser = new Visitor(t.app);
+        const signedIn = await browser.post('/api/auth/sign-in/email', { email, password: PASSWORD });
+        expect(signedIn.status).toBe(200);
+        const cookie = signedIn.headers.getSetCookie().find((line) => line.startsWith(`${DEVICE_COOKIE}=`));
+        expect(cookie).toMatch(/; HttpOnly/i);
+        expect(cookie).toMatch(/; SameSite=Lax/i);
+        expect(cookie).toMatch(/; Max-Age=\d{8}/);
+        return browser;
+      }
+
+      it("keeps the owner's browser signing in while strangers who locked the account stay refused", async () => {
+        const { email } = await signedInRenter(t, 'device-owner');
+        const owner = await ownersBrowser(email);
+        await owner.post('/api/auth/sign-out');
+
+        const { statuses, right } = await attackFromFourAddresses(email);
+        expect(new Set(statuses.slice(10))).toEqual(new Set([429]));
+        expect(right.status).toBe(429);
+
+        const back = await owner.post('/api/auth/sign-in/email', { email, password: PASSWORD });
+        expect(back.status).toBe(200);
+        expect((await owner.get('/api/session')).body.user.email).toBe(email);
+        const stranger = await new Visitor(t.app).post('/api/auth/sign-in/email', {
+          email,
+          password: PASSWORD,
+        });
+        expect(stranger.status).toBe(429);
+      });
+
+      it("counts another account's cookie, or a tampered one, as a stranger's", async () => {
+        const { email } = await signedInRenter(t, 'device-target');
+        const other = await ownersBrowser((await signedInRenter(t, 'device-other')).email);
+        const own = await ownersBrowser(email);
+        await attackFromFourAddresses(email);
+
+        const withCookie = async (value: string) => {
+          const browser = new Visitor(t.app);
+          browser.setCookie(DEVICE_COOKIE, value);
+          return (await browser.post('/api/auth/sign-in/email', { email, password: PASSWORD })).status;
+        };
+        const ownValue = own.cookie(DEVICE_COOKIE) ?? '';
+        expect(await withCookie(other.cookie(DEVICE_COOKIE) ?? '')).toBe(429);
+        expect(await withCookie(`a${ownValue.slice(1)}`)).toBe(429);
+        expect(await withCookie(ownValue)).toBe(200);
+      });
+
+      it("limits the browser's own failures on their own, leaving strangers' count alone", async () => {
+        const { email } = await signedInRenter(t, 'device-typos');
+        const cookie = (await ownersBrowser(email)).cookie(DEVICE_COOKIE) ?? '';
+        // The same browser from a new address each time, so that only the per-account limits count.
+        const owner = (password: string) => {
+          const browser = new Visitor(t.app);
+          browser.setCookie(DEVICE_COOKIE, cookie);
+          return browser.post('/api/auth/sign-in/email', { email, password });
+        };
+        const statuses: number[] = [];
+        for (let i = 0; i < 11; i++) statuses.push((await owner(`typo-number-${i}`)).status);
+        expect(statuses).toEqual([...Array(10).fill(401), 429]);
+        const limited = await owner(PASSWORD);
+        expect(limited.status).toBe(429);
+        expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+        const elsewhere = await new Visitor(t.app).post('/api/auth/sign-in/email', {
+          email,
+          password: PASSWORD,
+        });
+        expect(elsewhere.status).toBe(200);
+      });
+    });
+
     it('counts only failures: signing in often is not limited', async () => {
       const { email } = await signedInRenter(t, 'frequent');
       for (let i = 0; i < 9; i++) {

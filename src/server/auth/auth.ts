@@ -31,7 +31,7 @@ import { removeUnprovenSocialAccounts, socialProviderOptions } from './social-pr
 import { requireSecondFactorAfterProvider } from './social-second-factor';
 import { refuseReusedTotpCode, TOTP_PATH } from './single-use-totp';
 import { explainTwoFactorLockout } from './two-factor-lockout';
-import { countSignInAttempt, refundSignInAttempt } from './sign-in-limit';
+import { countSignInAttempt, issueDeviceCookie, refundSignInAttempt, signInCounter } from './sign-in-limit';
 import {
   isReusedEmailLink,
   LINK_USED_CODE,
@@ -58,7 +58,8 @@ export type AuthDeps = {
 };
 
 // Per client address. Sign-in and sign-up allow a few typos; the endpoints that send email less.
-// Sign-in is also limited per account, from every address together (sign-in-limit.ts).
+// Sign-in is also limited per account, from every address together, except a browser that signed in
+// to the account before, which has its own limit (sign-in-limit.ts).
 const RATE_LIMIT_RULES = {
   '/sign-in/*': { window: 60, max: 10 },
   '/sign-up/*': { window: 60, max: 10 },
@@ -214,7 +215,8 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
           for (const key of Object.keys(ctx.body)) if (!SIGN_UP_FIELDS.has(key)) delete ctx.body[key];
           return { context: { body: { ...ctx.body, ...parsed.data } } };
         }
-        if (ctx.path === '/sign-in/email') await countSignInAttempt(db, ctx.body?.email, new Date());
+        if (ctx.path === '/sign-in/email')
+          await countSignInAttempt(db, await signInCounter(ctx, ctx.body?.email), new Date());
         if (ctx.path === TOTP_PATH) await refuseReusedTotpCode(ctx);
         if (ctx.path === '/verify-email') {
           const reused = await isReusedEmailLink(
@@ -259,7 +261,8 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
         await explainTwoFactorLockout(ctx, db);
         if (ctx.path === '/sign-in/email') {
           if (!isAPIError(returned) && !(returned instanceof Error)) {
-            await refundSignInAttempt(db, ctx.body?.email);
+            await refundSignInAttempt(db, await signInCounter(ctx, ctx.body?.email));
+            await issueDeviceCookie(ctx, ctx.body?.email);
           }
           return;
         }
