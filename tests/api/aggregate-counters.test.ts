@@ -12,7 +12,8 @@ import type { Visitor } from './support/visitor';
 let t: TestApp;
 let png: Uint8Array;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The counters are checked under more uploads at once than one account may send by default.
+  t = await createTestApp({ env: { UPLOADS_PER_ACCOUNT: '16' } });
   png = await plainPng();
 });
 afterAll(() => t.close());
