@@ -270,11 +270,9 @@ describe('opening a deposit dispute link', () => {
       expect(text.toLowerCase()).not.toContain(absent.toLowerCase());
     }
 
-    // The photos listed through the link are the attached ones, whatever their stage.
-    const listed = await landlord().get(`${linkPath}/photos`);
-    expect(listed.body.photos.map((p: { id: string }) => p.id).sort()).toEqual(
-      dispute.attachedPhotos.map((p) => p.id).sort(),
-    );
+    // Its page shows each photo within its deduction: no list of photos or clips beside it.
+    expect((await landlord().get(`${linkPath}/photos`)).status).toBe(404);
+    expect((await landlord().get(`${linkPath}/videos`)).status).toBe(404);
   });
 
   it('serves the attached photos and documents only, and never the rent history', async () => {

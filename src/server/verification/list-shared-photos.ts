@@ -19,7 +19,8 @@ export const SHARED_PHOTO_PAGE = 200;
  * cursor is that photo's id and must be one the link shows: null otherwise, so that no id from
  * outside the scope is ever compared with anything. Each photo carries its independent timestamp
  * (decision 039): `timestamping` says whether this server has a Time-Stamping Authority configured.
- * The recipient sees each photo with the renter's markup over it (docs/product.md §34).
+ * The recipient sees each photo with the renter's markup over it (docs/product.md §34). Null for a
+ * link whose page lists no photos (a deposit dispute).
  */
 export async function listSharedPhotos(
   db: Db,
@@ -28,6 +29,7 @@ export async function listSharedPhotos(
   after: string | undefined,
   limit = SHARED_PHOTO_PAGE,
 ): Promise<SharedPhotoPage | null> {
+  if (!scope.mediaLists) return null;
   if (after && !(await findSharedPhoto(db, scope, after))) return null;
   const rows = await db
     .select({ photo: photos, propertyName: properties.name, markup: markupColumns, ...batchStamp })

@@ -9,12 +9,14 @@ import type { ShareScope } from './share-scope';
 /**
  * The clips a link shows, oldest first like its photos, each played from the link's own address
  * (`token` is the link's, as the recipient opened it). A place has a handful, so there is one page.
+ * Null for a link whose page lists no clips (a deposit dispute).
  */
 export async function listSharedVideos(
   db: Db,
-  scope: Pick<ShareScope, 'videos'>,
+  scope: Pick<ShareScope, 'videos' | 'mediaLists'>,
   token: string,
-): Promise<SharedVideo[]> {
+): Promise<SharedVideo[] | null> {
+  if (!scope.mediaLists) return null;
   const rows = await db
     .select({ video: videos, propertyName: properties.name })
     .from(videos)

@@ -45,6 +45,11 @@ export type ShareScope = {
   /** The documents it serves, as a condition on `documents`: only a deposit dispute's attached ones. */
   documents: SQL;
   /**
+   * Whether its page lists photos a page at a time and clips (/photos, /videos): not a deposit
+   * dispute's, which shows each attached photo within its deduction, with fewer of its facts.
+   */
+  mediaLists: boolean;
+  /**
    * The rent rows its CSV lists, as a condition on `financialTransactions`: those the page counts.
    * Every rent of the owner for a rental verification (its payment sections read them all); for a
    * shared report, those of its property (every property when it has none) on a day in its period,
@@ -95,6 +100,7 @@ export function shareScope(request: typeof verificationRequests.$inferSelect, no
       report,
       ...shown,
       videos: sql`false`,
+      mediaLists: false,
       signedReport: false,
       rentHistory: null,
       includeReviews: false,
@@ -126,6 +132,7 @@ export function shareScope(request: typeof verificationRequests.$inferSelect, no
     photos: photosShown,
     videos: videosShown,
     documents: sql`false`,
+    mediaLists: true,
     signedReport: propertyId !== undefined && window === null,
     rentHistory: and(
       request.kind === 'report'

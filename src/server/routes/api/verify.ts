@@ -172,6 +172,7 @@ export const verifyRoutes = new Hono<AppEnv>()
     const { database, clock } = c.var.services;
     const scope = shareScope(request, clock.now());
     const videos = await listSharedVideos(database.db, scope, c.req.param('token'));
+    if (!videos) throw notFound('Those videos');
     return c.json({ videos } satisfies { videos: SharedVideo[] });
   })
   .get('/:token/videos/:videoId/:part', async (c) => {
