@@ -1,8 +1,8 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInRenter } from './support/accounts';
 import { apiClientFor } from './support/api-client';
-import { APP_URL, createTestApp, type TestApp } from './support/test-app';
+import { downloadReportPdf, pdfText } from './support/pdf-text';
+import { createTestApp, type TestApp } from './support/test-app';
 import { Visitor } from './support/visitor';
 
 let t: TestApp;
@@ -52,22 +52,6 @@ const TRANSACTIONS = [
 
 const EXPECTED = { totalPaidExpenses: '1745.50', totalIncome: '0.00', netBalance: '-1745.50' };
 
-async function pdfText(visitor: Visitor) {
-  const response = await t.app.request('/api/reports/pdf?type=financial&period=all', {
-    headers: { cookie: visitor.cookieHeader, origin: APP_URL, 'x-forwarded-for': visitor.ip },
-  });
-  expect(response.status).toBe(200);
-  const data = new Uint8Array(await response.arrayBuffer());
-  const pdf = await getDocument({ data, useSystemFonts: false, isEvalSupported: false }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number++) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await pdf.destroy();
-  return pages.join(' ').replace(/\s+/g, '');
-}
-
 describe('paid expenses, income and net balance', () => {
   it('leave the deposit and its return out, the same on the dashboard, Financials, Reports, /api/v1, the PDF and the verified report', async () => {
     const { visitor, userId } = await signedInRenter(t, 'figures');
@@ -101,7 +85,7 @@ describe('paid expenses, income and net balance', () => {
       netBalance: v1.netBalance,
     }).toEqual(EXPECTED);
 
-    const pdf = await pdfText(visitor);
+    const pdf = await pdfText(await downloadReportPdf(t, visitor, '?type=financial&period=all'));
     expect(pdf).toContain('TotalPaidExpenses$1,745.50');
     expect(pdf).toContain('TotalIncome$0.00');
     expect(pdf).toContain('NetBalance-$1,745.50');

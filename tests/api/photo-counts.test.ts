@@ -1,10 +1,10 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInRenter } from './support/accounts';
 import { apiClientFor } from './support/api-client';
 import { createProperty, uploadPhoto } from './support/photos';
-import { APP_URL, createTestApp, type TestApp } from './support/test-app';
+import { downloadReportPdf, pdfText } from './support/pdf-text';
+import { createTestApp, type TestApp } from './support/test-app';
 import type { Visitor } from './support/visitor';
 
 let t: TestApp;
@@ -28,22 +28,6 @@ async function png() {
 async function upload(visitor: Visitor, fields: Record<string, string>) {
   const reply = await uploadPhoto(visitor, fields, await png());
   expect(reply.status).toBe(201);
-}
-
-async function pdfText(visitor: Visitor, query: string) {
-  const response = await t.app.request(`/api/reports/pdf${query}`, {
-    headers: { cookie: visitor.cookieHeader, origin: APP_URL, 'x-forwarded-for': visitor.ip },
-  });
-  expect(response.status).toBe(200);
-  const data = new Uint8Array(await response.arrayBuffer());
-  const pdf = await getDocument({ data, useSystemFonts: false, isEvalSupported: false }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number++) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await pdf.destroy();
-  return pages.join(' ').replace(/\s+/g, '');
 }
 
 describe('photos logged (issue 34, item 5)', () => {
@@ -77,6 +61,6 @@ describe('photos logged (issue 34, item 5)', () => {
       reportLastMonth: 3,
       v1: 3,
     });
-    expect(await pdfText(visitor, '?period=all')).toContain('Stays0Photos3');
+    expect(await pdfText(await downloadReportPdf(t, visitor, '?period=all'))).toContain('Stays0Photos3');
   }, 120_000);
 });

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
@@ -10,14 +10,13 @@ import type { Walkthrough } from '#shared/walkthroughs/walkthrough-schemas';
 import { photos } from '#server/db/schema/photos';
 import type { FileStore } from '#server/files/file-store';
 import { checkPhotoChanges } from '#server/photos/check-photo-changes';
-import { photoFileKey, photoFolder } from '#server/photos/photo-keys';
 import { formatInstant } from '#server/reports/pdf-format';
 import { renderReportPdf } from '#server/reports/render-report-pdf';
 import { stampReceivedFiles } from '#server/timestamps/stamp-received-files';
 import { generateChangeScenes } from '../fixtures/change-scenes';
 import { startLocalTsa } from '../support/local-tsa';
 import { signedInRenter } from './support/accounts';
-import { createProperty, jpegWithExifAndGps, plainPng, uploadPhoto } from './support/photos';
+import { createProperty, insertPhotos, jpegWithExifAndGps, plainPng, uploadPhoto } from './support/photos';
 import { APP_URL, createTestApp, type TestApp } from './support/test-app';
 import { Visitor } from './support/visitor';
 
@@ -66,44 +65,6 @@ async function upload(visitor: Visitor, fields: Record<string, string>, png?: Pr
   );
   if (reply.status !== 201) throw new Error(`Upload failed: ${JSON.stringify(reply.body)}`);
   return reply.body.photo as { id: string; sha256: string };
-}
-
-/**
- * Photos written straight to the database and the file store, as many as a test needs without
- * uploading each: every one with the same display file when `file` is given, none otherwise.
- */
-async function insertPhotos(
-  userId: string,
-  propertyId: string,
-  count: number,
-  file?: { large: Buffer; thumb: Buffer },
-) {
-  const rows = Array.from({ length: count }, (_, i) => {
-    const id = randomUUID();
-    return {
-      id,
-      userId,
-      propertyId,
-      stage: i % 2 === 0 ? ('move-in' as const) : ('move-out' as const),
-      area: 'Hall',
-      storageKey: photoFolder(userId, id),
-      originalName: `IMG_${i}.jpg`,
-      contentType: 'image/jpeg',
-      byteSize: 1000,
-      width: 1600,
-      height: 1200,
-      sha256: randomBytes(32).toString('hex'),
-      receivedAt: new Date(Date.now() - (count - i) * 1000),
-    };
-  });
-  for (let i = 0; i < rows.length; i += 500) await t.db.insert(photos).values(rows.slice(i, i + 500));
-  if (file) {
-    for (const row of rows) {
-      await t.services.files.put(photoFileKey(row.storageKey, 'large'), file.large);
-      await t.services.files.put(photoFileKey(row.storageKey, 'thumb'), file.thumb);
-    }
-  }
-  return rows;
 }
 
 /** A display copy that weighs what a phone photo's does: noise does not compress. */
@@ -379,7 +340,7 @@ describe('the PDF report', () => {
     async () => {
       const { visitor, userId } = await signedInRenter(t, 'pdflarge');
       const flat = await createProperty(visitor, 'Flat');
-      await insertPhotos(userId, flat.id, REPORT_PDF_LIMIT.photos + 40);
+      await insertPhotos(t, userId, flat.id, REPORT_PDF_LIMIT.photos + 40);
 
       const estimate = await visitor.get(`/api/reports/pdf/estimate?propertyId=${flat.id}&period=all`);
       expect(estimate.body.estimate).toMatchObject({ photos: 640, withinLimit: false });
@@ -416,7 +377,7 @@ describe('the PDF report', () => {
       const { visitor, userId } = await signedInRenter(t, 'pdfabort');
       const flat = await createProperty(visitor, 'Flat');
       const count = 120;
-      await insertPhotos(userId, flat.id, count, await noisyDisplayFile());
+      await insertPhotos(t, userId, flat.id, count, await noisyDisplayFile());
       // The file store as the app sees it, counting the photo files the renderer opens and those
       // it is still reading.
       const store = t.services.files;

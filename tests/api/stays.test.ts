@@ -1,8 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInRenter } from './support/accounts';
+import { pdfText } from './support/pdf-text';
 import { createProperty, plainPng, uploadPhoto } from './support/photos';
 import { createTestApp, type TestApp } from './support/test-app';
 import { Visitor } from './support/visitor';
@@ -28,18 +28,6 @@ const STAY = {
 function storedFilesOf(userId: string) {
   const folder = path.join(t.dataDir, 'files', 'users', userId, 'photos');
   return existsSync(folder) ? readdirSync(folder) : [];
-}
-
-/** The PDF's text without spaces, as a reader copying it would get it. */
-async function pdfText(bytes: Uint8Array) {
-  const pdf = await getDocument({ data: bytes, useSystemFonts: false, isEvalSupported: false }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number++) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(''));
-  }
-  await pdf.destroy();
-  return pages.join('').replace(/\s+/g, '');
 }
 
 describe('Travel Mode stays', () => {

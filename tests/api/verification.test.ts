@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import exifr from 'exifr';
 import { strFromU8, unzipSync } from 'fflate';
 import { eq } from 'drizzle-orm';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photos } from '#server/db/schema/photos';
@@ -12,6 +11,7 @@ import { SHARE_LOOKUP_RULE } from '#server/routes/api/verify';
 import type { SharedPhoto } from '#shared/verification/verified-report';
 import { startLocalTsa } from '../support/local-tsa';
 import { signedInRenter } from './support/accounts';
+import { pdfText } from './support/pdf-text';
 import { createProperty, jpegWithExifAndGps, plainPng, uploadPhoto } from './support/photos';
 import { APP_URL, createTestApp, type TestApp } from './support/test-app';
 import { Visitor } from './support/visitor';
@@ -529,18 +529,6 @@ describe('a shared report', () => {
     expect((await new Visitor(t.app).post('/api/verification/report-shares', {})).status).toBe(401);
   });
 });
-
-/** The PDF's text without spaces, as a reader copying it would get it. */
-async function pdfText(bytes: Uint8Array) {
-  const pdf = await getDocument({ data: bytes, useSystemFonts: false, isEvalSupported: false }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number++) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(''));
-  }
-  await pdf.destroy();
-  return pages.join('').replace(/\s+/g, '');
-}
 
 describe('what a shared report serves', () => {
   it('serves the photos of its property and period, and nothing of another property', async () => {

@@ -1,11 +1,11 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { eq, inArray } from 'drizzle-orm';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photos } from '#server/db/schema/photos';
 import { videos } from '#server/db/schema/videos';
 import { signedInRenter } from '../support/accounts';
 import sharp from 'sharp';
+import { pdfText } from '../support/pdf-text';
 import { createProperty, uploadPhoto } from '../support/photos';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { movClip, mp4WithLocation, uploadVideo, type VideoFile, webmClip } from '../support/videos';
@@ -288,17 +288,6 @@ async function linksOfEachKind(): Promise<Link[]> {
       pdfCites: [oldPhoto.sha256, receipt.sha256],
     },
   ];
-}
-
-async function pdfText(bytes: Uint8Array) {
-  const pdf = await getDocument({ data: bytes, useSystemFonts: false, isEvalSupported: false }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number++) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(''));
-  }
-  await pdf.destroy();
-  return pages.join('').replace(/\s+/g, '');
 }
 
 /** Nothing the link does not show: no id, fingerprint, description or name of the owner's beyond it. */
