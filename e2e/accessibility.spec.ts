@@ -157,6 +157,10 @@ async function closeDialog(page: Page, dialog: Locator) {
   await expect(dialog).toBeHidden();
 }
 
+// Each check signs up its own renter, so they need no order: the longest file of the suite is
+// spread over the workers instead of holding one for 9 minutes.
+test.describe.configure({ mode: 'parallel' });
+
 test('every route of the router takes its path from route-paths.ts, so the check below sees it', async () => {
   const router = await readFile(new URL('../src/client/app/router.tsx', import.meta.url), 'utf8');
   const literalPaths = (router.match(/path:\s*['"`][^'"`]*['"`]/g) ?? []).filter(
@@ -184,7 +188,8 @@ for (const size of WIDTHS) {
   test(`axe finds no serious or critical violation on any app route, signed in, at ${size.width} px`, async ({
     page,
   }) => {
-    test.setTimeout(180_000);
+    // Every app route with its data: about 2 minutes beside another worker on two cores.
+    test.setTimeout(480_000);
     const audit = new Audit();
     await signUpAndConfirm(page, `axe-${size.width}`, 'Avery Axe');
     const data = await fillRenterData(page);
@@ -200,7 +205,7 @@ for (const size of WIDTHS) {
 test('axe finds no serious or critical violation in the menus and the main dialogs, with their errors showing', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(360_000);
   const audit = new Audit();
   await signUpAndConfirm(page, 'axe-dialogs', 'Avery Axe');
 
@@ -253,7 +258,8 @@ test('axe finds no serious or critical violation on any public route, signed out
   page,
   browser,
 }) => {
-  test.setTimeout(240_000);
+  // Every public route at two widths: over 4 minutes beside another worker on two cores.
+  test.setTimeout(720_000);
   const audit = new Audit();
   // The renter's data gives the share links their real addresses.
   await signUpAndConfirm(page, 'axe-public', 'Avery Axe');

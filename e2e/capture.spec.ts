@@ -71,7 +71,7 @@ test('a walkthrough with the in-app camera, offline for part of it, then move-ou
   page,
   context,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(480_000);
   await signUpAndConfirm(page, 'capture');
   await addProperty(page, 'Harbour View 12');
 
