@@ -1,5 +1,6 @@
-// `npm run jobs:failed`: the background jobs that failed their last retry, newest first, with the
-// queue, the time and the error of each (decision 031). It reads the database the server is
+// `npm run jobs:failed`: the background jobs that failed their last retry and the side effects the
+// outbox keeps as failed, newest first, with the queue, the time and the error of each (decisions 031
+// and 043). It reads the database the server is
 // configured with (DATABASE_URL, or the embedded one under DATA_DIR). On PostgreSQL it runs beside
 // the servers; the embedded database has one process, so stop the server first (the script says so).
 //

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outboxMessages } from '#server/db/schema/outbox';
-import { JOBS, startBackgroundWork } from '#server/jobs/background-work';
+import { JOBS, listFailedJobs, startBackgroundWork } from '#server/jobs/background-work';
 import { type JobQueue, openJobQueue } from '#server/jobs/job-queue';
 import type { MailMessage } from '#server/mail/mailer';
 import { dispatchSideEffects } from '#server/outbox/dispatch-side-effects';
@@ -115,6 +115,14 @@ describe('the outbox', () => {
     const [failed] = await rowsFor(to);
     expect(failed).toMatchObject({ attempts: 8, lastError: 'SMTP said no' });
     expect(failed?.failedAt).toBeInstanceOf(Date);
+    // `npm run jobs:failed` lists it beside the failed jobs, without the email's text or links.
+    expect(await listFailedJobs(queue)).toContainEqual({
+      id,
+      queue: 'outbox: email',
+      failedAt: failed?.failedAt,
+      error: 'SMTP said no',
+      retries: 7,
+    });
     await due();
     await dispatchSideEffects(t.services);
     expect(sent(to)).toBe(0);

@@ -275,19 +275,26 @@ export type FailedJob = {
 };
 
 /**
- * The jobs that failed their last retry, newest first: those pg-boss still holds (12 hours) and
- * those it has archived (kept 7 days more). Each names its queue, which its copy in the dead-letter
- * queue does not. The error is the message of what the handler threw, or pg-boss's own words for a
- * job that ran out of time or was cut short by a shutdown.
+ * What failed its last try, newest first: the jobs pg-boss still holds (12 hours) and those it has
+ * archived (kept 7 days more), and the side effects the outbox keeps as failed (decision 043), named
+ * `outbox: <kind>`. Each job names its queue, which its copy in the dead-letter queue does not. The
+ * error is the message of what the handler threw, or pg-boss's own words for a job that ran out of
+ * time or was cut short by a shutdown. An outbox row's payload is not shown: an email's holds links.
  */
 export async function listFailedJobs(queue: JobQueue, limit = 100): Promise<FailedJob[]> {
   const failed = (table: string) =>
-    `select id, name, completed_on, retry_count, output from ${JOB_SCHEMA}.${table} where state = 'failed'`;
-  const { rows } = await queue.getDb().executeSql(
-    `select id, name as queue, completed_on as "failedAt", retry_count as retries,
+    `select id::text, name as queue, completed_on as "failedAt", retry_count as retries,
         coalesce(output->>'message', output #>> '{value,message}', output->>'value', '') as error
-      from (${failed('job')} union all ${failed('archive')}) failed
-      order by completed_on desc
+      from ${JOB_SCHEMA}.${table} where state = 'failed'`;
+  const { rows } = await queue.getDb().executeSql(
+    `select * from (
+        ${failed('job')}
+        union all ${failed('archive')}
+        union all
+        select id::text, 'outbox: ' || kind, failed_at, attempts - 1, coalesce(last_error, '')
+          from outbox_messages where failed_at is not null
+      ) failed
+      order by "failedAt" desc
       limit $1`,
     [limit],
   );

@@ -4,7 +4,8 @@ import { JOBS } from '#server/jobs/background-work';
 import { webhookDeliveries, webhookSubscriptions } from '#server/db/schema/webhooks';
 import type { OutboxServices } from '#server/outbox/dispatch-side-effects';
 import { inTransaction } from '#server/outbox/in-transaction';
-import type { Outbox } from '#server/outbox/side-effects';
+import type { Outbox, Tx } from '#server/outbox/side-effects';
+import type { Db } from '#server/db/database';
 import type { WebhookEventData, WebhookEventType, WebhookPayload } from '#shared/webhooks/webhook-schemas';
 
 export type WebhookEvent<T extends WebhookEventType> = {
@@ -21,6 +22,22 @@ export type WebhookEvent<T extends WebhookEventType> = {
 /** `msg_` and 24 random bytes: the Standard Webhooks `webhook-id`, unique per event and subscription. */
 const messageId = () => `msg_${randomBytes(24).toString('base64url')}`;
 
+/** The enabled subscriptions that hear of this event: the person's own and the company's. */
+function subscriptionsTo(db: Db | Tx, event: WebhookEvent<WebhookEventType>) {
+  const owners = [and(eq(webhookSubscriptions.userId, event.userId), isNull(webhookSubscriptions.companyId))];
+  if (event.companyId) owners.push(eq(webhookSubscriptions.companyId, event.companyId));
+  return db
+    .select({ id: webhookSubscriptions.id })
+    .from(webhookSubscriptions)
+    .where(
+      and(
+        isNull(webhookSubscriptions.disabledAt),
+        arrayContains(webhookSubscriptions.events, [event.type]),
+        or(...owners),
+      ),
+    );
+}
+
 /**
  * Queues one delivery of an event to each enabled subscription that asked for it: the person's
  * own and, when given, the company's. The delivery rows are written in the outbox's transaction,
@@ -31,18 +48,7 @@ export async function emitWebhookEvent<T extends WebhookEventType>(
   outbox: Outbox,
   event: WebhookEvent<T>,
 ): Promise<void> {
-  const owners = [and(eq(webhookSubscriptions.userId, event.userId), isNull(webhookSubscriptions.companyId))];
-  if (event.companyId) owners.push(eq(webhookSubscriptions.companyId, event.companyId));
-  const subscriptions = await outbox.tx
-    .select({ id: webhookSubscriptions.id })
-    .from(webhookSubscriptions)
-    .where(
-      and(
-        isNull(webhookSubscriptions.disabledAt),
-        arrayContains(webhookSubscriptions.events, [event.type]),
-        or(...owners),
-      ),
-    );
+  const subscriptions = await subscriptionsTo(outbox.tx, event);
   if (subscriptions.length === 0) return;
   const payload: WebhookPayload<T> = {
     type: event.type,
@@ -73,6 +79,8 @@ export async function emitStandaloneWebhookEvent<T extends WebhookEventType>(
   event: WebhookEvent<T>,
 ): Promise<void> {
   try {
+    // Most events have no subscriber: those cost one read, not a transaction (a photo upload emits one).
+    if ((await subscriptionsTo(services.database.db, event)).length === 0) return;
     await inTransaction(services, (_tx, outbox) => emitWebhookEvent(outbox, event));
   } catch (error) {
     services.logger.error({ err: error, event: event.type }, 'A webhook event could not be queued');
