@@ -3,7 +3,6 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appHeadPlugin } from './build/app-head-plugin.ts';
 import { markdownPlugin } from './build/markdown-plugin.ts';
-import { preactAliases } from './build/preact-aliases.ts';
 
 const apiPort = Number(process.env.PORT ?? 3000);
 
@@ -51,9 +50,8 @@ export default defineConfig({
       },
     }),
   ],
-  // #shared/*, #server/* and #client/* come from tsconfig.json's paths (decision 015); React is
-  // Preact (decision 029).
-  resolve: { tsconfigPaths: true, alias: preactAliases },
+  // #shared/*, #server/* and #client/* come from tsconfig.json's paths (decision 015).
+  resolve: { tsconfigPaths: true },
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

@@ -2,9 +2,8 @@ import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { markdownPlugin } from './build/markdown-plugin.ts';
-import { preactAliases } from './build/preact-aliases.ts';
 
-// The public site (decision 018): the same components, rendered by Preact like the app. Built
+// The public site (decision 018): the same components, rendered by React like the app. Built
 // twice: for the browser (hydration) and for Node, where scripts/prerender.mjs renders every page
 // to HTML.
 
@@ -12,8 +11,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   publicDir: false,
   plugins: [tailwindcss(), markdownPlugin()],
-  resolve: { tsconfigPaths: true, alias: preactAliases },
-  // Everything in the Node build, so the aliases reach the libraries too.
+  resolve: { tsconfigPaths: true },
+  // One file with its libraries in it, so scripts/prerender.mjs imports it without resolving any.
   ssr: { noExternal: true },
   build: isSsrBuild
     ? { outDir: '../../dist/site-render', emptyOutDir: true, sourcemap: false }

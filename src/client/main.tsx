@@ -1,4 +1,3 @@
-import '#client/app/preact-refs';
 import '#client/app/zod-config';
 import '@fontsource-variable/inter';
 import './styles.css';

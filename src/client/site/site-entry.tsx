@@ -1,4 +1,3 @@
-import '#client/app/preact-refs';
 import '@fontsource-variable/inter';
 import '#client/styles.css';
 import { hydrateRoot } from 'react-dom/client';
