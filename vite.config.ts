@@ -1,4 +1,5 @@
 import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appHeadPlugin } from './build/app-head-plugin.ts';
@@ -10,6 +11,8 @@ export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
   plugins: [
+    // Fast Refresh in `npm run dev`: an edited component keeps its state on screen.
+    react(),
     tailwindcss(),
     markdownPlugin(),
     appHeadPlugin(),
