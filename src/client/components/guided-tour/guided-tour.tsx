@@ -54,7 +54,7 @@ function cardPosition(box: Box | null) {
 /**
  * A guided tour: dims the page, rings the element a step explains (or centres the step), and
  * keeps focus in its card. A native modal <dialog> makes the rest of the page inert and closes on
- * Escape, so the same component runs in the app (React) and on the demo page (Preact).
+ * Escape, so the same component runs in the app and on the demo page.
  * Arrow keys move between steps.
  */
 export function GuidedTour({ steps, onClose }: { steps: readonly TourStep[]; onClose: () => void }) {

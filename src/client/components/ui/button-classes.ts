@@ -1,5 +1,5 @@
-// The button's look as plain class names, so that the public site (rendered by Preact, without
-// tailwind-merge) and the app's Button draw the same button (decision 018).
+// The button's look as plain class names, so that the public site (without tailwind-merge) and the
+// app's Button draw the same button (decision 018).
 
 const VARIANTS = {
   primary: 'bg-accent-600 text-white hover:bg-accent-700 disabled:bg-accent-600/60',

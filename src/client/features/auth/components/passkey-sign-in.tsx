@@ -1,5 +1,5 @@
 import { KeyRound } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Button } from '#client/components/ui/button';
 import type { Announce } from '#client/lib/announce';
 import { errorMessage } from '#client/lib/api-client';
@@ -51,24 +51,20 @@ export function PasskeySignIn({
 
 /** Waits, while the page is open, for a passkey picked from the email field's suggestions. */
 function usePasskeyAutofill(onSignedIn: () => unknown, announce: Announce, enabled: boolean) {
-  // The latest callback, read when a passkey arrives, without restarting the wait when it changes
-  // (React's useEffectEvent, which Preact does not have: decision 029).
-  const signedIn = useRef(onSignedIn);
-  const say = useRef(announce);
-  useLayoutEffect(() => {
-    signedIn.current = onSignedIn;
-    say.current = announce;
-  });
+  // The latest callbacks, read when a passkey arrives, without restarting the wait when they change.
+  const signedIn = useEffectEvent(onSignedIn);
+  const failed = useEffectEvent((error: unknown) =>
+    announce({ tone: 'error', title: FAILURE_TITLE, description: errorMessage(error) }),
+  );
   useEffect(() => {
     if (!enabled) return;
     let open = true;
     void (async () => {
       if (!(await passkeyApi.autofillSupported()) || !open) return;
       try {
-        if ((await passkeyApi.signIn({ autofill: true })) && open) await signedIn.current();
+        if ((await passkeyApi.signIn({ autofill: true })) && open) await signedIn();
       } catch (error) {
-        if (open && !wasAborted(error))
-          say.current({ tone: 'error', title: FAILURE_TITLE, description: errorMessage(error) });
+        if (open && !wasAborted(error)) failed(error);
       }
     })();
     return () => {
