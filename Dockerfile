@@ -1,15 +1,15 @@
-# Rentproof's image: the built app on Node 20, run as the unprivileged `node` user
+# Rentproof's image: the built app on Node 24, the current LTS, run as the unprivileged `node` user
 # (docs/deployment.md, "Docker"). Without DATABASE_URL and S3_BUCKET it keeps its data in the /data
 # volume (embedded PGlite and files); with them it is one of many stateless processes.
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 # MALLOC_ARENA_MAX: glibc reads it only as a process starts, and `npm start` (which sets it) is not
 # used here; two arenas keep a PDF report's memory down (docs/performance.md, "Served by the built
 # server").

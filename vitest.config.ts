@@ -7,6 +7,8 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   plugins: [markdownPlugin()],
   test: {
+    // One worker per core: vitest's default leaves one core of two idle.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
@@ -40,9 +42,9 @@ export default defineConfig({
           // Every file builds its own app on its own database and shares no state, so a worker
           // can run file after file without re-importing the server and recompiling PGlite.
           isolate: false,
-          // A file waits on password hashing (libuv threads) and the database as much as it
-          // computes, so one worker per core keeps the cores busy (vitest's default leaves one idle).
-          maxWorkers: availableParallelism(),
+          // On a PostgreSQL server a file's queries run in the server's processes, not in its
+          // worker, so twice as many workers keep the cores busy; on PGlite one per core does.
+          maxWorkers: availableParallelism() * (process.env.TEST_DATABASE_URL ? 2 : 1),
           // Sized for a busy two-core machine, where a file that starts a real server (the API
           // guide, the fault suite) or builds its app waits its turn: a timeout here should only
           // ever mean a defect.

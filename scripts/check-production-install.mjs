@@ -52,7 +52,8 @@ try {
   server.stderr.on('data', (chunk) => (output += chunk));
   const exited = new Promise((resolve) => server.on('exit', resolve));
 
-  const deadline = Date.now() + 60_000;
+  // A first start migrates an empty embedded database; CI runs this beside the PostgreSQL suite.
+  const deadline = Date.now() + 180_000;
   let ready = false;
   while (!ready && Date.now() < deadline && server.exitCode === null) {
     ready = await fetch(`${origin}/api/ready`).then(
