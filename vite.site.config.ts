@@ -4,8 +4,8 @@ import { defineConfig } from 'vite';
 import { markdownPlugin } from './build/markdown-plugin.ts';
 
 // The public site (decision 018): the same components, rendered by React like the app. Built
-// twice: for the browser (hydration) and for Node, where scripts/prerender.mjs renders every page
-// to HTML.
+// twice: for the browser (the stylesheet every page links, and the entry that hydrates the few
+// interactive ones, issue 35) and for Node, where scripts/prerender.mjs renders every page to HTML.
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',

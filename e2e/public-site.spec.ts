@@ -83,7 +83,7 @@ async function expectPage(page: Page, path: string) {
   }
 }
 
-test('every public page shows its heading and links, from the pre-rendered HTML and once hydrated', async ({
+test('every public page shows its heading and links, with JavaScript and without', async ({
   page,
   browser,
 }) => {
@@ -139,15 +139,24 @@ test('pricing: the yearly toggle shows the yearly price per month, rounded; Free
   page,
 }) => {
   await page.goto('/pricing');
-  const prices = () => page.getByTestId(/^price-/).allTextContents();
+  // Each price is drawn for both periods; the page shows the checked period's (issue 35).
+  const prices = () =>
+    page
+      .getByTestId(/^price-/)
+      .filter({ visible: true })
+      .allTextContents();
   await expect.poll(prices).toEqual(['$0', '$5', '$25']);
   await expect(page.getByText('Save 20%')).toBeVisible();
   await expect(page.getByText('Most Popular')).toBeVisible();
-  await page.getByRole('button', { name: 'Yearly' }).click();
-  await expect(page.getByRole('button', { name: 'Yearly' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('Billed $48 yearly')).toBeHidden();
+  await expect(page.getByRole('radio', { name: 'Monthly' })).toBeChecked();
+  await page.getByRole('radio', { name: 'Yearly' }).check();
+  await expect(page.getByRole('radio', { name: 'Monthly' })).not.toBeChecked();
   await expect.poll(prices).toEqual(['$0', '$4', '$20']);
   await expect(page.getByText('Billed $48 yearly')).toBeVisible();
-  await page.getByRole('button', { name: 'Monthly' }).click();
+  // By keyboard, as a radio group: an arrow key moves the choice.
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('radio', { name: 'Monthly' })).toBeChecked();
   await expect.poll(prices).toEqual(['$0', '$5', '$25']);
 
   await page.getByRole('button', { name: 'Get Started' }).click();
@@ -186,6 +195,61 @@ test('contact: every field is required, a bad email is named, and a sent message
       return inbox.some((mail) => mail.text.includes(email) && mail.text.includes('shared house'));
     })
     .toBe(true);
+});
+
+test('contact without JavaScript: the browser asks for each field, the form posts, and the page confirms', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/contact');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  // The browser's own check stops the post at the first empty field.
+  await expect(page).toHaveURL(/\/contact$/);
+  expect(
+    await page.getByLabel('Name').evaluate((field: HTMLInputElement) => field.validity.valueMissing),
+  ).toBe(true);
+  await expect(page.getByText('Message Sent')).toBeHidden();
+
+  const email = `no-script.${Date.now()}@example.com`;
+  await page.getByLabel('Name').fill('Noor Plain');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Message').fill('Sent from a browser with JavaScript turned off.');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page).toHaveURL(/\/contact#message-sent$/);
+  await expect(page.getByText('Message Sent')).toBeVisible();
+  await expect(page.getByText('Thank you. Our team will get back to you shortly.')).toBeVisible();
+  await expect
+    .poll(async () => {
+      const inbox = (await (await fetch(`${MAIL_API}/messages?to=support@rentproof.app`)).json()) as {
+        text: string;
+      }[];
+      return inbox.some((mail) => mail.text.includes(email) && mail.text.includes('turned off'));
+    })
+    .toBe(true);
+  await context.close();
+});
+
+test('the pages with nothing interactive load no UI runtime; the interactive ones load React after painting', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  for (const path of ['/', '/pricing', '/blog/smooth-move-out']) {
+    scripts.length = 0;
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
+    // The custom cursor's few lines of plain script are all a page like this runs.
+    expect(scripts, path).toEqual(['/site-cursor.js']);
+  }
+  scripts.length = 0;
+  await page.goto('/contact');
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toContain('/after-paint.js');
+  expect(scripts.some((script) => script.startsWith('/assets/'))).toBe(true);
 });
 
 test('careers: Apply Now opens the contact form with the role filled in', async ({ page }) => {

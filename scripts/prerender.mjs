@@ -1,6 +1,7 @@
 // Renders every public page to HTML (decision 018): after `vite build` (the app) and the site's two
 // builds (browser and Node), each page's markup and <head> go into the site's template. The
-// server serves these files by path; the browser hydrates them with the site's small script.
+// server serves these files by path. A page loads no UI runtime unless it is interactive (issue
+// 35): then React hydrates it, loaded after its first paint.
 // Also compresses every text asset once (brotli and gzip), so the server sends the smallest file.
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -26,21 +27,46 @@ const fontPreload = latinFont
   ? `<link rel="preload" href="/assets/${latinFont}" as="font" type="font/woff2" crossorigin />`
   : '';
 
-function page(rendered, pagePath) {
-  return template
+// The template's entry: React and the site's page registry, for the pages that need them.
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g;
+if (!ENTRY_SCRIPT.test(template))
+  throw new Error("The site's template has no entry script in the expected shape");
+// The custom cursor (docs/product.md §17) is a few lines of plain script, on the framed pages only.
+const CURSOR_SCRIPT = '<script type="module" src="/site-cursor.js"></script>';
+
+function page(rendered, pagePath, { signedIn = false } = {}) {
+  const scripts = (html) =>
+    rendered.interactive
+      ? // Fetched once the page has painted (public/after-paint.js), so it never holds up the text.
+        html.replace(
+          ENTRY_SCRIPT,
+          (_, entry) => `\n    <script type="module" src="/after-paint.js" data-entry="${entry}"></script>`,
+        )
+      : html.replace(ENTRY_SCRIPT, '');
+  const html = scripts(template.replace(MODULE_PRELOADS, ''))
     .replace('<!--site-head-->', [rendered.head, fontPreload].filter(Boolean).join('\n    '))
-    .replace('__SITE_PATH__', pagePath)
+    .replace('data-path="__SITE_PATH__"', `data-path="${pagePath}"${signedIn ? ' data-signed-in=""' : ''}`)
     .replace('<!--site-body-->', rendered.body);
+  return rendered.framed ? html.replace('</body>', `  ${CURSOR_SCRIPT}\n  </body>`) : html;
 }
 
 const fileName = (pagePath) =>
   pagePath === '/' ? 'index.html' : `${pagePath.slice(1).replaceAll('/', '--')}.html`;
 const pages = {};
+// The header names the account for someone signed in (issue 35): the server sends this rendering
+// to a request with a session, with no script to ask.
+const signedInPages = {};
 for (const pagePath of await render.listSitePaths()) {
   const rendered = await render.renderSitePage(pagePath);
   if (rendered.status !== 200) throw new Error(`${pagePath} rendered with status ${rendered.status}`);
   writeFileSync(path.join(siteDir, fileName(pagePath)), page(rendered, pagePath));
   pages[pagePath] = fileName(pagePath);
+  if (!rendered.framed) continue;
+  const name = fileName(pagePath).replace(/\.html$/, '+signed-in.html');
+  const signedIn = await render.renderSitePage(pagePath, [], { signedIn: true });
+  writeFileSync(path.join(siteDir, name), page(signedIn, pagePath, { signedIn: true }));
+  signedInPages[pagePath] = name;
 }
 // Sign-in and sign-up (decision 034): one file per set of social providers a server may have, named
 // in the page for the script that makes it interactive. The server sends the one for its own set.
@@ -87,6 +113,7 @@ writeFileSync(
   JSON.stringify(
     {
       pages,
+      signedInPages,
       authPages,
       appFrames,
       notFound: '404.html',

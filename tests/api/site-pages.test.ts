@@ -27,6 +27,7 @@ beforeAll(async () => {
   const page = (text: string) =>
     `<!doctype html><link rel="canonical" href="%APP_ORIGIN%/pricing" /><h1>${text}</h1>`;
   writeFileSync(path.join(siteDir, 'pricing.html'), page('Pricing'));
+  writeFileSync(path.join(siteDir, 'pricing+signed-in.html'), page('Pricing, with a Dashboard link'));
   writeFileSync(path.join(siteDir, 'landing.html'), page('Take Control of Your Rental Finances'));
   writeFileSync(path.join(siteDir, 'post.html'), page('Renters rights'));
   writeFileSync(path.join(siteDir, 'login.html'), page('Welcome back'));
@@ -45,6 +46,7 @@ beforeAll(async () => {
         '/financials-landing': 'landing.html',
         '/blog/renters-rights-101': 'post.html',
       },
+      signedInPages: { '/pricing': 'pricing+signed-in.html' },
       authPages: { '/login': { '': 'login.html', google: 'login+google.html' } },
       appFrames: { '/dashboard': 'app-frame--dashboard.html' },
       notFound: '404.html',
@@ -120,6 +122,18 @@ describe('the pre-rendered site', () => {
     });
     expect(reply.status).toBe(302);
     expect(reply.headers.get('location')).toBe('/financials');
+  });
+
+  it('sends someone signed in the rendering whose header leads to the dashboard, for them alone', async () => {
+    const renter = await signedInRenter(t, 'site-header');
+    const reply = await app.request('/pricing', { headers: { cookie: renter.visitor.cookieHeader } });
+    expect(reply.status).toBe(200);
+    expect(await reply.text()).toContain('<h1>Pricing, with a Dashboard link</h1>');
+    expect(reply.headers.get('cache-control')).toBe('private, no-cache');
+
+    // A cookie whose session is gone is a visitor's.
+    const stale = await app.request('/pricing', { headers: { cookie: 'better-auth.session_token=gone.x' } });
+    expect(await stale.text()).toContain('<h1>Pricing</h1>');
   });
 
   it('shows a visitor the sign-in page rendered ahead, with the social buttons this server has', async () => {

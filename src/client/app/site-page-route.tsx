@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { FullPageSpinner } from '#client/components/ui/spinner';
+import { useSession } from '#client/lib/session';
 import { useDocumentTitle } from '#client/lib/use-document-title';
 import { resolveSitePage, type SitePage } from '#client/site/site-pages';
 import { SiteDocument } from '#client/site/site-document';
@@ -11,6 +12,7 @@ import { SiteDocument } from '#client/site/site-document';
  */
 export function SitePageRoute() {
   const { pathname } = useLocation();
+  const { user } = useSession();
   const [page, setPage] = useState<{ path: string; page: SitePage } | null>(null);
   useEffect(() => {
     let current = true;
@@ -21,5 +23,5 @@ export function SitePageRoute() {
   }, [pathname]);
   useDocumentTitle(page?.path === pathname ? page.page.meta.title : '');
   if (page?.path !== pathname) return <FullPageSpinner />;
-  return <SiteDocument page={page.page} path={pathname} />;
+  return <SiteDocument page={page.page} path={pathname} signedIn={Boolean(user)} />;
 }

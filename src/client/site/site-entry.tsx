@@ -5,11 +5,14 @@ import { parseSocialProviderSet } from '#shared/api/meta';
 import { resolveSitePage } from './site-pages';
 import { SiteDocument } from './site-document';
 
-// The page is already on screen as pre-rendered HTML; this makes it interactive (decision 018).
+// Loaded only by the interactive pages, after their first paint (issue 35): the page is already on
+// screen as pre-rendered HTML, and this makes it interactive, fetching that page's chunk alone.
+// The other pages take only this entry's stylesheet.
 const root = document.getElementById('root');
 if (root) {
   const path = root.dataset.path ?? window.location.pathname;
+  const signedIn = root.dataset.signedIn !== undefined;
   void resolveSitePage(path, parseSocialProviderSet(root.dataset.providers)).then((page) =>
-    hydrateRoot(root, <SiteDocument page={page} path={path} />),
+    hydrateRoot(root, <SiteDocument page={page} path={path} signedIn={signedIn} />),
   );
 }

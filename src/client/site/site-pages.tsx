@@ -2,13 +2,19 @@ import type { ReactElement } from 'react';
 import type { SocialProvider } from '#shared/api/meta';
 import type { PageMeta } from '#client/components/site/site-ui';
 
-/** A public page, ready to render: on the server at build time, in the browser to hydrate it. */
+/** A public page, ready to render: at build time, and in the browser to hydrate an interactive one. */
 export type SitePage = {
   element: ReactElement;
   meta: PageMeta;
   status: 200 | 404;
   /** Inside the site's header and footer (every page but the interactive demo). */
   framed: boolean;
+  /**
+   * Made interactive by React in the browser after its first paint (issue 35): the contact form's
+   * enhancement, the demo's tour, sign-in and sign-up. Every other page loads no script: what it
+   * does, HTML and CSS do.
+   */
+  interactive: boolean;
 };
 
 const framed = (element: ReactElement, meta: PageMeta, status: 200 | 404 = 200): SitePage => ({
@@ -16,6 +22,7 @@ const framed = (element: ReactElement, meta: PageMeta, status: 200 | 404 = 200):
   meta,
   status,
   framed: true,
+  interactive: false,
 });
 
 // Each page is its own chunk, so a visitor downloads only the page they open (decision 018).
@@ -43,7 +50,10 @@ const PAGES: Record<string, () => Promise<SitePage>> = {
   '/careers': () =>
     import('#client/features/marketing/routes/careers-page').then((m) => framed(<m.CareersPage />, m.meta)),
   '/contact': () =>
-    import('#client/features/marketing/routes/contact-page').then((m) => framed(<m.ContactPage />, m.meta)),
+    import('#client/features/marketing/routes/contact-page').then((m) => ({
+      ...framed(<m.ContactPage />, m.meta),
+      interactive: true,
+    })),
   '/privacy': () =>
     import('#client/features/marketing/routes/privacy-page').then((m) => framed(<m.PrivacyPage />, m.meta)),
   '/terms': () =>
@@ -56,15 +66,18 @@ const PAGES: Record<string, () => Promise<SitePage>> = {
     ),
   '/blog': () => import('#client/features/blog/routes/blog-page').then((m) => framed(<m.BlogPage />, m.meta)),
   '/developers': () =>
-    import('#client/features/developers/routes/developers-page').then((m) =>
-      framed(<m.DevelopersPage />, m.meta),
-    ),
+    import('#client/features/developers/routes/developers-page').then((m) => ({
+      // The API reference is drawn by Scalar's script once the page runs.
+      ...framed(<m.DevelopersPage />, m.meta),
+      interactive: true,
+    })),
   '/interactive-demo': () =>
     import('#client/features/demo/routes/interactive-demo-page').then((m) => ({
       element: <m.InteractiveDemoPage />,
       meta: m.meta,
       status: 200,
       framed: false,
+      interactive: true,
     })),
 };
 
@@ -81,6 +94,7 @@ function authPage(path: string, socialProviders: SocialProvider[]): Promise<Site
     meta: signingUp ? m.signUpMeta : m.signInMeta,
     status: 200,
     framed: true,
+    interactive: true,
   }));
 }
 

@@ -11,12 +11,22 @@ export { listSitePaths };
 export { AUTH_PAGE_PATHS } from './site-pages';
 export { socialProviderSetKey, socialProviderSets } from '#shared/api/meta';
 
-export async function renderSitePage(path: string, socialProviders: SocialProvider[] = []) {
+/**
+ * A page's HTML, for a visitor or for someone signed in (the header's account link differs), and
+ * whether it loads React to become interactive (issue 35).
+ */
+export async function renderSitePage(
+  path: string,
+  socialProviders: SocialProvider[] = [],
+  { signedIn = false } = {},
+) {
   const page = await resolveSitePage(path, socialProviders);
   return {
     status: page.status,
+    framed: page.framed,
+    interactive: page.interactive,
     head: siteHead(page.meta, path, { index: page.status === 200 }),
-    body: renderToString(<SiteDocument page={page} path={path} />),
+    body: renderToString(<SiteDocument page={page} path={path} signedIn={signedIn} />),
   };
 }
 export { APP_ROUTE_PATHS } from '#client/app/route-paths';

@@ -13,6 +13,11 @@ export type HtmlFile = { html: string; compressed(encoding: 'br' | 'gzip'): Prom
 export type SitePages = {
   pages: Map<string, HtmlFile>;
   /**
+   * The same pages for someone signed in: their header links to the dashboard (issue 35). The
+   * pages load no script, so the server picks the rendering instead of the page asking.
+   */
+  signedInPages: Map<string, HtmlFile>;
+  /**
    * Sign-in and sign-up as a visitor first opens them (decision 034), by path, then by the set of
    * social providers their buttons offer ('google+facebook', '' for none).
    */
@@ -28,6 +33,7 @@ export type SitePages = {
 
 type Manifest = {
   pages: Record<string, string>;
+  signedInPages: Record<string, string>;
   authPages: Record<string, Record<string, string>>;
   appFrames: Record<string, string>;
   notFound: string;
@@ -81,6 +87,7 @@ export function loadSitePages(siteDir: string, origin: string): SitePages | null
   const appPatterns = manifest.appPaths.map(pattern);
   return {
     pages: new Map(Object.entries(manifest.pages).map(([page, name]) => [page, read(name)])),
+    signedInPages: new Map(Object.entries(manifest.signedInPages).map(([page, name]) => [page, read(name)])),
     authPages: new Map(
       Object.entries(manifest.authPages).map(([page, sets]) => [
         page,

@@ -89,13 +89,13 @@ export function staticClient(options: {
     app.get('*', async (c, next) => {
       const page = site.pages.get(c.req.path);
       if (!page) return next();
+      // Only a request with a session cookie costs a lookup: a visitor's has none.
+      const signedIn = Boolean(await findSessionUser(c.var.services, c.req.raw.headers));
       // The tracker's landing page is for visitors; someone signed in goes to the tracker itself.
-      if (
-        c.req.path === '/financials-landing' &&
-        (await findSessionUser(c.var.services, c.req.raw.headers))
-      ) {
-        return c.redirect('/financials', 302);
-      }
+      if (c.req.path === '/financials-landing' && signedIn) return c.redirect('/financials', 302);
+      // Someone signed in gets the rendering whose header leads to their dashboard (issue 35).
+      const signedInPage = signedIn ? site.signedInPages.get(c.req.path) : undefined;
+      if (signedInPage) return sendHtml(c, signedInPage, 200, true, { personal: true });
       return sendHtml(c, page, 200, true);
     });
   }

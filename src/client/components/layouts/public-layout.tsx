@@ -1,5 +1,6 @@
 import { Outlet, useLocation } from 'react-router';
 import { useSession } from '#client/lib/session';
+import { CustomCursor } from './custom-cursor';
 import { SiteLayout } from './site-layout';
 
 /** The site's frame around the app's public screens (sign-in, sign-up, the page not found). */
@@ -7,8 +8,11 @@ export function PublicLayout() {
   const { user } = useSession();
   const { pathname } = useLocation();
   return (
-    <SiteLayout path={pathname} signedIn={Boolean(user)}>
-      <Outlet />
-    </SiteLayout>
+    <>
+      <CustomCursor />
+      <SiteLayout path={pathname} signedIn={Boolean(user)}>
+        <Outlet />
+      </SiteLayout>
+    </>
   );
 }

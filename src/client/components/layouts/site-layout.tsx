@@ -2,14 +2,14 @@ import type { ReactNode } from 'react';
 import { SiteLogo } from '../logo';
 import { SkipLink } from '../skip-link';
 import { buttonClasses } from '../ui/button-classes';
-import { CustomCursor } from './custom-cursor';
 import { FOOTER_GROUPS, HEADER_LINKS, isCurrent, SOCIAL } from './site-links';
 import { SiteMenu } from './site-menu';
 
 /**
- * The public site's frame (docs/product.md §17): fixed header, footer, the custom cursor. It runs
- * under Preact on the pre-rendered pages and under React around sign-in, so it takes what it
- * shows as props and links with plain anchors (decision 018).
+ * The public site's frame (docs/product.md §17): fixed header and footer. It is pre-rendered to
+ * HTML that works with no script (issue 35), and runs under React around sign-in, so it takes what
+ * it shows as props and links with plain anchors. The custom cursor is the pre-rendered pages'
+ * `site-cursor.js` and, in the app, `PublicLayout`'s.
  */
 export function SiteLayout({
   path,
@@ -27,7 +27,6 @@ export function SiteLayout({
   return (
     <div className="flex min-h-dvh flex-col bg-white">
       <SkipLink />
-      <CustomCursor />
       <header className="fixed inset-x-0 top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
           <SiteLogo />

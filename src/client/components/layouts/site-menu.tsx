@@ -1,40 +1,40 @@
 import { Menu, X } from 'lucide-react';
-import { useRef } from 'react';
 import { buttonClasses } from '../ui/button-classes';
 import { HEADER_LINKS, isCurrent } from './site-links';
 
 /**
- * The header's links on a phone, in a native modal <dialog>: the browser keeps focus inside it,
- * closes it on Escape and gives focus back to the button, with no script library (decision 018).
+ * The header's links on a phone, in a popover the button opens with no script (issue 35): the
+ * browser shows it over a backdrop, closes it on Escape or a tap outside and gives focus back to
+ * the button; following a link loads the next page, which draws it closed.
  */
 export function SiteMenu({ path, account }: { path: string; account: { href: string; label: string } }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const close = () => dialog.current?.close();
   return (
     <>
       <button
         type="button"
+        popoverTarget="site-menu"
         className={`${buttonClasses('ghost', 'icon')} lg:hidden`}
         aria-label="Open menu"
         aria-haspopup="dialog"
-        onClick={() => dialog.current?.showModal()}
+        aria-controls="site-menu"
       >
         <Menu className="size-6" aria-hidden />
       </button>
-      <dialog
-        ref={dialog}
+      <div
         id="site-menu"
+        popover="auto"
+        role="dialog"
         aria-label="Menu"
-        className="m-0 ml-auto h-dvh max-h-none w-72 max-w-[85vw] bg-white p-0 shadow-xl backdrop:bg-slate-900/50"
-        onClick={(event) => event.target === dialog.current && close()}
+        className="inset-y-0 left-auto right-0 m-0 h-dvh max-h-none w-72 max-w-[85vw] border-0 bg-white p-0 shadow-xl backdrop:bg-slate-900/50"
       >
         <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
           <span className="text-lg font-semibold text-slate-900">Menu</span>
           <button
             type="button"
+            popoverTarget="site-menu"
+            popoverTargetAction="hide"
             className={buttonClasses('ghost', 'icon')}
             aria-label="Close menu"
-            onClick={close}
           >
             <X className="size-5" aria-hidden />
           </button>
@@ -44,7 +44,6 @@ export function SiteMenu({ path, account }: { path: string; account: { href: str
             <a
               key={link.href}
               href={link.href}
-              onClick={close}
               aria-current={isCurrent(link.href, path) ? 'page' : undefined}
               className="flex min-h-11 items-center rounded-md px-3 text-base font-medium text-slate-800 hover:bg-slate-100 aria-[current=page]:text-accent-700"
             >
@@ -52,7 +51,7 @@ export function SiteMenu({ path, account }: { path: string; account: { href: str
             </a>
           ))}
         </nav>
-      </dialog>
+      </div>
     </>
   );
 }

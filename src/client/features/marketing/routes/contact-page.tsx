@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { type FormEvent, useState, useSyncExternalStore } from 'react';
+import { type FormEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { type PageMeta, PageHero } from '#client/components/site/site-ui';
 import { SiteToast, useSiteToast } from '#client/components/site/site-toast';
 import { buttonClasses } from '#client/components/ui/button-classes';
@@ -24,7 +24,7 @@ type Fields = { name: string; email: string; message: string };
 const EMPTY: Fields = { name: '', email: '', message: '' };
 
 const noSubscription = () => () => undefined;
-// Preact reads the browser snapshot when pre-rendering too: there is no address there.
+// Rendering ahead at build time there is no address to read.
 const readRole = () =>
   typeof window === 'undefined'
     ? null
@@ -73,14 +73,30 @@ function ContactForm() {
   const toast = useSiteToast();
   const role = useRoleFromLink();
   const [fields, setFields] = useState<Fields>(() => ({ ...EMPTY, message: applicationMessage(role) }));
+  const form = useRef<HTMLFormElement>(null);
+  // The page is drawn without the address's query: the role arrives once the script has run, and
+  // starts the message unless someone has begun writing it.
+  const [roleSeen, setRoleSeen] = useState(role);
+  if (role !== roleSeen) {
+    setRoleSeen(role);
+    if (role && !fields.message) setFields({ ...fields, message: applicationMessage(role) });
+  }
+  // Without the script the browser checks the fields itself and posts the form; with it, the
+  // schema's own messages show beside each field and the message goes without leaving the page.
+  useEffect(() => {
+    if (form.current) form.current.noValidate = true;
+  }, []);
   const input = (name: keyof Fields) => ({
     id: `contact-${name}`,
     name,
     value: fields[name],
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `contact-${name}-error` : undefined,
-    onInput: (event: FormEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      setFields((current) => ({ ...current, [name]: event.currentTarget.value })),
+    onChange: (event: FormEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      // Read now: React clears the event's currentTarget once its handlers have run.
+      const { value } = event.currentTarget;
+      setFields((current) => ({ ...current, [name]: value }));
+    },
   });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -107,21 +123,38 @@ function ContactForm() {
 
   return (
     <form
-      noValidate
+      ref={form}
+      method="post"
+      action="/api/contact"
       onSubmit={submit}
       className="space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
     >
+      <div
+        id="message-sent"
+        tabIndex={-1}
+        className="hidden rounded-md border-l-4 border-green-600 bg-green-50 px-3 py-2 target:block"
+      >
+        <p className="font-semibold text-slate-900">Message Sent</p>
+        <p className="text-sm text-slate-700">Thank you. Our team will get back to you shortly.</p>
+      </div>
       {role && (
         <p className="rounded-md bg-accent-50 px-3 py-2 text-sm text-slate-800">Applying for: {role}</p>
       )}
+      {role && <input type="hidden" name="role" value={role} />}
       <Field id="contact-name" label="Name" error={errors.name}>
-        <input {...input('name')} autoComplete="name" className={fieldClasses} />
+        <input {...input('name')} required maxLength={200} autoComplete="name" className={fieldClasses} />
       </Field>
       <Field id="contact-email" label="Email" error={errors.email}>
-        <input {...input('email')} type="email" autoComplete="email" className={fieldClasses} />
+        <input {...input('email')} required type="email" autoComplete="email" className={fieldClasses} />
       </Field>
       <Field id="contact-message" label="Message" error={errors.message}>
-        <textarea {...input('message')} rows={6} className={`${fieldClasses} py-2`} />
+        <textarea
+          {...input('message')}
+          required
+          maxLength={5000}
+          rows={6}
+          className={`${fieldClasses} py-2`}
+        />
       </Field>
       <button
         type="submit"
