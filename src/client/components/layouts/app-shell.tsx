@@ -20,12 +20,10 @@ import {
   Wallet,
   Wrench,
 } from 'lucide-react';
-import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
-import type { MessageCountsResponse } from '#shared/messages/message-responses';
-import { api } from '#client/lib/api-client';
 import { useLiveEvents } from '#client/lib/live-events';
+import { useUnreadMessageCount } from '#client/lib/message-counts';
 import { useSession } from '#client/lib/session';
 import { cn } from '#client/lib/cn';
 import { Logo } from '../logo';
@@ -55,20 +53,8 @@ const NAV_LINKS = [
   { to: '/settings', label: 'Settings', icon: Settings },
 ];
 
-/**
- * Unread messages in the Team Inbox, beside its link. Same key as the inbox's own counts
- * (features/messages), so reading a message or a live event updates both.
- */
-function useUnreadCount() {
-  return useQuery({
-    queryKey: ['messages', 'counts'],
-    queryFn: async () => (await api<MessageCountsResponse>('/api/messages/counts')).counts,
-    select: (counts) => counts.inbox,
-  }).data;
-}
-
 function SidebarNav({ email, onNavigate }: { email: string; onNavigate?: () => void }) {
-  const unread = useUnreadCount();
+  const unread = useUnreadMessageCount();
   return (
     <nav aria-label="Main" className="flex flex-1 flex-col gap-1 overflow-y-auto p-3">
       {NAV_LINKS.map(({ to, label, icon: Icon }) => (

@@ -5,23 +5,18 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type {
-  ContactsResponse,
-  MessageCountsResponse,
-  MessagePage,
-  MessageResponse,
-} from '#shared/messages/message-responses';
+import type { ContactsResponse, MessagePage, MessageResponse } from '#shared/messages/message-responses';
 import type {
   ComposeMessageInput,
   MessageFolder,
   UpdateMessageInput,
 } from '#shared/messages/message-schemas';
 import { api } from '#client/lib/api-client';
+import { MESSAGE_COUNTS_KEY } from '#client/lib/message-counts';
 
 /** Every query of the Team Inbox lives under this key, which the live events refresh. */
 export const MESSAGES_KEY = ['messages'] as const;
 export const MESSAGE_LISTS_KEY = ['messages', 'list'] as const;
-export const MESSAGE_COUNTS_KEY = ['messages', 'counts'] as const;
 const MESSAGE_CONTACTS_KEY = ['messages', 'contacts'] as const;
 const messageKey = (id: string | null) => ['messages', 'detail', id] as const;
 
@@ -38,13 +33,6 @@ export function useMessagePages(folder: MessageFolder, search: string) {
       return api<MessagePage>(`/api/messages?${params}`);
     },
     getNextPageParam: (page) => page.nextCursor,
-  });
-}
-
-export function useMessageCounts() {
-  return useQuery({
-    queryKey: MESSAGE_COUNTS_KEY,
-    queryFn: async () => (await api<MessageCountsResponse>('/api/messages/counts')).counts,
   });
 }
 

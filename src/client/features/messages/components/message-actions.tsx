@@ -5,7 +5,8 @@ import { ConfirmDialog } from '#client/components/ui/alert-dialog';
 import { Button } from '#client/components/ui/button';
 import { notify } from '#client/lib/notify';
 import { useAction } from '#client/lib/use-action';
-import { MESSAGE_COUNTS_KEY, MESSAGE_LISTS_KEY, MESSAGES_KEY, messagesApi } from '../api/messages-api';
+import { MESSAGE_COUNTS_KEY } from '#client/lib/message-counts';
+import { MESSAGE_LISTS_KEY, MESSAGES_KEY, messagesApi } from '../api/messages-api';
 import { type Draft, forwardDraft, replyDraft } from './message-drafts';
 import { StarButton } from './star-button';
 

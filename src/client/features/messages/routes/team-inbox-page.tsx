@@ -7,7 +7,7 @@ import { Button } from '#client/components/ui/button';
 import { cn } from '#client/lib/cn';
 import { useLiveEvents } from '#client/lib/live-events';
 import { useSession } from '#client/lib/session';
-import { useMessageCounts } from '../api/messages-api';
+import { useMessageCounts } from '#client/lib/message-counts';
 import { ComposeDialog } from '../components/compose-dialog';
 import { FolderNav } from '../components/folder-nav';
 import { type Draft, newDraft } from '../components/message-drafts';
