@@ -8,8 +8,8 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ROUTE_PATHS } from '#client/app/route-paths';
-import { drainDeviceQueue, PHOTO_SYNC_TAG } from '#client/components/photo-upload/device-queue';
-import { PHOTOS_URL, queuedPhotoFormData } from '#client/components/photo-upload/upload-photo';
+import { drainDeviceQueue, PHOTO_SYNC_TAG } from '#client/features/photo-upload/api/device-queue';
+import { PHOTOS_URL, queuedPhotoFormData } from '#client/features/photo-upload/api/upload-photo';
 import { ApiError } from '#client/lib/api-client';
 import { CAPTURE_DATA_CACHE, PHOTO_COPIES_CACHE } from '#client/lib/offline-caches';
 import type { SessionResponse } from '#shared/accounts/account-responses';

@@ -6,18 +6,16 @@ import {
   amenityInputSchema,
 } from '#shared/amenities/amenity-schemas';
 import type { AmenityStage } from '#shared/photos/photo-schemas';
-import { PhotoPicker } from '#client/components/photo-upload/photo-picker';
-import { UploadQueue } from '#client/components/photo-upload/upload-queue';
-import { useUploadQueue } from '#client/components/photo-upload/use-upload-queue';
 import { PropertySelect } from '#client/components/property-select';
 import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
 import { Input, Textarea } from '#client/components/ui/input';
-import { useProperties } from '#client/features/properties/api/properties-api';
-import { useStayChoices } from '#client/features/stays/api/stays-api';
 import { formProblems } from '#client/lib/form-problems';
 import { notify } from '#client/lib/notify';
 import { useAction } from '#client/lib/use-action';
+import { PhotoPicker, UploadQueue, useUploadQueue } from '#client/features/photo-upload';
+import { useProperties } from '#client/features/properties';
+import { useStayChoices } from '#client/features/stays';
 import { amenitiesApi } from '../api/amenities-api';
 
 const EMPTY = { propertyId: '', name: '', notes: '' };

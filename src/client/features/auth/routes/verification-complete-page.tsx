@@ -4,10 +4,10 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EMAIL_VERIFIED_REDIRECT_MS } from '#shared/timings';
 import { Button } from '#client/components/ui/button';
 import { Spinner } from '#client/components/ui/spinner';
+import { AuthCard } from '#client/components/layouts/auth-card';
 import { notify } from '#client/lib/notify';
 import { takeReturnPath } from '#client/lib/return-path';
-import { AuthCard } from '#client/components/layouts/auth-card';
-import { claimRememberedReferral } from '#client/features/referrals/api/referral-api';
+import { claimRememberedReferral } from '#client/features/referrals';
 
 /** Where the confirmation link lands: signed in, or with the reason it failed. */
 export function VerificationCompletePage() {

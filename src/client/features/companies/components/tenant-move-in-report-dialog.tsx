@@ -6,11 +6,6 @@ import {
   type SigningView,
 } from '#shared/inspections/inspection-schemas';
 import type { CompanyTenancy } from '#shared/tenancies/tenancy-schemas';
-import { MoveInReportAreas } from '#client/components/move-in-report/move-in-report-areas';
-import { MoveInReportRooms } from '#client/components/move-in-report/move-in-report-rooms';
-import { ReportSignatures } from '#client/components/move-in-report/report-signatures';
-import { SignerFormFields } from '#client/components/move-in-report/signer-fields';
-import { useSignerForm } from '#client/components/move-in-report/use-signer-form';
 import { Button } from '#client/components/ui/button';
 import { Dialog, DialogContent } from '#client/components/ui/dialog';
 import { LoadError } from '#client/components/ui/empty-state';
@@ -19,11 +14,16 @@ import { ApiError, errorMessage } from '#client/lib/api-client';
 import { notify } from '#client/lib/notify';
 import { useAction } from '#client/lib/use-action';
 import {
-  type PortalSign,
+  MoveInReportAreas,
+  MoveInReportRooms,
   portalMoveInReportKey,
+  type PortalSign,
+  ReportSignatures,
+  SignerFormFields,
   signingApi,
   usePortalMoveInReport,
-} from '#client/features/inspections/api/signing-api';
+  useSignerForm,
+} from '#client/features/inspections';
 
 const FIELD_IDS = { name: 'portal-signer-name', consent: 'portal-signer-consent' } as const;
 

@@ -1,9 +1,7 @@
-import { ApiAccessNote } from '#client/components/api-access/api-access-note';
-import { ApiKeysCard } from '#client/components/api-access/api-keys-card';
-import { WebhooksCard } from '#client/components/api-access/webhooks-card';
 import { PageHeader } from '#client/components/page-header';
 import { ListState } from '#client/components/list-state';
 import { Card, CardBody, CardHeader } from '#client/components/ui/card';
+import { ApiAccessNote, ApiKeysCard, WebhooksCard } from '#client/features/settings';
 import { useCompany, useTeam } from '../api/company-api';
 import { BillingCard } from '../components/billing-card';
 import { CompanyProfileCard } from '../components/company-profile-card';

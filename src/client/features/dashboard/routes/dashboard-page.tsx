@@ -12,24 +12,24 @@ import {
   Wallet,
   Wrench,
 } from 'lucide-react';
-import { GuidedTour } from '#client/components/guided-tour/guided-tour';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { firstNameOf } from '#shared/accounts/profile';
 import type { DashboardSummary } from '#shared/dashboard/dashboard-summary';
-import { dashboardGreeting } from '../components/dashboard-greeting';
 import { FINANCE_FIGURE_KEYS, FINANCE_FIGURE_LABELS } from '#shared/finances/finance-figures';
+import { GuidedTour } from '#client/components/guided-tour/guided-tour';
 import { PageHeader } from '#client/components/page-header';
 import { PropertySelect } from '#client/components/property-select';
 import { Button } from '#client/components/ui/button';
 import { Card, CardBody, CardHeader } from '#client/components/ui/card';
 import { LoadError } from '#client/components/ui/empty-state';
+import { StatCard } from '#client/components/stat-card';
 import { formatMoney } from '#client/lib/format';
 import { useSession } from '#client/lib/session';
-import { useProperties } from '#client/features/properties/api/properties-api';
+import { useProperties } from '#client/features/properties';
+import { dashboardGreeting } from '../components/dashboard-greeting';
 import { useDashboardSummary } from '../api/dashboard-api';
 import { QuickStartChecklist } from '../components/quick-start-checklist';
-import { StatCard } from '#client/components/stat-card';
 import { TOUR_STEPS } from '../components/tour-steps';
 import { useTour } from '../components/use-tour';
 

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { DepositDeduction, EvidenceInput } from '#shared/deposits/deposit-schemas';
-import { stageLabel, statusLabel } from '#client/components/deposit-evidence/evidence-labels';
 import { ListState } from '#client/components/list-state';
 import { Button } from '#client/components/ui/button';
 import { Dialog, DialogContent } from '#client/components/ui/dialog';
@@ -9,6 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/
 import { formatDateTime } from '#client/lib/format';
 import { notify } from '#client/lib/notify';
 import { useAction } from '#client/lib/use-action';
+import { stageLabel, statusLabel } from './evidence-labels';
 import { depositsApi, useEvidenceOptions, useRefreshDeposits } from '../api/deposits-api';
 
 type Option = { key: string; title: string; detail: string; thumbnails: string[]; input: EvidenceInput };

@@ -9,7 +9,7 @@ import { describedBy, FormField } from '#client/components/ui/form-field';
 import { Input, Textarea } from '#client/components/ui/input';
 import { NativeSelect } from '#client/components/ui/select';
 import { formatMoney } from '#client/lib/format';
-import { useLeases } from '#client/features/leases/api/leases-api';
+import { useLeases } from '#client/features/leases';
 
 export type DepositFormValues = {
   leaseId: string;

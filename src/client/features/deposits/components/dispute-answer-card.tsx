@@ -9,9 +9,9 @@ import { describedBy, FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
 import { notify } from '#client/lib/notify';
 import { useAction } from '#client/lib/use-action';
-import { SHARE_LINKS_KEY } from '#client/features/verification/api/verification-api';
-import { depositsApi, disputeLetterUrl } from '../api/deposits-api';
 import { fieldErrors, serverFieldErrors } from '#client/lib/field-errors';
+import { SHARE_LINKS_KEY } from '#client/features/verification';
+import { depositsApi, disputeLetterUrl } from '../api/deposits-api';
 
 type Created = { url: string; emailedTo: string | null };
 

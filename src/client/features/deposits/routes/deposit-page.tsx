@@ -15,7 +15,7 @@ import { localToday } from '#client/lib/dates';
 import { formatMoney } from '#client/lib/format';
 import { notify } from '#client/lib/notify';
 import { useAction } from '#client/lib/use-action';
-import { useProperties } from '#client/features/properties/api/properties-api';
+import { useProperties } from '#client/features/properties';
 import { depositsApi, useDepositOfProperty, useRefreshDeposits } from '../api/deposits-api';
 import { DeadlineCard } from '../components/deadline-card';
 import { DeductionCard } from '../components/deduction-card';

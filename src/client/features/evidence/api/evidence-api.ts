@@ -9,8 +9,8 @@ import {
   type TimestampAuthorities,
   type VerifyBundleInput,
 } from '#shared/evidence/evidence-manifest';
-import { DATA_EXPORTS_KEY, EXPORT_POLL_MS } from '#client/features/settings/api/settings-api';
 import { api } from '#client/lib/api-client';
+import { DATA_EXPORTS_KEY, EXPORT_POLL_MS } from '#client/features/settings';
 
 // Other features link to a property's bundle through this module (never through its components).
 // Without `originals`, the photos are full-size copies without location data.

@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DataExport } from '#shared/accounts/export-schemas';
-import { EvidenceBundleDownload } from '#client/components/evidence-bundle-download';
 import { renderRoute } from '#client/test/render-route';
 import { aDataExport } from '#client/test/fixtures';
 import { server } from '#client/test/server';
+import { EvidenceBundleDownload } from '../components/evidence-bundle-download';
 import { useEvidenceBundle } from './use-evidence-bundle';
 
 const PROPERTY = '8d7c6b5a-4f3e-4d2c-9b1a-0f9e8d7c6b5a';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { DataExport } from '#shared/accounts/export-schemas';
-import type { EvidenceBundle } from '#client/components/evidence-bundle-download';
-import { DATA_EXPORTS_KEY, exportsApi } from '#client/features/settings/api/settings-api';
 import { useAction } from '#client/lib/use-action';
+import { DATA_EXPORTS_KEY, exportsApi } from '#client/features/settings';
+import type { EvidenceBundle } from '../components/evidence-bundle-download';
 import { evidenceBundleUrl, requestEvidenceBundle, usePreparedDownload } from './evidence-api';
 
 /** The browser's own download of a streamed bundle, with its own progress. */
@@ -14,7 +14,7 @@ function startDownload(url: string) {
 }
 
 /**
- * What a bundle link (components/evidence-bundle-download) needs for a property's bundle: asked
+ * What a bundle link (../components/evidence-bundle-download.tsx) needs for a property's bundle: asked
  * for first, then downloaded at once (and `onDownloadStarted` told) or prepared in the background,
  * whose progress is followed in the list of exports.
  */

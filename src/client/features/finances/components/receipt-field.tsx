@@ -1,8 +1,8 @@
 import { Paperclip } from 'lucide-react';
 import { useFileInput } from '#client/components/file-drop-zone';
 import { Button } from '#client/components/ui/button';
-import { documentsApi } from '#client/features/documents/api/documents-api';
 import { useAction } from '#client/lib/use-action';
+import { documentsApi } from '#client/features/documents';
 import type { TransactionFormValues } from './use-transaction-form';
 
 type Receipt = TransactionFormValues['receipt'];

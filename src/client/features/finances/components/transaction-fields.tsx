@@ -8,8 +8,8 @@ import { PropertySelect } from '#client/components/property-select';
 import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
 import { NativeSelect } from '#client/components/ui/select';
-import { useProperties } from '#client/features/properties/api/properties-api';
 import { localToday } from '#client/lib/dates';
+import { useProperties } from '#client/features/properties';
 import type { TransactionFormValues, TransactionTextField } from './use-transaction-form';
 
 /** The transaction's own fields; the paid date exists only while the status is Paid. */

@@ -9,8 +9,8 @@ import type {
   SignatureRequest,
 } from '#shared/inspections/inspection-schemas';
 import type { EvidenceStage } from '#shared/photos/photo-schemas';
-import { sendPhoto } from '#client/components/photo-upload/send-photo';
 import { api } from '#client/lib/api-client';
+import { sendPhoto } from '#client/features/photo-upload';
 
 export const INSPECTIONS_KEY = ['inspections'] as const;
 export const inspectionKey = (propertyId: string) => [...INSPECTIONS_KEY, propertyId] as const;

@@ -6,8 +6,13 @@ import {
   INSPECTION_ROOM_NAME_MAX,
   inspectionUpdateSchema,
 } from '#shared/inspections/inspection-schemas';
-import { EditRoomListDialog, type RoomListCopy } from '#client/components/room-list/edit-room-list-dialog';
-import { type DraftRoom, draftRooms, editedRooms } from '#client/components/room-list/room-list-draft';
+import {
+  type DraftRoom,
+  draftRooms,
+  editedRooms,
+  EditRoomListDialog,
+  type RoomListCopy,
+} from '#client/features/walkthroughs';
 import { inspectionKey, inspectionsApi, useKeepInspection } from '../api/inspections-api';
 
 const COPY: RoomListCopy = {

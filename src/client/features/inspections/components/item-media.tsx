@@ -5,17 +5,16 @@ import type { InspectionItem, InspectionPhoto } from '#shared/inspections/inspec
 import type { EvidenceStage } from '#shared/photos/photo-schemas';
 import { VIDEO_ACCEPT, VIDEO_LIMITS_LABEL } from '#shared/videos/video-schemas';
 import { useFileInput } from '#client/components/file-drop-zone';
-import { ReportVideos } from '#client/components/move-in-report/report-media';
-import { MarkupEditor } from '#client/components/photo-markup/markup-editor';
-import { MarkupLayer } from '#client/components/photo-markup/markup-layer';
 import { UploadProgress } from '#client/components/upload-progress';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { notify } from '#client/lib/notify';
 import { useSession } from '#client/lib/session';
 import { useAction } from '#client/lib/use-action';
-import { useRefreshPhotos } from '#client/features/photos/api/photos-api';
-import { uploadVideo, useRefreshVideos } from '#client/features/videos/api/videos-api';
+import { MarkupEditor, MarkupLayer } from '#client/features/photos';
+import { useRefreshPhotos } from '#client/features/photo-upload';
+import { uploadVideo, useRefreshVideos } from '#client/features/videos';
+import { ReportVideos } from './report-media';
 import { inspectionKey, type ItemSlot, uploadItemPhoto } from '../api/inspections-api';
 
 /**

@@ -7,14 +7,14 @@ import {
   type SignWithCode,
   signWithCodeSchema,
 } from '#shared/inspections/inspection-schemas';
-import { SignerFormFields } from '#client/components/move-in-report/signer-fields';
-import type { SignerForm } from '#client/components/move-in-report/use-signer-form';
 import { Button } from '#client/components/ui/button';
 import { describedBy, FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
 import { ApiError, errorMessage } from '#client/lib/api-client';
 import { formatDateTime } from '#client/lib/format';
 import { useAction } from '#client/lib/use-action';
+import { SignerFormFields } from './signer-fields';
+import type { SignerForm } from './use-signer-form';
 import { signingApi, signingViewKey } from '../api/signing-api';
 import { SIGN_SECTION } from './sign-frame';
 

@@ -1,9 +1,9 @@
 import { FileText } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { SigningView } from '#shared/inspections/inspection-schemas';
-import { ReportSignatures } from '#client/components/move-in-report/report-signatures';
 import { Button } from '#client/components/ui/button';
 import { formatDate } from '#client/lib/format';
+import { ReportSignatures } from './move-in-report-signatures';
 import { SIGN_SECTION } from './sign-frame';
 
 /**

@@ -1,8 +1,8 @@
 import type { Inspection } from '#shared/inspections/inspection-schemas';
 import { EVIDENCE_STAGES } from '#shared/photos/photo-schemas';
 import type { WalkthroughPlace } from '#shared/walkthroughs/walkthrough-schemas';
-import { ConditionBadge } from '#client/components/move-in-report/condition-badge';
-import { ReportPhotos } from '#client/components/move-in-report/report-media';
+import { ConditionBadge } from './condition-badge';
+import { ReportPhotos } from './report-media';
 import { stageName, worsenedItems } from './inspection-steps';
 
 /**

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { SigningView } from '#shared/inspections/inspection-schemas';
-import { MoveInReportAreas } from '#client/components/move-in-report/move-in-report-areas';
-import { MoveInReportRooms } from '#client/components/move-in-report/move-in-report-rooms';
-import { useSignerForm } from '#client/components/move-in-report/use-signer-form';
 import { LoadError } from '#client/components/ui/empty-state';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { ApiError } from '#client/lib/api-client';
+import { MoveInReportAreas } from '../components/move-in-report-areas';
+import { MoveInReportRooms } from '../components/move-in-report-rooms';
+import { useSignerForm } from '../components/use-signer-form';
 import { useSigningView } from '../api/signing-api';
 import { SIGN_FIELD_IDS, SignForm } from '../components/sign-form';
 import { SignFrame } from '../components/sign-frame';

@@ -7,7 +7,7 @@ import { Input } from '#client/components/ui/input';
 import { notify } from '#client/lib/notify';
 import { useAction } from '#client/lib/use-action';
 import { formProblems } from '#client/lib/form-problems';
-import { documentsApi } from '#client/features/documents/api/documents-api';
+import { documentsApi } from '#client/features/documents';
 import { leasesApi, useRefreshLeases } from '../api/leases-api';
 
 const EMPTY = { name: '', startDate: '', endDate: '', monthlyRent: '', deposit: '', petFee: '' };

@@ -17,7 +17,7 @@ import { formatDate, formatMoney } from '#client/lib/format';
 import { notify } from '#client/lib/notify';
 import { useAction } from '#client/lib/use-action';
 import { localToday } from '#client/lib/dates';
-import { remindersApi } from '#client/features/reminders/api/reminders-api';
+import { remindersApi } from '#client/features/reminders';
 import { leasesApi, useFees, useLeases, useRefreshLeases } from '../api/leases-api';
 import { FeeDialog } from '../components/fee-dialog';
 import { LeaseDialog } from '../components/lease-dialog';

@@ -5,14 +5,13 @@ import {
   type MaintenanceItem,
 } from '#shared/maintenance/maintenance-schemas';
 import { PropertySelect } from '#client/components/property-select';
-import { useProperties } from '#client/features/properties/api/properties-api';
 import { StaleUpdateNotice } from '#client/components/stale-update-notice';
 import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
 import { Input, Textarea } from '#client/components/ui/input';
 import { NativeSelect } from '#client/components/ui/select';
-import { PhotoPicker } from '#client/components/photo-upload/photo-picker';
-import { UploadQueue } from '#client/components/photo-upload/upload-queue';
+import { useProperties } from '#client/features/properties';
+import { PhotoPicker, UploadQueue } from '#client/features/photo-upload';
 import { useMaintenanceForm } from './use-maintenance-form';
 
 /** New item (item undefined) or edit of every field; photos chosen here are attached to the item. */

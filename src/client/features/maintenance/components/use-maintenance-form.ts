@@ -6,11 +6,11 @@ import {
   maintenanceInputSchema,
   type MaintenanceItem,
 } from '#shared/maintenance/maintenance-schemas';
-import { useUploadQueue } from '#client/components/photo-upload/use-upload-queue';
 import { staleCurrent } from '#client/lib/api-client';
 import { formProblems } from '#client/lib/form-problems';
 import { notify } from '#client/lib/notify';
 import { useAction } from '#client/lib/use-action';
+import { useUploadQueue } from '#client/features/photo-upload';
 import { maintenanceApi } from '../api/maintenance-api';
 
 export type MaintenanceFormValues = ReturnType<typeof formValues>;

@@ -1,11 +1,11 @@
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { PhotoStage } from '#shared/photos/photo-schemas';
-import { api } from '#client/lib/api-client';
-import { useAction } from '#client/lib/use-action';
-import { STAYS_KEY } from '#client/features/stays/api/stays-api';
 import type { PhotoChangesResponse } from '#shared/photos/photo-pairs';
 import type { PhotoPage } from '#shared/photos/photo-responses';
 import type { PropertyComparison } from '#shared/properties/property-responses';
+import { api } from '#client/lib/api-client';
+import { useAction } from '#client/lib/use-action';
+import { STAYS_KEY } from '#client/features/stays';
 
 export type PhotoFilter = { propertyId?: string; stage?: PhotoStage };
 
@@ -31,16 +31,6 @@ export function useComparison(propertyId: string) {
     queryKey: ['photos', 'comparison', propertyId],
     queryFn: () => api<PropertyComparison>(`/api/properties/${propertyId}/comparison`),
   });
-}
-
-export function useRefreshPhotos() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      [['photos'], ['properties'], ['stays'], ['dashboard']].map((queryKey) =>
-        queryClient.invalidateQueries({ queryKey }),
-      ),
-    );
 }
 
 export const deletePhoto = (id: string) => api<void>(`/api/photos/${id}`, { method: 'DELETE' });

@@ -1,7 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import type { Photo } from '#shared/photos/photo-schemas';
-import { MarkupLayer } from '#client/components/photo-markup/markup-layer';
 import { formatCaptureTime, formatDateTime } from '#client/lib/format';
+import { MarkupLayer } from './markup-layer';
 import { photoAlt } from './photo-thumb';
 
 /**

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { Video } from '#shared/videos/video-schemas';
-import { VideoCard } from '#client/components/videos/video-card';
-import { useVideos } from '#client/features/videos/api/videos-api';
+import { useVideos, VideoCard } from '#client/features/videos';
 import { VideoDetailDialog } from './video-detail-dialog';
 
 type Labels = { moveIn: string; moveOut: string };

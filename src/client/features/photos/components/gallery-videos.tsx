@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { isEvidenceStage, type PhotoStage } from '#shared/photos/photo-schemas';
 import type { Video } from '#shared/videos/video-schemas';
-import { VideoCard } from '#client/components/videos/video-card';
 import { LoadError } from '#client/components/ui/empty-state';
 import { ApiError } from '#client/lib/api-client';
-import { useVideos } from '#client/features/videos/api/videos-api';
+import { useVideos, VideoCard } from '#client/features/videos';
 import { VideoDetailDialog } from './video-detail-dialog';
 
 /**

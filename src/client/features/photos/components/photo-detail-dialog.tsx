@@ -3,13 +3,14 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { PhotoMarkup } from '#shared/photos/markup-schemas';
 import { isEvidenceStage, type Photo } from '#shared/photos/photo-schemas';
-import { MarkupEditor } from '#client/components/photo-markup/markup-editor';
-import { MarkupLayer } from '#client/components/photo-markup/markup-layer';
 import { Button } from '#client/components/ui/button';
 import { Dialog, DialogContent } from '#client/components/ui/dialog';
 import { notify } from '#client/lib/notify';
 import { useAction } from '#client/lib/use-action';
-import { deletePhoto, useRefreshPhotos } from '../api/photos-api';
+import { useRefreshPhotos } from '#client/features/photo-upload';
+import { MarkupEditor } from './markup-editor';
+import { MarkupLayer } from './markup-layer';
+import { deletePhoto } from '../api/photos-api';
 import { EvidenceDetail } from './evidence-detail';
 import { PhotoFacts } from './photo-facts';
 

@@ -1,20 +1,21 @@
 import { type FormEvent, useState } from 'react';
 import { AREA_MAX, NOTES_MAX, PHOTO_MESSAGES, type EvidenceStage } from '#shared/photos/photo-schemas';
 import type { Property } from '#shared/properties/property-schemas';
-import { PhotoPicker } from '#client/components/photo-upload/photo-picker';
-import { UploadQueue } from '#client/components/photo-upload/upload-queue';
-import { useUploadQueue } from '#client/components/photo-upload/use-upload-queue';
-import { WaitingUploads } from '#client/components/photo-upload/waiting-uploads';
 import { PropertySelect } from '#client/components/property-select';
-import { VideoUploadButton } from '#client/components/videos/video-upload-button';
-import { uploadVideo, useRefreshVideos } from '#client/features/videos/api/videos-api';
 import { Button } from '#client/components/ui/button';
 import { Card, CardBody } from '#client/components/ui/card';
 import { FormField } from '#client/components/ui/form-field';
 import { Input, Textarea } from '#client/components/ui/input';
 import { notify } from '#client/lib/notify';
 import { useSession } from '#client/lib/session';
-import { useRefreshPhotos } from '../api/photos-api';
+import {
+  PhotoPicker,
+  UploadQueue,
+  useRefreshPhotos,
+  useUploadQueue,
+  WaitingUploads,
+} from '#client/features/photo-upload';
+import { uploadVideo, useRefreshVideos, VideoUploadButton } from '#client/features/videos';
 
 const AREA_SUGGESTIONS = [
   'Living Room',

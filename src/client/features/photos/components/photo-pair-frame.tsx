@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Photo } from '#shared/photos/photo-schemas';
 import type { Alignment, ChangeRegion, PhotoPair } from '#shared/photos/photo-pairs';
-import { MarkupLayer } from '#client/components/photo-markup/markup-layer';
 import { cn } from '#client/lib/cn';
+import { MarkupLayer } from './markup-layer';
 import { photoAlt } from './photo-thumb';
 
 export type StageLabels = { moveIn: string; moveOut: string };

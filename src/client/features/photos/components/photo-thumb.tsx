@@ -1,8 +1,8 @@
 import type { Photo, PhotoStage } from '#shared/photos/photo-schemas';
 import { photoStageLabel } from '#shared/stays/stay-schemas';
-import { MarkupLayer } from '#client/components/photo-markup/markup-layer';
 import { Badge } from '#client/components/ui/badge';
 import { formatDateTime } from '#client/lib/format';
+import { MarkupLayer } from './markup-layer';
 
 const STAGE_TONES: Record<PhotoStage, 'info' | 'neutral'> = {
   'move-in': 'info',

@@ -1,11 +1,8 @@
 import type { Video } from '#shared/videos/video-schemas';
-import { VideoFacts } from '#client/components/videos/video-facts';
-import { VideoPlayer } from '#client/components/videos/video-player';
-import { videoTitle } from '#client/components/videos/video-card';
 import { Dialog, DialogContent } from '#client/components/ui/dialog';
 import { notify } from '#client/lib/notify';
 import { useAction } from '#client/lib/use-action';
-import { deleteVideo, VIDEOS_KEY } from '#client/features/videos/api/videos-api';
+import { deleteVideo, VideoFacts, VideoPlayer, VIDEOS_KEY, videoTitle } from '#client/features/videos';
 import { EvidenceDetail } from './evidence-detail';
 
 /** A clip played large, its facts beside it, its original to download, and Delete (asked first). */

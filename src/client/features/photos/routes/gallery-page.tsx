@@ -5,13 +5,13 @@ import { type Photo, PHOTO_STAGE_LABELS, PHOTO_STAGES, type PhotoStage } from '#
 import { ListState } from '#client/components/list-state';
 import { PageHeader } from '#client/components/page-header';
 import { PropertySelect } from '#client/components/property-select';
-import { useProperties } from '#client/features/properties/api/properties-api';
 import { Button } from '#client/components/ui/button';
 import { EmptyState } from '#client/components/ui/empty-state';
 import { FormField } from '#client/components/ui/form-field';
 import { NativeSelect } from '#client/components/ui/select';
 import { SkeletonList } from '#client/components/ui/skeleton';
 import { ApiError } from '#client/lib/api-client';
+import { useProperties } from '#client/features/properties';
 import { usePhotoPages } from '../api/photos-api';
 import { GalleryVideos } from '../components/gallery-videos';
 import { PhotoDetailDialog } from '../components/photo-detail-dialog';

@@ -4,9 +4,9 @@ import type { EvidenceStage } from '#shared/photos/photo-schemas';
 import { PageHeader } from '#client/components/page-header';
 import { Button } from '#client/components/ui/button';
 import { EmptyState } from '#client/components/ui/empty-state';
-import { useProperties } from '#client/features/properties/api/properties-api';
-import { depositPagePath } from '#client/features/deposits/api/deposits-api';
-import { WalkthroughOffer } from '../components/walkthrough-offer';
+import { useProperties } from '#client/features/properties';
+import { depositPagePath } from '#client/features/deposits';
+import { WalkthroughOffer } from '#client/features/walkthroughs';
 import { PhotoLogForm } from '../components/photo-log-form';
 import { StageTabs } from '../components/stage-tabs';
 

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useStayComparison } from '#client/features/stays/api/stays-api';
+import { useStayComparison } from '#client/features/stays';
 import { ComparisonView } from '../components/comparison-view';
 
 /** A stay's areas, each with its check-in and check-out photos side by side (docs/product.md §29). */

@@ -6,8 +6,8 @@ import { ListState } from '#client/components/list-state';
 import { PageHeader } from '#client/components/page-header';
 import { Button } from '#client/components/ui/button';
 import { Skeleton } from '#client/components/ui/skeleton';
-import { useStay } from '#client/features/stays/api/stays-api';
-import { WalkthroughOffer } from '../components/walkthrough-offer';
+import { useStay } from '#client/features/stays';
+import { WalkthroughOffer } from '#client/features/walkthroughs';
 import { PhotoLogForm } from '../components/photo-log-form';
 import { StageTabs } from '../components/stage-tabs';
 

@@ -1,9 +1,8 @@
 import { Download, FileArchive } from 'lucide-react';
 import { useId, useState } from 'react';
-import { EvidenceBundleDownload } from '#client/components/evidence-bundle-download';
 import { Button } from '#client/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '#client/components/ui/dialog';
-import { useEvidenceBundle } from '#client/features/evidence/api/use-evidence-bundle';
+import { EvidenceBundleDownload, useEvidenceBundle } from '#client/features/evidence';
 
 /**
  * The property's evidence bundle, after one choice: the originals carry where each photo was taken,

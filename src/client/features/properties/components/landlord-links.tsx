@@ -6,8 +6,8 @@ import { Button } from '#client/components/ui/button';
 import { Card, CardBody, CardHeader } from '#client/components/ui/card';
 import { notify } from '#client/lib/notify';
 import { useAction } from '#client/lib/use-action';
-import { useDocumentPages } from '#client/features/documents/api/documents-api';
-import { TENANT_LINKS_KEY, tenancyApi, useTenantLinks } from '#client/features/tenancies/api/tenancy-api';
+import { useDocumentPages } from '#client/features/documents';
+import { tenancyApi, TENANT_LINKS_KEY, useTenantLinks } from '#client/features/tenancies';
 
 const ITEMS = [
   {

@@ -1,9 +1,8 @@
 import { Download, FileArchive } from 'lucide-react';
 import { describeReportPdfSize, reportTooLargeMessage } from '#shared/reports/report-pdf-estimate';
 import type { ReportOptions } from '#shared/reports/report-schemas';
-import { EvidenceBundleDownload } from '#client/components/evidence-bundle-download';
 import { Button } from '#client/components/ui/button';
-import { useEvidenceBundle } from '#client/features/evidence/api/use-evidence-bundle';
+import { EvidenceBundleDownload, useEvidenceBundle } from '#client/features/evidence';
 import { reportPdfUrl } from '../api/report-options';
 import { useReportPdfEstimate } from '../api/reports-api';
 

@@ -6,9 +6,9 @@ import {
   type ReportOptions,
 } from '#shared/reports/report-schemas';
 import { PropertySelect } from '#client/components/property-select';
-import { useProperties } from '#client/features/properties/api/properties-api';
 import { FormField } from '#client/components/ui/form-field';
 import { NativeSelect } from '#client/components/ui/select';
+import { useProperties } from '#client/features/properties';
 
 export function ReportFilters({
   options,

@@ -1,6 +1,5 @@
 import { REPORT_PERIOD_LABELS, REPORT_TYPE_LABELS, type ReportOptions } from '#shared/reports/report-schemas';
-import { ShareLinkButton } from '#client/components/share-link-button';
-import { useReportSharing } from '#client/features/verification/api/verification-api';
+import { ShareLinkButton, useReportSharing } from '#client/features/verification';
 
 /** Shares the report as it is shown. */
 export function ShareReportButton({ options }: { options: ReportOptions }) {

@@ -1,12 +1,12 @@
 import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHeader } from '#client/components/page-header';
-import { ReportView } from '#client/components/report-view';
 import { Button } from '#client/components/ui/button';
 import { EmptyState, LoadError } from '#client/components/ui/empty-state';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { ApiError } from '#client/lib/api-client';
 import { cn } from '#client/lib/cn';
+import { ReportView } from '../components/report-view';
 import { useReport, useReportOptions } from '../api/reports-api';
 import { DownloadPdfButton } from '../components/download-pdf-button';
 import { ReportFilters } from '../components/report-filters';

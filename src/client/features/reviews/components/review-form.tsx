@@ -4,8 +4,8 @@ import { StaleUpdateNotice } from '#client/components/stale-update-notice';
 import { Button } from '#client/components/ui/button';
 import { describedBy, FormField } from '#client/components/ui/form-field';
 import { Textarea } from '#client/components/ui/input';
-import { useProperties } from '#client/features/properties/api/properties-api';
-import { useStayChoices } from '#client/features/stays/api/stays-api';
+import { useProperties } from '#client/features/properties';
+import { useStayChoices } from '#client/features/stays';
 import { RatingChoice } from './rating-choice';
 import { useReviewForm } from './use-review-form';
 

@@ -5,9 +5,9 @@ import { PropertySelect } from '#client/components/property-select';
 import { Button } from '#client/components/ui/button';
 import { describedBy, FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
-import { useProperties } from '#client/features/properties/api/properties-api';
 import { notify } from '#client/lib/notify';
 import { useAction } from '#client/lib/use-action';
+import { useProperties } from '#client/features/properties';
 import { roommatesApi, useRefreshRoommates } from '../api/roommates-api';
 
 type Errors = { propertyId?: string; email?: string };

@@ -9,8 +9,8 @@ import { PasswordInput } from '#client/components/ui/password-input';
 import { ApiError } from '#client/lib/api-client';
 import { notify } from '#client/lib/notify';
 import { useAction } from '#client/lib/use-action';
-import { useMeta } from '#client/features/auth/api/auth-api';
 import { forgetSession } from '#client/lib/session';
+import { useMeta } from '#client/features/auth';
 import { settingsApi } from '../api/settings-api';
 import { ExportDataSection } from './export-data-section';
 

@@ -10,12 +10,7 @@ import { SkeletonList } from '#client/components/ui/skeleton';
 import { formatDate } from '#client/lib/format';
 import { notify } from '#client/lib/notify';
 import { useAction } from '#client/lib/use-action';
-import {
-  PASSKEYS_KEY,
-  passkeyApi,
-  passkeysSupported,
-  usePasskeys,
-} from '#client/features/auth/api/passkey-api';
+import { passkeyApi, PASSKEYS_KEY, passkeysSupported, usePasskeys } from '#client/features/auth';
 import { PasskeyNameDialog } from './passkey-name-dialog';
 
 const nameOf = (passkey: Passkey) => passkey.name ?? 'Unnamed passkey';

@@ -7,7 +7,7 @@ import { describedBy, FormField } from '#client/components/ui/form-field';
 import { PasswordInput } from '#client/components/ui/password-input';
 import { notify } from '#client/lib/notify';
 import { useAction } from '#client/lib/use-action';
-import { authApi } from '#client/features/auth/api/auth-api';
+import { authApi } from '#client/features/auth';
 import { DEVICE_SESSIONS_KEY } from '../api/settings-api';
 
 const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };

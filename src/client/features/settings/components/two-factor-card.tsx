@@ -9,7 +9,7 @@ import { copyToClipboard } from '#client/lib/clipboard';
 import { notify } from '#client/lib/notify';
 import { useRefreshSession } from '#client/lib/session';
 import { useAction } from '#client/lib/use-action';
-import { authApi } from '#client/features/auth/api/auth-api';
+import { authApi } from '#client/features/auth';
 import { DEVICE_SESSIONS_KEY } from '../api/settings-api';
 import { QrCode } from './qr-code';
 

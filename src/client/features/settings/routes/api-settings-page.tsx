@@ -1,9 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { ApiAccessNote } from '#client/components/api-access/api-access-note';
-import { ApiKeysCard } from '#client/components/api-access/api-keys-card';
-import { WebhooksCard } from '#client/components/api-access/webhooks-card';
 import { PageHeader } from '#client/components/page-header';
+import { ApiAccessNote } from '../components/api-access-note';
+import { ApiKeysCard } from '../components/api-keys-card';
+import { WebhooksCard } from '../components/webhooks-card';
 
 /** Settings › API: the person's own API keys and webhooks (issue 19). */
 export function ApiSettingsPage() {

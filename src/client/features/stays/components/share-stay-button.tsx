@@ -1,7 +1,6 @@
 import type { ReportOptions } from '#shared/reports/report-schemas';
 import type { Stay } from '#shared/stays/stay-schemas';
-import { ShareLinkButton } from '#client/components/share-link-button';
-import { useReportSharing } from '#client/features/verification/api/verification-api';
+import { ShareLinkButton, useReportSharing } from '#client/features/verification';
 
 /** The report a stay's link, PDF and bundle show: the stay alone, all of its time. */
 export const stayReport = (stay: Stay): ReportOptions => ({

@@ -1,11 +1,10 @@
 import { Camera, Columns2, FileArchive, FileText, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Stay } from '#shared/stays/stay-schemas';
-import { EvidenceBundleDownload } from '#client/components/evidence-bundle-download';
 import { Button } from '#client/components/ui/button';
-import { useEvidenceBundle } from '#client/features/evidence/api/use-evidence-bundle';
-import { reportPdfUrl } from '#client/features/reports/api/report-options';
 import { formatDate } from '#client/lib/format';
+import { EvidenceBundleDownload, useEvidenceBundle } from '#client/features/evidence';
+import { reportPdfUrl } from '#client/features/reports';
 import { ShareStayButton, stayReport } from './share-stay-button';
 
 /** A calendar day (YYYY-MM-DD) in the reader's words; noon keeps it the same day in any time zone. */

@@ -12,7 +12,7 @@ import { notify } from '#client/lib/notify';
 import { rememberReturnPath } from '#client/lib/return-path';
 import { useSession } from '#client/lib/session';
 import { useAction } from '#client/lib/use-action';
-import { propertiesApi, PROPERTIES_KEY, useProperties } from '#client/features/properties/api/properties-api';
+import { PROPERTIES_KEY, propertiesApi, useProperties } from '#client/features/properties';
 import { TENANT_LINKS_KEY, tenancyApi, useTenancyInvitation } from '../api/tenancy-api';
 
 const NEW_PROPERTY = 'new';

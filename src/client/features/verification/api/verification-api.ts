@@ -3,12 +3,12 @@ import type { ReportOptions } from '#shared/reports/report-schemas';
 import type { CreatedShareLink, ReportShare } from '#shared/verification/share-links';
 import type { CreateVerificationRequestInput } from '#shared/verification/verification-schemas';
 import type { SharedPhotoPage, SharedVideo, SharedView } from '#shared/verification/verified-report';
-import { api } from '#client/lib/api-client';
 import type {
   ShareLinkPage,
   ShareLinkResponse,
   ShareLinkViews,
 } from '#shared/verification/verification-responses';
+import { api } from '#client/lib/api-client';
 
 export const SHARE_LINKS_KEY = ['share-links'] as const;
 const PAGE_SIZE = 20;
@@ -43,7 +43,10 @@ export const verificationApi = {
   revoke: (id: string) => api<ShareLinkResponse>(`/api/verification/share-links/${id}/revoke`, { body: {} }),
 };
 
-/** What a share button (components/share-link-button) needs to share this report and revoke its link. */
+/**
+ * What a share button (../components/share-link-button.tsx) needs to share this report and revoke its
+ * link.
+ */
 export function useReportSharing(options: ReportOptions) {
   const queryClient = useQueryClient();
   return {

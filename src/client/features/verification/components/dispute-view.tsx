@@ -2,10 +2,9 @@ import { ExternalLink, FileArchive, FileText, Scale } from 'lucide-react';
 import { Link } from 'react-router';
 import type { DeductionPosition } from '#shared/deposits/deposit-schemas';
 import type { SharedDeduction, SharedDispute } from '#shared/verification/shared-dispute';
-import { DeductionSummary } from '#client/components/deposit-evidence/deduction-summary';
-import { DepositEvidenceItem } from '#client/components/deposit-evidence/deposit-evidence-item';
 import { Button } from '#client/components/ui/button';
 import { formatDate, formatMoney } from '#client/lib/format';
+import { DeductionSummary, DepositEvidenceItem } from '#client/features/deposits';
 import { sharedFileUrl, sharedPhotoUrl } from '../api/verification-api';
 import { Figure } from './figure';
 

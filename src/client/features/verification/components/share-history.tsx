@@ -3,7 +3,6 @@ import { useState } from 'react';
 import type { ShareLink } from '#shared/verification/share-links';
 import { REPORT_PERIOD_LABELS, REPORT_TYPE_LABELS } from '#shared/reports/report-schemas';
 import { ListState } from '#client/components/list-state';
-import { RevokeLinkDialog } from '#client/components/revoke-link-dialog';
 import { ShowMoreButton } from '#client/components/show-more-button';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
@@ -12,6 +11,7 @@ import { SkeletonList } from '#client/components/ui/skeleton';
 import { formatDate, formatDateTime } from '#client/lib/format';
 import { notify } from '#client/lib/notify';
 import { useAction } from '#client/lib/use-action';
+import { RevokeLinkDialog } from './revoke-link-dialog';
 import { SHARE_LINKS_KEY, useShareLinks, useShareLinkViews, verificationApi } from '../api/verification-api';
 
 /** The status badge (docs/product.md §13.3): green for viewed, yellow for any other status. */

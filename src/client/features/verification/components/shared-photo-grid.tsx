@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { timestampLine } from '#shared/evidence/timestamp-line';
 import type { SharedPhoto } from '#shared/verification/verified-report';
-import { MarkupLayer } from '#client/components/photo-markup/markup-layer';
 import { formatCaptureTime, formatDateTime } from '#client/lib/format';
+import { MarkupLayer } from '#client/features/photos';
 import { sharedPhotoUrl } from '../api/verification-api';
 import { SHARED_STAGE_LABELS, SharedMediaCard } from './shared-media-card';
 

@@ -1,7 +1,6 @@
 import type { SharedVideo } from '#shared/verification/verified-report';
-import { formatDuration } from '#client/components/videos/format-duration';
-import { VideoPlayer } from '#client/components/videos/video-player';
 import { formatDateTime } from '#client/lib/format';
+import { formatDuration, VideoPlayer } from '#client/features/videos';
 import { useSharedVideos } from '../api/verification-api';
 import { SHARED_STAGE_LABELS, SharedMediaCard } from './shared-media-card';
 

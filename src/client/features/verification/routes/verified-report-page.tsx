@@ -5,12 +5,12 @@ import { VERIFICATION_MESSAGES } from '#shared/verification/verification-schemas
 import { REPORT_PERIOD_LABELS, REPORT_TYPE_LABELS } from '#shared/reports/report-schemas';
 import { type ReportPdfEstimate, reportTooLargeMessage } from '#shared/reports/report-pdf-estimate';
 import type { SharedReport, VerifiedReport } from '#shared/verification/verified-report';
-import { ReportView } from '#client/components/report-view';
 import { StandaloneFrame } from '#client/components/standalone-frame';
 import { Button } from '#client/components/ui/button';
 import { LoadError } from '#client/components/ui/empty-state';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { ApiError } from '#client/lib/api-client';
+import { ReportView } from '#client/features/reports';
 import { sharedFileUrl, useSharedView } from '../api/verification-api';
 import { AccessDenied } from '../components/access-denied';
 import {

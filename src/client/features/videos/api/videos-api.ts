@@ -1,10 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EvidenceStage } from '#shared/photos/photo-schemas';
 import type { Video, VideoFields } from '#shared/videos/video-schemas';
-import { deviceFacts } from '#client/components/photo-upload/device-facts';
-import { photoFormData } from '#client/components/photo-upload/upload-photo';
 import { api } from '#client/lib/api-client';
 import { uploadWithProgress } from '#client/lib/upload';
+import { deviceFacts, photoFormData } from '#client/features/photo-upload';
 
 export const VIDEOS_KEY = ['videos'] as const;
 

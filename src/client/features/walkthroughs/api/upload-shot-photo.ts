@@ -1,5 +1,5 @@
 import type { EvidenceStage } from '#shared/photos/photo-schemas';
-import { sendPhoto } from '#client/components/photo-upload/send-photo';
+import { sendPhoto } from '#client/features/photo-upload';
 
 export type ShotSlot = { propertyId: string; stage: EvidenceStage; roomName: string; shotId: string };
 

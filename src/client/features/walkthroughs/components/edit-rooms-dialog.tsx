@@ -4,8 +4,8 @@ import {
   type Walkthrough,
   walkthroughUpdateSchema,
 } from '#shared/walkthroughs/walkthrough-schemas';
-import { EditRoomListDialog, type RoomListCopy } from '#client/components/room-list/edit-room-list-dialog';
-import { type DraftRoom, draftRooms, editedRooms } from '#client/components/room-list/room-list-draft';
+import { EditRoomListDialog, type RoomListCopy } from './edit-room-list-dialog';
+import { type DraftRoom, draftRooms, editedRooms } from './room-list-draft';
 import { useKeepWalkthrough, walkthroughKey, walkthroughsApi } from '../api/walkthroughs-api';
 
 const COPY: RoomListCopy = {

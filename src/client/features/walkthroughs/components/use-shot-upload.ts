@@ -4,7 +4,7 @@ import { errorMessage } from '#client/lib/api-client';
 import { notify } from '#client/lib/notify';
 import { useSession } from '#client/lib/session';
 import { useAction } from '#client/lib/use-action';
-import { useRefreshPhotos } from '#client/features/photos/api/photos-api';
+import { useRefreshPhotos } from '#client/features/photo-upload';
 import { type ShotSlot, uploadShotPhoto } from '../api/upload-shot-photo';
 import { walkthroughKey } from '../api/walkthroughs-api';
 

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from 'react';
 import type { EvidenceStage } from '#shared/photos/photo-schemas';
-import { useDeviceQueue } from '#client/components/photo-upload/use-device-queue';
+import { useDeviceQueue } from '#client/features/photo-upload';
 
 const WaitingShots = createContext<ReadonlySet<string>>(new Set());
 

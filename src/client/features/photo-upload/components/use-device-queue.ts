@@ -8,8 +8,8 @@ import {
   type QueuedPhoto,
   retryQueuedPhoto,
   watchDeviceQueue,
-} from './device-queue';
-import { sendQueuedPhoto } from './upload-photo';
+} from '../api/device-queue';
+import { sendQueuedPhoto } from '../api/upload-photo';
 
 type SyncRegistration = ServiceWorkerRegistration & { sync: { register(tag: string): Promise<void> } };
 

@@ -17,7 +17,7 @@ import {
   useWebhookDeliveries,
   webhookDeliveriesKey,
   webhooksApi,
-} from './api-access-api';
+} from '../api/api-access-api';
 
 /** A pending delivery not yet tried is queued; once a try failed, it is being retried. */
 function statusOf(delivery: WebhookDelivery) {

@@ -1,6 +1,6 @@
 import type { Photo, PhotoFields } from '#shared/photos/photo-schemas';
-import { uploadWithProgress } from '#client/lib/upload';
 import type { PhotoResponse } from '#shared/photos/photo-responses';
+import { uploadWithProgress } from '#client/lib/upload';
 import { deviceFacts } from './device-facts';
 import type { DeviceQueueEntry } from './device-queue';
 

@@ -7,7 +7,7 @@ import { PropertySelect } from '#client/components/property-select';
 import { Button } from '#client/components/ui/button';
 import { Card, CardBody, CardHeader } from '#client/components/ui/card';
 import { FormField } from '#client/components/ui/form-field';
-import { useWalkthrough } from '#client/features/walkthroughs/api/walkthroughs-api';
+import { useWalkthrough } from '../api/walkthroughs-api';
 
 /**
  * 'Walk through room by room' on a stage's photo log (docs/product.md §6.4): a home chosen from

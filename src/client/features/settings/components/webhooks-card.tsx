@@ -6,7 +6,7 @@ import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { notify } from '#client/lib/notify';
 import { useAction } from '#client/lib/use-action';
-import { type ApiAccessBase, useWebhookSubscriptions, webhooksApi, webhooksKey } from './api-access-api';
+import { type ApiAccessBase, useWebhookSubscriptions, webhooksApi, webhooksKey } from '../api/api-access-api';
 import { CreateWebhookDialog } from './create-webhook-dialog';
 import { CreatedSecretDialog } from './created-secret-dialog';
 import { AccessListCard } from './access-list-card';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import type { SigningView } from '#shared/inspections/inspection-schemas';
+import { serverIssues } from '#client/lib/field-errors';
 import {
   firstProblemId,
   NO_PROBLEMS,
@@ -10,7 +11,6 @@ import {
   type SigningField,
   type SigningProblems,
 } from './signing-problems';
-import { serverIssues } from '#client/lib/field-errors';
 import { useDisagreements } from './use-disagreements';
 
 type Sent = readonly { itemId: string }[];

@@ -1,9 +1,9 @@
 import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { type DataExport, exportPercent, isExportInProgress } from '#shared/accounts/export-schemas';
+import { UploadProgress } from '#client/components/upload-progress';
+import { buttonClasses, type ButtonSize, type ButtonVariant } from '#client/components/ui/button-classes';
 import { formatDate, formatFileSize } from '#client/lib/format';
-import { UploadProgress } from './upload-progress';
-import { buttonClasses, type ButtonSize, type ButtonVariant } from './ui/button-classes';
 
 /** How a bundle link reaches the server: the evidence feature's useEvidenceBundle. */
 export type EvidenceBundle = {

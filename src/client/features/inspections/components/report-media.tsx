@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { InspectionPhoto, InspectionVideo } from '#shared/inspections/inspection-schemas';
-import { MarkupLayer } from '#client/components/photo-markup/markup-layer';
 import { Dialog, DialogContent } from '#client/components/ui/dialog';
-import { VideoPlayer } from '#client/components/videos/video-player';
 import { formatDateTime } from '#client/lib/format';
+import { MarkupLayer } from '#client/features/photos';
+import { VideoPlayer } from '#client/features/videos';
 
 const ADDENDUM = 'Addendum: added after the report was signed';
 

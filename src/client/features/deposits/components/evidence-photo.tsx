@@ -1,12 +1,12 @@
 import { Copy } from 'lucide-react';
 import type { EvidencePhoto } from '#shared/deposits/deposit-schemas';
 import { timestampLine } from '#shared/evidence/timestamp-line';
-import { MarkupLayer } from '#client/components/photo-markup/markup-layer';
 import { Button } from '#client/components/ui/button';
 import { copyToClipboard } from '#client/lib/clipboard';
 import { cn } from '#client/lib/cn';
 import { formatCaptureTime, formatDateTime } from '#client/lib/format';
 import { notify } from '#client/lib/notify';
+import { MarkupLayer } from '#client/features/photos';
 import { stageLabel } from './evidence-labels';
 
 /** A SHA-256 short enough for a phone's line; the whole value in its title and one tap from the clipboard. */

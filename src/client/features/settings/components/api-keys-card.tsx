@@ -7,7 +7,7 @@ import { Button } from '#client/components/ui/button';
 import { formatDate } from '#client/lib/format';
 import { notify } from '#client/lib/notify';
 import { useAction } from '#client/lib/use-action';
-import { type ApiAccessBase, apiKeysApi, apiKeysKey, useApiKeys } from './api-access-api';
+import { type ApiAccessBase, apiKeysApi, apiKeysKey, useApiKeys } from '../api/api-access-api';
 import { CreateApiKeyDialog } from './create-api-key-dialog';
 import { CreatedSecretDialog } from './created-secret-dialog';
 import { AccessListCard } from './access-list-card';

@@ -7,7 +7,7 @@ import { Input } from '#client/components/ui/input';
 import { errorMessage } from '#client/lib/api-client';
 import { notify } from '#client/lib/notify';
 import { useAction } from '#client/lib/use-action';
-import { savePhotoMarkup } from './markup-api';
+import { savePhotoMarkup } from '../api/markup-api';
 import type { Point } from './markup-drawing';
 import { MarkupLayer } from './markup-layer';
 import { MarkupToolbar } from './markup-toolbar';

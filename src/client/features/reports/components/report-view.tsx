@@ -7,13 +7,13 @@ import { costBarFractions } from '#shared/reports/category-bars';
 import { isReportEmpty, type ReportData, reportSections } from '#shared/reports/report-data';
 import { REPORT_PERIOD_LABELS } from '#shared/reports/report-schemas';
 import { describeStay, evidenceStageNames } from '#shared/stays/stay-schemas';
+import { StatCard } from '#client/components/stat-card';
+import { Badge } from '#client/components/ui/badge';
+import { Card, CardBody, CardHeader } from '#client/components/ui/card';
+import { EmptyState } from '#client/components/ui/empty-state';
+import { MonthBars } from '#client/components/month-bars';
 import { cn } from '#client/lib/cn';
 import { formatDate, formatMoney } from '#client/lib/format';
-import { StatCard } from './stat-card';
-import { Badge } from './ui/badge';
-import { Card, CardBody, CardHeader } from './ui/card';
-import { EmptyState } from './ui/empty-state';
-import { MonthBars } from './month-bars';
 
 /** Estimated costs are shown without decimals (docs/product.md §9.2); money paid or due to the cent. */
 const estimate = (amount: string) => formatMoney(amount, { decimals: false });

@@ -14,7 +14,7 @@ import { describedBy, FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
 import { notify } from '#client/lib/notify';
 import { useAction } from '#client/lib/use-action';
-import { type ApiAccessBase, webhooksApi, webhooksKey } from './api-access-api';
+import { type ApiAccessBase, webhooksApi, webhooksKey } from '../api/api-access-api';
 
 type FormValues = z.input<typeof webhookSubscriptionInputSchema>;
 

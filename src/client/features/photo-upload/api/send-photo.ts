@@ -3,7 +3,7 @@ import type { PhotoFields } from '#shared/photos/photo-schemas';
 import { ApiError } from '#client/lib/api-client';
 import { enqueuePhotos, uploadClaimedPhoto } from './device-queue';
 import { sendQueuedPhoto, uploadPhoto } from './upload-photo';
-import { requestPhotoSync } from './use-device-queue';
+import { requestPhotoSync } from '../components/use-device-queue';
 
 /**
  * Sends one photo as the capture screens do (docs/product.md §6.6): kept on the device first, then

@@ -1,4 +1,4 @@
-import { ConfirmDialog } from './ui/alert-dialog';
+import { ConfirmDialog } from '#client/components/ui/alert-dialog';
 
 /** The one confirmation before a share link is turned off, wherever links are listed. */
 export function RevokeLinkDialog(props: {

@@ -19,7 +19,7 @@ import { NativeSelect } from '#client/components/ui/select';
 import { localToday } from '#client/lib/dates';
 import { notify } from '#client/lib/notify';
 import { useAction } from '#client/lib/use-action';
-import { type ApiAccessBase, apiKeysApi, apiKeysKey } from './api-access-api';
+import { type ApiAccessBase, apiKeysApi, apiKeysKey } from '../api/api-access-api';
 
 const SCOPE_HINTS: Record<ApiKeyScope, string> = {
   read: 'Look at your records: every GET request.',

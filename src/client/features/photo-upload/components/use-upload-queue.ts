@@ -6,8 +6,8 @@ import {
   type PhotoFields,
 } from '#shared/photos/photo-schemas';
 import { ApiError, errorMessage, newIdempotencyKey } from '#client/lib/api-client';
-import { type DeviceQueueEntry, enqueuePhotos, uploadClaimedPhoto } from './device-queue';
-import { sendQueuedPhoto, uploadPhoto } from './upload-photo';
+import { type DeviceQueueEntry, enqueuePhotos, uploadClaimedPhoto } from '../api/device-queue';
+import { sendQueuedPhoto, uploadPhoto } from '../api/upload-photo';
 import type { QueuedFile } from './upload-queue';
 import { requestPhotoSync } from './use-device-queue';
 

@@ -1,16 +1,16 @@
 import { Link2, Share2, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
 import type { ReportShare, ShareLink } from '#shared/verification/share-links';
+import { CopyLinkField } from '#client/components/copy-link-field';
+import { Button } from '#client/components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '#client/components/ui/dialog';
+import { Spinner } from '#client/components/ui/spinner';
 import { errorMessage } from '#client/lib/api-client';
 import { copyToClipboard } from '#client/lib/clipboard';
 import { formatDate } from '#client/lib/format';
 import { notify } from '#client/lib/notify';
 import { useAction } from '#client/lib/use-action';
-import { CopyLinkField } from './copy-link-field';
 import { RevokeLinkDialog } from './revoke-link-dialog';
-import { Button } from './ui/button';
-import { Dialog, DialogContent, DialogTrigger } from './ui/dialog';
-import { Spinner } from './ui/spinner';
 
 /**
  * Addresses made in this visit, by link id. The server keeps only a hash of each token (decision
