@@ -7,7 +7,7 @@ export type PhotoBox = { x: number; y: number; width: number; height: number };
 type Point = { x: number; y: number };
 
 /**
- * As the app draws it (src/client/features/photos/components/markup-layer.tsx), so the PDF shows what
+ * As the app draws it (src/client/features/photo-markup/components/markup-layer.tsx), so the PDF shows what
  * the renter drew: a label's height as a share of the photo's longer side; light colours on a dark
  * backing, dark ones on a light one; every stroke over a soft halo that keeps it visible on a pale
  * wall and a dark floor alike.

@@ -2,7 +2,7 @@ import type { CompanyTenancy } from '#shared/tenancies/tenancy-schemas';
 import { Dialog, DialogContent } from '#client/components/ui/dialog';
 import { ListState } from '#client/components/list-state';
 import { formatCaptureTime, formatDateTime } from '#client/lib/format';
-import { MarkupLayer } from '#client/features/photos';
+import { MarkupLayer } from '#client/features/photo-markup';
 import { tenancyPhotoUrl, useTenancyPhotos } from '../api/portal-api';
 
 /** The move-in and move-out photos a tenant shares, each with its three facts. */

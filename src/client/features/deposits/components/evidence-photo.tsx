@@ -6,7 +6,7 @@ import { copyToClipboard } from '#client/lib/clipboard';
 import { cn } from '#client/lib/cn';
 import { formatCaptureTime, formatDateTime } from '#client/lib/format';
 import { notify } from '#client/lib/notify';
-import { MarkupLayer } from '#client/features/photos';
+import { MarkupLayer } from '#client/features/photo-markup';
 import { stageLabel } from './evidence-labels';
 
 /** A SHA-256 short enough for a phone's line; the whole value in its title and one tap from the clipboard. */

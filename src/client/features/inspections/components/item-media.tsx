@@ -11,7 +11,7 @@ import { Button } from '#client/components/ui/button';
 import { notify } from '#client/lib/notify';
 import { useSession } from '#client/lib/session';
 import { useAction } from '#client/lib/use-action';
-import { MarkupEditor, MarkupLayer } from '#client/features/photos';
+import { MarkupEditor, MarkupLayer } from '#client/features/photo-markup';
 import { useRefreshPhotos } from '#client/features/photo-upload';
 import { uploadVideo, useRefreshVideos } from '#client/features/videos';
 import { ReportVideos } from './report-media';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { InspectionPhoto, InspectionVideo } from '#shared/inspections/inspection-schemas';
 import { Dialog, DialogContent } from '#client/components/ui/dialog';
 import { formatDateTime } from '#client/lib/format';
-import { MarkupLayer } from '#client/features/photos';
+import { MarkupLayer } from '#client/features/photo-markup';
 import { VideoPlayer } from '#client/features/videos';
 
 const ADDENDUM = 'Addendum: added after the report was signed';

@@ -1,7 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import type { Photo } from '#shared/photos/photo-schemas';
 import { formatCaptureTime, formatDateTime } from '#client/lib/format';
-import { MarkupLayer } from './markup-layer';
+import { MarkupLayer } from '#client/features/photo-markup';
 import { photoAlt } from './photo-thumb';
 
 /**

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Photo } from '#shared/photos/photo-schemas';
 import type { Alignment, ChangeRegion, PhotoPair } from '#shared/photos/photo-pairs';
 import { cn } from '#client/lib/cn';
-import { MarkupLayer } from './markup-layer';
+import { MarkupLayer } from '#client/features/photo-markup';
 import { photoAlt } from './photo-thumb';
 
 export type StageLabels = { moveIn: string; moveOut: string };

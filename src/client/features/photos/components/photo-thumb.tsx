@@ -2,7 +2,7 @@ import type { Photo, PhotoStage } from '#shared/photos/photo-schemas';
 import { photoStageLabel } from '#shared/stays/stay-schemas';
 import { Badge } from '#client/components/ui/badge';
 import { formatDateTime } from '#client/lib/format';
-import { MarkupLayer } from './markup-layer';
+import { MarkupLayer } from '#client/features/photo-markup';
 
 const STAGE_TONES: Record<PhotoStage, 'info' | 'neutral'> = {
   'move-in': 'info',

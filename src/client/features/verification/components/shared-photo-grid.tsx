@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { timestampLine } from '#shared/evidence/timestamp-line';
 import type { SharedPhoto } from '#shared/verification/verified-report';
 import { formatCaptureTime, formatDateTime } from '#client/lib/format';
-import { MarkupLayer } from '#client/features/photos';
+import { MarkupLayer } from '#client/features/photo-markup';
 import { sharedPhotoUrl } from '../api/verification-api';
 import { SHARED_STAGE_LABELS, SharedMediaCard } from './shared-media-card';
 
