@@ -2,9 +2,11 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import noRelativeZoneCrossing from './eslint-rules/no-relative-zone-crossing.js';
 
 // Each zone's forbidden imports. Aliases (#shared, #server, #client) name where an import lands, so
-// the rules are written on them; a relative import may not climb out of its folder (../../).
+// the rules are written on them; a relative import may not climb out of its folder (../../), nor
+// cross into another zone (eslint-rules/no-relative-zone-crossing.js).
 const NO_CLIMBING = {
   regex: '^(\\.\\./){2,}',
   message: 'Import from another folder through its alias (#shared/…, #server/…, #client/…), not ../../.',
@@ -31,10 +33,22 @@ const NO_FEATURES = {
   regex: '^#client/features/',
   message: 'client/components and client/lib are used by every feature and import none of them.',
 };
-const ONLY_FEATURE_APIS = {
-  regex: '^#client/features/[^/]+/(?!api/)',
+const NO_API_IN_COMPONENTS = {
+  regex: '^#client/lib/api-client$',
+  allowTypeImports: true,
   message:
-    "A feature may use another feature's api/ only, never its components or routes (inside a feature, import relatively).",
+    'client/components holds generic pieces and none calls the API: a widget that does belongs to its feature.',
+};
+const NO_QUERIES_IN_COMPONENTS = {
+  name: '@tanstack/react-query',
+  importNames: ['useQuery', 'useInfiniteQuery', 'useSuspenseQuery', 'useMutation'],
+  message:
+    'client/components holds generic pieces and none calls the API: a widget that does belongs to its feature.',
+};
+const FRONT_DOORS_ONLY = {
+  regex: '^#client/features/[^/]+/',
+  message:
+    'A feature uses another only through its front door, #client/features/<name> (its index.ts), never its api/, components/ or routes/; inside a feature, import relatively.',
 };
 // A transaction's body records its side effects in the outbox (decision 043): it never reaches the
 // mailer, the job queue or the live events itself. On PGlite the queue waits for the one connection
@@ -53,8 +67,11 @@ const TRANSACTION_SIDE_EFFECTS = [
   },
 ];
 
-function boundaries(files, patterns) {
-  return { files: [files], rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] } };
+function boundaries(files, patterns, paths = []) {
+  return {
+    files: [files],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns, paths }] },
+  };
 }
 
 export default tseslint.config(
@@ -87,8 +104,21 @@ export default tseslint.config(
   boundaries('src/server/**/*.{ts,tsx}', [NO_CLIMBING, SERVER_WITHOUT_CLIENT]),
   boundaries('src/server/lib/**/*.{ts,tsx}', [NO_CLIMBING, SERVER_WITHOUT_CLIENT, LIB_WITHOUT_HTTP]),
   boundaries('src/client/**/*.{ts,tsx}', [NO_CLIMBING, CLIENT_TYPES_OF_SERVER]),
-  boundaries('src/client/{components,lib}/**/*.{ts,tsx}', [NO_CLIMBING, CLIENT_TYPES_OF_SERVER, NO_FEATURES]),
-  boundaries('src/client/features/**/*.{ts,tsx}', [NO_CLIMBING, CLIENT_TYPES_OF_SERVER, ONLY_FEATURE_APIS]),
+  boundaries('src/client/lib/**/*.{ts,tsx}', [NO_CLIMBING, CLIENT_TYPES_OF_SERVER, NO_FEATURES]),
+  boundaries(
+    'src/client/components/**/*.{ts,tsx}',
+    [NO_CLIMBING, CLIENT_TYPES_OF_SERVER, NO_FEATURES, NO_API_IN_COMPONENTS],
+    [NO_QUERIES_IN_COMPONENTS],
+  ),
+  // app/, site/ and sw.ts, the composition roots, have no rule on features: they load each feature's
+  // routes/ pages lazily (a chunk a page), and the service worker takes the device queue's module alone,
+  // without the React of the feature's front door.
+  boundaries('src/client/features/**/*.{ts,tsx}', [NO_CLIMBING, CLIENT_TYPES_OF_SERVER, FRONT_DOORS_ONLY]),
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { rentproof: { rules: { 'no-relative-zone-crossing': noRelativeZoneCrossing } } },
+    rules: { 'rentproof/no-relative-zone-crossing': 'error' },
+  },
   {
     files: ['src/server/**/*.ts'],
     rules: { 'no-restricted-syntax': ['error', ...TRANSACTION_SIDE_EFFECTS] },
