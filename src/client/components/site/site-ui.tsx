@@ -1,5 +1,5 @@
-// Building blocks of the public site's pages. They run under React in the app and under Preact on
-// the pre-rendered site (decision 018), so they use plain elements and plain links only.
+// Building blocks of the public site's pages. They are pre-rendered to HTML that works with no
+// script (issue 35) and shown by the app too, so they use plain elements and plain links only.
 import type { ReactNode } from 'react';
 import { buttonClasses, type ButtonVariant } from '../ui/button-classes';
 
