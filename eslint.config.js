@@ -50,6 +50,11 @@ const FRONT_DOORS_ONLY = {
   message:
     'A feature uses another only through its front door, #client/features/<name> (its index.ts), never its api/, components/ or routes/; inside a feature, import relatively.',
 };
+// no-restricted-imports does not see import(): a lazy import into another feature is refused the same.
+const LAZY_FEATURE_INSIDES = {
+  selector: 'ImportExpression[source.value=/^#client\\/features\\/[^\\/]+\\//]',
+  message: FRONT_DOORS_ONLY.message,
+};
 // A transaction's body records its side effects in the outbox (decision 043): it never reaches the
 // mailer, the job queue or the live events itself. On PGlite the queue waits for the one connection
 // the open transaction holds, and the database locked for good (issue 34).
@@ -114,6 +119,10 @@ export default tseslint.config(
   // routes/ pages lazily (a chunk a page), and the service worker takes the device queue's module alone,
   // without the React of the feature's front door.
   boundaries('src/client/features/**/*.{ts,tsx}', [NO_CLIMBING, CLIENT_TYPES_OF_SERVER, FRONT_DOORS_ONLY]),
+  {
+    files: ['src/client/features/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', LAZY_FEATURE_INSIDES] },
+  },
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { rentproof: { rules: { 'no-relative-zone-crossing': noRelativeZoneCrossing } } },

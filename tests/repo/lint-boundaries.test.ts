@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 
 const eslint = new ESLint();
 
-const BOUNDARY_RULES = ['@typescript-eslint/no-restricted-imports', 'rentproof/no-relative-zone-crossing'];
+const BOUNDARY_RULES = [
+  '@typescript-eslint/no-restricted-imports',
+  'rentproof/no-relative-zone-crossing',
+  'no-restricted-syntax',
+];
 
 /** The messages of the boundary rules for `source` as if it were the file at `filePath`. */
 async function boundaryProblems(filePath: string, source: string) {
@@ -58,6 +62,11 @@ describe('the import boundaries in eslint.config.js', { timeout: 180_000 }, () =
       'src/client/features/photos/x.ts',
       "import { usePhotoPages } from '#client/features/photos/api/photos-api';",
       'inside a feature, import relatively',
+    ],
+    [
+      'src/client/features/photos/x.ts',
+      "export const load = () => import('#client/features/walkthroughs/routes/walkthrough-page');",
+      'only through its front door',
     ],
     ['src/server/lib/x.ts', "import { AppError } from '#server/http/errors';", 'knows nothing of HTTP'],
     ['src/server/lib/x.ts', "import { AppError } from '../http/errors';", 'knows nothing of HTTP'],
