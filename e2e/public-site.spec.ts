@@ -150,7 +150,9 @@ test('pricing: the yearly toggle shows the yearly price per month, rounded; Free
   await expect(page.getByText('Most Popular')).toBeVisible();
   await expect(page.getByText('Billed $48 yearly')).toBeHidden();
   await expect(page.getByRole('radio', { name: 'Monthly' })).toBeChecked();
-  await page.getByRole('radio', { name: 'Yearly' }).check();
+  // A visitor clicks the label: the radio itself is drawn only as its label's look.
+  await page.getByText('Yearly', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Yearly' })).toBeChecked();
   await expect(page.getByRole('radio', { name: 'Monthly' })).not.toBeChecked();
   await expect.poll(prices).toEqual(['$0', '$4', '$20']);
   await expect(page.getByText('Billed $48 yearly')).toBeVisible();
