@@ -11,7 +11,7 @@ import { LoadError } from '#client/components/ui/empty-state';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { ApiError } from '#client/lib/api-client';
 import { ReportView } from '#client/features/reports';
-import { sharedFileUrl, useSharedView } from '../api/verification-api';
+import { sharedFileUrl, useSharedView } from '../api/verified-report-api';
 import { AccessDenied } from '../components/access-denied';
 import {
   PetVerificationSection,

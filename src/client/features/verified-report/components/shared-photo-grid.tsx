@@ -3,7 +3,7 @@ import { timestampLine } from '#shared/evidence/timestamp-line';
 import type { SharedPhoto } from '#shared/verification/verified-report';
 import { formatCaptureTime, formatDateTime } from '#client/lib/format';
 import { MarkupLayer } from '#client/features/photo-markup';
-import { sharedPhotoUrl } from '../api/verification-api';
+import { sharedPhotoUrl } from '../api/verified-report-api';
 import { SHARED_STAGE_LABELS, SharedMediaCard } from './shared-media-card';
 
 /** The photo's independent timestamp; nothing when none was made (decision 039). */

@@ -2,7 +2,7 @@ import { Download } from 'lucide-react';
 import type { VerifiedReport } from '#shared/verification/verified-report';
 import { Button } from '#client/components/ui/button';
 import { formatDate, formatMoney } from '#client/lib/format';
-import { sharedFileUrl } from '../api/verification-api';
+import { sharedFileUrl } from '../api/verified-report-api';
 import { Figure } from './figure';
 import { ReportSection } from './report-section';
 

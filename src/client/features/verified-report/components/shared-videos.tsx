@@ -1,7 +1,7 @@
 import type { SharedVideo } from '#shared/verification/verified-report';
 import { formatDateTime } from '#client/lib/format';
 import { formatDuration, VideoPlayer } from '#client/features/videos';
-import { useSharedVideos } from '../api/verification-api';
+import { useSharedVideos } from '../api/verified-report-api';
 import { SHARED_STAGE_LABELS, SharedMediaCard } from './shared-media-card';
 
 function SharedVideoItem({ video }: { video: SharedVideo }) {

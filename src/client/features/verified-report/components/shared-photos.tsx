@@ -1,7 +1,7 @@
 import type { SharedPhotoPage } from '#shared/verification/verified-report';
 import { Button } from '#client/components/ui/button';
 import { Spinner } from '#client/components/ui/spinner';
-import { useSharedPhotos } from '../api/verification-api';
+import { useSharedPhotos } from '../api/verified-report-api';
 import { SharedPhotoGrid } from './shared-photo-grid';
 
 /** Every photo the link shows, the first page at once and the rest on request. */

@@ -4,13 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { NOT_LEGAL_ADVICE } from '#shared/deposits/deposit-schemas';
 import type { EvidencePhoto } from '#shared/deposits/deposit-schemas';
 import type { SharedDispute } from '#shared/verification/shared-dispute';
-import type { ShareLink } from '#shared/verification/share-links';
 import type { SharedView } from '#shared/verification/verified-report';
 import { renderRoute } from '#client/test/render-route';
 import { server } from '#client/test/server';
 import { VerifiedReportPage } from '../routes/verified-report-page';
 import { DisputeView } from './dispute-view';
-import { ShareHistory } from './share-history';
 
 const TOKEN = 'dispute-token';
 const LINK = `/api/verify/${TOKEN}`;
@@ -221,29 +219,5 @@ describe('a deposit dispute seen through its link', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Security deposit dispute' })).toBeTruthy();
     expect(screen.queryByText('Download PDF')).toBeNull();
     expect(document.title).toContain('Security deposit dispute');
-  });
-
-  it('is named a deposit dispute in the sharing history', async () => {
-    const link: ShareLink = {
-      id: 'l1',
-      kind: 'deposit-dispute',
-      recipientEmail: 'pat@example.com',
-      reportOptions: null,
-      status: 'pending',
-      expired: false,
-      createdAt: DISPUTE.createdAt,
-      expiresAt: DISPUTE.expiresAt,
-      viewedAt: null,
-      revokedAt: null,
-      viewCount: 0,
-      lastViewedAt: null,
-    };
-    server.use(
-      http.get('/api/verification/share-links', () =>
-        HttpResponse.json({ shareLinks: [link], nextCursor: null }),
-      ),
-    );
-    renderRoute(<ShareHistory />);
-    expect(await screen.findByText('Deposit dispute · pat@example.com')).toBeTruthy();
   });
 });

@@ -5,7 +5,7 @@ import type { SharedDeduction, SharedDispute } from '#shared/verification/shared
 import { Button } from '#client/components/ui/button';
 import { formatDate, formatMoney } from '#client/lib/format';
 import { DeductionSummary, DepositEvidenceItem } from '#client/features/deposits';
-import { sharedFileUrl, sharedPhotoUrl } from '../api/verification-api';
+import { sharedFileUrl, sharedPhotoUrl } from '../api/verified-report-api';
 import { Figure } from './figure';
 
 // Read by the landlord: the renter's position, said of the deduction.
