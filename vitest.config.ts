@@ -28,6 +28,9 @@ export default defineConfig({
           environment: 'happy-dom',
           environmentOptions: { happyDOM: { url: 'http://localhost:3000' } },
           setupFiles: ['src/client/test/setup.ts'],
+          // A screen's test renders, waits for MSW's answers and types: seconds on a busy two-core
+          // machine (the unit layer runs beside it), so that a timeout only ever means a defect.
+          testTimeout: 30_000,
         },
       },
       {

@@ -23,8 +23,14 @@ const STAGES = [
       [{ name: 'lint and format', command: 'npm', args: ['run', '--silent', 'lint'] }],
     ],
   },
-  { lanes: [[{ name: 'unit', command: 'npm', args: ['run', '--silent', 'test:unit'] }]] },
-  { lanes: [[{ name: 'client', command: 'npm', args: ['run', '--silent', 'test:client'] }]] },
+  // Side by side: the unit layer's longest files wait on ESLint and tsc, one core each, while the
+  // client layer's screens keep the other busy.
+  {
+    lanes: [
+      [{ name: 'unit', command: 'npm', args: ['run', '--silent', 'test:unit'] }],
+      [{ name: 'client', command: 'npm', args: ['run', '--silent', 'test:client'] }],
+    ],
+  },
   { lanes: [[{ name: 'API (PGlite)', command: 'npm', args: ['run', '--silent', 'test:api'] }]] },
   {
     lanes: [
@@ -98,7 +104,9 @@ const table = [
 ];
 
 const width = Math.max(...table.map((row) => row.name.length));
-console.log('\nnpm test: how long each layer took (typecheck, then the build, beside lint and format)');
+console.log(
+  '\nnpm test: how long each layer took (typecheck, then the build, beside lint and format; unit beside client)',
+);
 for (const row of table) {
   const time = row.seconds === undefined ? '' : format(row.seconds);
   console.log(`  ${row.name.padEnd(width)}  ${time.padStart(7)}  ${row.result}`);
