@@ -42,7 +42,7 @@ export function SiteAuthPage({
 }) {
   const toast = useSiteToast();
   // Two passes, as React's docs show for what differs in the browser: hydration matches the
-  // pre-rendered page (controls disabled, and Preact does not patch attributes while hydrating),
+  // pre-rendered page (controls disabled, and React does not patch attributes while hydrating),
   // then this render enables them.
   const [interactive, setInteractive] = useState(false);
   // eslint-disable-next-line react-hooks/set-state-in-effect -- the second pass is the point

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import type { EvidenceStage } from '#shared/photos/photo-schemas';
 import { useDeviceQueue } from '#client/features/photo-upload';
 
@@ -31,12 +31,9 @@ export function WaitingShotsProvider({
   // A shot leaves the set when its photo was sent, by this page, another tab or the service
   // worker's Background Sync: the walkthrough is read again to show the photo.
   const before = useRef(waiting);
-  const refresh = useRef(onUploaded);
+  const refresh = useEffectEvent(onUploaded);
   useEffect(() => {
-    refresh.current = onUploaded;
-  });
-  useEffect(() => {
-    if ([...before.current].some((shotId) => !waiting.has(shotId))) void refresh.current();
+    if ([...before.current].some((shotId) => !waiting.has(shotId))) void refresh();
     before.current = waiting;
   }, [waiting]);
   return <WaitingShots.Provider value={waiting}>{children}</WaitingShots.Provider>;
