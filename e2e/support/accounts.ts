@@ -11,7 +11,11 @@ export const PASSWORD = 'Lantern-orchard-1987';
  */
 export async function signUpAndConfirm(page: Page, label: string, name = 'Jamie Renter') {
   const email = uniqueEmail(label);
+  // The form's request carries the page's origin, which better-auth asks of a request with cookies
+  // (a journey may have visited pages first).
+  const origin = new URL((await page.request.get('/api/health')).url()).origin;
   const signUp = await page.request.post('/api/auth/sign-up/email', {
+    headers: { origin },
     data: { name, email, password: PASSWORD, callbackURL: '/verification-complete' },
   });
   expect(signUp.status(), await signUp.text()).toBe(200);
