@@ -5,7 +5,7 @@ import { createApiKey } from '#server/api-keys/create-api-key';
 import type { ApiKeyScope } from '#shared/api-keys/api-key-schemas';
 import type { TeamRole } from '#shared/companies/company-schemas';
 import type { TestApp } from './test-app';
-import type { Reply } from './visitor';
+import { encodeBody, type Reply } from './visitor';
 
 let clients = 0;
 
@@ -111,16 +111,16 @@ export class ApiClient {
     body?: unknown,
     headers: Record<string, string> = {},
   ): Promise<Reply> {
-    const isForm = body instanceof FormData;
+    const encoded = await encodeBody(body);
     const response = await this.app.request(path, {
       method,
       headers: {
         'x-forwarded-for': this.ip,
         ...(this.key ? { authorization: `Bearer ${this.key}` } : {}),
-        ...(body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
+        ...(encoded ? { 'content-type': encoded.type } : {}),
         ...headers,
       },
-      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      body: encoded?.bytes,
     });
     const type = response.headers.get('content-type') ?? '';
     const bytes = Buffer.from(await response.arrayBuffer());

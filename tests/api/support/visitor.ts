@@ -7,6 +7,19 @@ let visitors = 0;
 export type Reply = { status: number; body: any; headers: Headers };
 
 /**
+ * A request's body as a browser sends it: JSON, or a form as its encoded bytes. A Request streaming
+ * a FormData is filled by undici as it is read, and a refused upload's cancel can meet that fill
+ * in flight (Node 24's undici then rejects "ReadableStream is already closed" where nobody
+ * listens), which a server's socket never does.
+ */
+export async function encodeBody(body: unknown): Promise<{ bytes: BodyInit; type: string } | undefined> {
+  if (body === undefined) return undefined;
+  if (!(body instanceof FormData)) return { bytes: JSON.stringify(body), type: 'application/json' };
+  const form = new Response(body);
+  return { bytes: await form.arrayBuffer(), type: form.headers.get('content-type') ?? '' };
+}
+
+/**
  * A browser as the API sees it: its own address (so rate limits do not mix tests), its cookies,
  * and the Origin header a browser sends.
  */
@@ -41,17 +54,17 @@ export class Visitor {
     body?: unknown,
     headers: Record<string, string> = {},
   ): Promise<Reply> {
-    const isForm = body instanceof FormData;
+    const encoded = await encodeBody(body);
     const response = await this.app.request(path, {
       method,
       headers: {
         origin: APP_URL,
         'x-forwarded-for': this.ip,
         ...(this.cookies.size ? { cookie: this.cookieHeader } : {}),
-        ...(body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
+        ...(encoded ? { 'content-type': encoded.type } : {}),
         ...headers,
       },
-      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      body: encoded?.bytes,
     });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair = '', ...attributes] = cookie.split(';');
