@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { escapeHtml } from '#server/lib/escape-html';
 
 /**
  * A page held in memory. Its compressed forms are made in the thread pool the first time a browser
@@ -115,9 +116,6 @@ export async function encodeFor(file: HtmlFile, acceptEncoding: string | undefin
   return { body: file.html, encoding: null };
 }
 
-const escapeHtml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
-
 /** The slot scripts/prerender.mjs checks every frame has (app/app-frame.tsx). */
 const FIRST_NAME_SLOT = '%FIRST_NAME%';
 
@@ -156,7 +154,6 @@ export function robotsTxt(origin: string) {
 
 /** sitemap.xml: every pre-rendered public page. */
 export function sitemapXml(origin: string, paths: string[]) {
-  const escape = (value: string) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
-  const urls = paths.map((page) => `  <url><loc>${escape(`${origin}${page}`)}</loc></url>`).join('\n');
+  const urls = paths.map((page) => `  <url><loc>${escapeHtml(`${origin}${page}`)}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }

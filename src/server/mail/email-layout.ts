@@ -1,3 +1,4 @@
+import { escapeHtml } from '#server/lib/escape-html';
 import type { MailMessage } from './mailer';
 
 /**
@@ -54,8 +55,4 @@ export function htmlPage(paragraphs: string): string {
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5">
 ${paragraphs}
 <p>- Rentproof</p></body></html>`;
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

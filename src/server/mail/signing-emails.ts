@@ -1,4 +1,5 @@
-import { escapeHtml, htmlPage, render } from './email-layout';
+import { escapeHtml } from '#server/lib/escape-html';
+import { htmlPage, render } from './email-layout';
 import type { MailMessage } from './mailer';
 
 /**

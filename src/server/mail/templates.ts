@@ -1,5 +1,6 @@
 import { formatInstant } from '#shared/time-display';
-import { escapeHtml, htmlPage, render, withUnsubscribe } from './email-layout';
+import { escapeHtml } from '#server/lib/escape-html';
+import { htmlPage, render, withUnsubscribe } from './email-layout';
 import type { MailMessage } from './mailer';
 
 export function verificationEmail(to: string, name: string, url: string): MailMessage {

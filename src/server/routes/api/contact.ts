@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { AppError, readJson, validate } from '#server/http/errors';
 import type { AppEnv } from '#server/http/app-env';
 import { rateLimited } from '#server/http/rate-limited';
+import { escapeHtml } from '#server/lib/escape-html';
 import { sendContactMessage } from '#server/contact/send-contact-message';
 import { CONTACT_MESSAGES, type ContactMessage, contactMessageSchema } from '#shared/contact/contact-schemas';
 import type { ContactMessageSent } from '#shared/contact/contact-responses';
@@ -21,9 +22,6 @@ async function send(c: Context<AppEnv>, message: ContactMessage) {
   );
   if (result.outcome === 'limited') throw rateLimited(c, result.retryAfterSeconds, CONTACT_MESSAGES.limited);
 }
-
-const escapeHtml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /** A page a person who posted without JavaScript can act on: what was wrong, and the way back. */
 function notSentPage(c: Context<AppEnv>, error: AppError) {
