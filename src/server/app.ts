@@ -5,11 +5,11 @@ import { configuredSocialProviders } from '#shared/api/meta';
 import type { AppEnv } from '#server/http/app-env';
 import { handleError, notFound } from '#server/http/errors';
 import { idempotency } from '#server/http/middleware/idempotency';
+import { measureRequests } from '#server/http/middleware/measure-requests';
 import { originCheck } from '#server/http/middleware/origin-check';
 import { requestLogger } from '#server/http/middleware/request-logger';
 import { securityHeaders } from '#server/http/middleware/security-headers';
 import { staticClient } from '#server/http/static-client';
-import { measureRequests, metricsRoutes } from '#server/metrics/metrics';
 import { accountRoutes } from '#server/routes/api/account';
 import { apiKeyRoutes, companyApiKeyRoutes } from '#server/routes/api/api-keys';
 import { companyWebhookRoutes, webhookRoutes } from '#server/routes/api/webhooks';
@@ -68,6 +68,7 @@ import { verificationRoutes } from '#server/routes/api/verification';
 import { verifyRoutes } from '#server/routes/api/verify';
 import { walkthroughRoutes } from '#server/routes/api/walkthroughs';
 import { API_V1_PREFIX, createV1Routes } from '#server/routes/v1/v1-app';
+import { metricsRoutes } from '#server/routes/metrics';
 import type { Services } from './services';
 
 /** Builds the whole app without opening a socket, so tests call `app.request()`. */

@@ -8,12 +8,13 @@ import { depositDeductions, depositEvidence, deposits } from '#server/db/schema/
 import { maintenanceItems } from '#server/db/schema/maintenance';
 import { photoChanges } from '#server/db/schema/photo-changes';
 import { photos } from '#server/db/schema/photos';
-import { AppError, notFound } from '#server/http/errors';
+import { Rejection, recordNotFound } from '#server/lib/rejection';
 
 type EvidenceInput = z.output<typeof evidenceInputSchema>;
 type Target = { depositId: string; deductionId: string };
 
-const ofAnotherHome = (what: string) => new AppError(422, 'VALIDATION_FAILED', `${what} is of another home.`);
+const ofAnotherHome = (what: string) =>
+  new Rejection('invalid', 'VALIDATION_FAILED', `${what} is of another home.`);
 
 /** The record an input names, among the user's own: its id, and its property when it has one. */
 async function findRecord(db: Db, userId: string, input: EvidenceInput) {
@@ -25,7 +26,7 @@ async function findRecord(db: Db, userId: string, input: EvidenceInput) {
         .innerJoin(photos, eq(photos.id, photoChanges.moveOutPhotoId))
         .where(and(eq(photoChanges.id, input.photoChangeId), eq(photoChanges.userId, userId)))
         .for('key share');
-      if (!row) throw notFound('That photo pair');
+      if (!row) throw recordNotFound('That photo pair');
       return {
         propertyId: row.propertyId,
         what: 'That photo pair',
@@ -38,9 +39,13 @@ async function findRecord(db: Db, userId: string, input: EvidenceInput) {
         .from(photos)
         .where(and(eq(photos.id, input.photoId), eq(photos.userId, userId)))
         .for('key share');
-      if (!row) throw notFound('That photo');
+      if (!row) throw recordNotFound('That photo');
       if (!isEvidenceStage(row.stage))
-        throw new AppError(422, 'VALIDATION_FAILED', 'Only move-in and move-out photos can be attached.');
+        throw new Rejection(
+          'invalid',
+          'VALIDATION_FAILED',
+          'Only move-in and move-out photos can be attached.',
+        );
       return { propertyId: row.propertyId, what: 'That photo', values: { photoId: input.photoId } };
     }
     case 'maintenance': {
@@ -49,7 +54,7 @@ async function findRecord(db: Db, userId: string, input: EvidenceInput) {
         .from(maintenanceItems)
         .where(and(eq(maintenanceItems.id, input.maintenanceItemId), eq(maintenanceItems.userId, userId)))
         .for('key share');
-      if (!row) throw notFound('That maintenance item');
+      if (!row) throw recordNotFound('That maintenance item');
       return {
         propertyId: row.propertyId,
         what: 'That maintenance item',
@@ -62,7 +67,7 @@ async function findRecord(db: Db, userId: string, input: EvidenceInput) {
         .from(documents)
         .where(and(eq(documents.id, input.documentId), eq(documents.userId, userId)))
         .for('key share');
-      if (!row) throw notFound('That document');
+      if (!row) throw recordNotFound('That document');
       // A document belongs to the account, not to a home: any of the user's may be cited.
       return { propertyId: null, what: 'That document', values: { documentId: input.documentId } };
     }
@@ -95,7 +100,7 @@ export async function attachEvidence(
         ),
       )
       .for('key share');
-    if (!deduction) throw notFound('That deduction');
+    if (!deduction) throw recordNotFound('That deduction');
     const record = await findRecord(tx, userId, input);
     if (record.propertyId !== null && record.propertyId !== deduction.propertyId)
       throw ofAnotherHome(record.what);

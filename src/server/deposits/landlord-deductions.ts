@@ -5,7 +5,7 @@ import type { Db } from '#server/db/database';
 import { users } from '#server/db/schema/auth';
 import { landlordDeductions } from '#server/db/schema/deposits';
 import { tenancies } from '#server/db/schema/tenancies';
-import { notFound } from '#server/http/errors';
+import { recordNotFound } from '#server/lib/rejection';
 import type { SharedTenancy } from '#server/tenancies/find-shared-tenancy';
 import { activeTenancy } from '#server/tenancies/list-tenancies';
 
@@ -52,7 +52,7 @@ export async function createLandlordDeduction(
       .from(tenancies)
       .where(and(eq(tenancies.id, tenancy.id), eq(tenancies.companyId, tenancy.companyId), activeTenancy))
       .for('share');
-    if (!link) throw notFound('That tenant');
+    if (!link) throw recordNotFound('That tenant');
     const [row] = await tx
       .insert(landlordDeductions)
       .values({ companyId: tenancy.companyId, tenancyId: tenancy.id, createdBy: memberUserId, ...input })

@@ -9,7 +9,7 @@ import type {
 } from '#shared/deposits/deposit-schemas';
 import { depositTotals, disputedAmount } from '#shared/deposits/deposit-totals';
 import { displayPropertyName } from '#shared/properties/property-schemas';
-import { notFound } from '#server/http/errors';
+import { recordNotFound } from '#server/lib/rejection';
 import { presentDocument } from '#server/documents/present-document';
 import { presentPhoto, type PhotoRow } from '#server/photos/present-photo';
 import type { DeductionRecord, DeductionRow, DepositRecord, DepositRow, EvidenceRecord } from './get-deposit';
@@ -76,7 +76,7 @@ export function presentDeposit(record: DepositRecord, today: string, timestampin
 /** One deduction of a presented deposit; another deposit's deduction is the 404 of a missing one. */
 export function presentDeduction(deposit: Deposit, deductionId: string): DepositDeduction {
   const deduction = deposit.deductions.find((candidate) => candidate.id === deductionId);
-  if (!deduction) throw notFound('That deduction');
+  if (!deduction) throw recordNotFound('That deduction');
   return deduction;
 }
 

@@ -1,7 +1,6 @@
 import type { Deposit } from '#shared/deposits/deposit-schemas';
 import type { CreatedShareLink } from '#shared/verification/share-links';
 import type { SessionUser } from '#server/accounts/find-session';
-import { AppError } from '#server/http/errors';
 import { Rejection } from '#server/lib/rejection';
 import type { Services } from '#server/services';
 import { createShareLink, shareLinkUrl } from '#server/verification/create-share-link';
@@ -39,7 +38,8 @@ export async function shareDispute(
         emailSent: false,
       };
   // The route has no way to add Retry-After here; the message says when to try again.
-  if (made.outcome === 'limited') throw new AppError(429, 'RATE_LIMITED', SHARE_EMAIL_LIMIT_MESSAGE);
+  if (made.outcome === 'limited')
+    throw new Rejection('rate-limited', 'RATE_LIMITED', SHARE_EMAIL_LIMIT_MESSAGE);
   const row = await getShareLink(database.db, user.id, made.request.id);
   if (!row) throw new Error('The dispute link was not stored');
   return {

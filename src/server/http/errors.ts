@@ -123,6 +123,7 @@ const REJECTION_STATUS: Record<RejectionKind, ContentfulStatusCode> = {
   forbidden: 403,
   conflict: 409,
   'not-found': 404,
+  'rate-limited': 429,
 };
 
 export const STORAGE_FULL_MESSAGE =

@@ -3,10 +3,10 @@ import type { InspectionRow } from '#server/inspections/signatures/build-move-in
 import { findReportVideo, openReportPhoto } from '#server/inspections/signatures/open-report-evidence';
 import { renderMoveInReportPdf } from '#server/inspections/signatures/render-move-in-report-pdf';
 import { attachmentHeader } from '#server/files/file-names';
-import { serveVideoFile } from '#server/videos/serve-video';
 import type { AppEnv } from './app-env';
 import { notFound } from './errors';
 import { idParam } from './params';
+import { serveVideoFile } from './video-files';
 
 const THE_PHOTO = 'That photo';
 const THE_VIDEO = 'That video';

@@ -14,8 +14,11 @@ export type RejectionKind =
   | 'forbidden'
   // The request is well formed but the records' state refuses it (the last Admin): 409.
   | 'conflict'
-  // A secret link that opens nothing (used, expired, cancelled or made up): 404.
-  | 'not-found';
+  // A secret link that opens nothing (used, expired, cancelled or made up), or a record that is not
+  // the person's: 404.
+  | 'not-found'
+  // Past a limit the domain counted itself (emailed share links a day): 429.
+  | 'rate-limited';
 
 export class Rejection extends Error {
   constructor(
@@ -28,3 +31,7 @@ export class Rejection extends Error {
     super(message);
   }
 }
+
+/** The 404 of a record that is not there or not the person's, worded as the HTTP layer's notFound(). */
+export const recordNotFound = (what: string) =>
+  new Rejection('not-found', 'NOT_FOUND', `${what} could not be found.`);

@@ -1,9 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
-import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
-import { routePath } from 'hono/route';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { AppEnv } from '#server/http/app-env';
 
 /** What a process counts, read by Prometheus from /metrics (docs/deployment.md). */
 export type Metrics = {
@@ -61,47 +56,4 @@ export function createMetrics(): Metrics {
       });
     },
   };
-}
-
-/**
- * Counts every request under its route's pattern (`/api/photos/:id`, never the id itself), so the
- * number of series stays fixed however many records there are. `uploadRoutes` ('POST /api/photos',
- * the app's own list) are those whose bodies count as upload bytes.
- */
-export function measureRequests(metrics: Metrics, uploadRoutes: ReadonlySet<string>) {
-  return createMiddleware<AppEnv>(async (c, next) => {
-    const started = performance.now();
-    await next();
-    const route = routePath(c);
-    const method = c.req.method;
-    metrics.requests.inc({ method, route, status: String(c.res.status) });
-    metrics.requestSeconds.observe({ method, route }, (performance.now() - started) / 1000);
-    const length = Number(c.req.header('content-length'));
-    if (uploadRoutes.has(`${method} ${route}`) && Number.isFinite(length) && length > 0) {
-      metrics.uploadBytes.inc({ route }, length);
-    }
-  });
-}
-
-const sameSecret = (given: string, expected: string) => {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
-
-/**
- * GET /metrics in Prometheus's text format, for whoever holds METRICS_TOKEN as a bearer token.
- * Without a token configured the address does not exist: the figures name routes and volumes that
- * are nobody's business outside the operator's.
- */
-export function metricsRoutes(metrics: Metrics, token: string | undefined) {
-  return new Hono<AppEnv>().get('/', async (c) => {
-    if (!token) return c.notFound();
-    const given = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1];
-    if (!given || !sameSecret(given, token)) {
-      c.header('WWW-Authenticate', 'Bearer realm="metrics"');
-      return c.text('A bearer token is required.', 401);
-    }
-    return c.body(await metrics.registry.metrics(), 200, { 'Content-Type': metrics.registry.contentType });
-  });
 }

@@ -2,9 +2,8 @@ import { and, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/database';
 import { rateLimits, sessions, verifications } from '#server/db/schema/auth';
-import { idempotencyKeys } from '#server/db/schema/idempotency';
+import { IDEMPOTENCY_KEY_LIFETIME_MS, idempotencyKeys } from '#server/db/schema/idempotency';
 import { roommateInvitations } from '#server/db/schema/roommates';
-import { IDEMPOTENCY_KEY_LIFETIME_MS } from '#server/http/middleware/idempotency';
 import type { Logger } from '#server/lib/logger';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -2,6 +2,12 @@ import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-or
 import { users } from './auth';
 
 /**
+ * How long a key answers with its first answer; after that the row is deleted (the hourly cleanup)
+ * and the key may be used again.
+ */
+export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/**
  * One row per Idempotency-Key a signed-in user sent with a POST (decision 013). The row is the
  * claim: inserting it first is what stops two identical requests from both creating. Only a hash
  * of the key is kept, and the stored answer is encrypted with a key derived from it, so reading the

@@ -4,7 +4,7 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Db } from '#server/db/database';
-import { idempotencyKeys } from '#server/db/schema/idempotency';
+import { IDEMPOTENCY_KEY_LIFETIME_MS, idempotencyKeys } from '#server/db/schema/idempotency';
 import type { AppEnv } from '../app-env';
 import { AppError, errorBody } from '../errors';
 import { isUpload, readUploadForm, type UploadForm } from '../upload-form';
@@ -15,7 +15,6 @@ import type { ApiErrorBody } from '#shared/api/api-error';
 // user within a day answers with the first answer and creates nothing.
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /** A claim still running after this long belongs to a process that died: the key is free again. */
 const ABANDONED_CLAIM_MS = 5 * 60 * 1000;
 /** How long a repeat waits for the first request's answer before answering 409. */

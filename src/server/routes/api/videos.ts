@@ -17,7 +17,7 @@ import { deleteVideo } from '#server/videos/delete-video';
 import { getVideo } from '#server/videos/get-video';
 import { listVideos } from '#server/videos/list-videos';
 import { presentVideo } from '#server/videos/present-video';
-import { serveVideoFile } from '#server/videos/serve-video';
+import { serveVideoFile } from '#server/http/video-files';
 import { uploadVideo } from '#server/videos/upload-video';
 import { videoOriginalKey } from '#server/videos/video-keys';
 import { VideoToolsUnavailableError } from '#server/videos/video-tools';

@@ -1,9 +1,14 @@
 import type { Context } from 'hono';
 import type { videos } from '#server/db/schema/videos';
-import type { AppEnv } from '#server/http/app-env';
-import { notFound } from '#server/http/errors';
-import { answerStoredFile } from '#server/http/range-response';
-import { SERVED_CONTAINERS, servedContentType, videoPosterKey, videoServedKey } from './video-keys';
+import {
+  SERVED_CONTAINERS,
+  servedContentType,
+  videoPosterKey,
+  videoServedKey,
+} from '#server/videos/video-keys';
+import type { AppEnv } from './app-env';
+import { notFound } from './errors';
+import { answerStoredFile } from './range-response';
 
 const THE_VIDEO = 'That video';
 
