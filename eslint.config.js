@@ -19,10 +19,13 @@ const SHARED_STAYS_PURE = [
   { regex: '^node:', message: 'src/shared runs in the browser too: no node: modules.' },
 ];
 const SERVER_WITHOUT_CLIENT = { regex: '^#client/', message: 'The server never imports the client.' };
-const LIB_WITHOUT_HTTP = {
-  regex: '^(#server/http/|\\.\\./http/)',
+// Only the HTTP layer speaks HTTP (issue 36): a domain, lib or any other server folder knows neither
+// Hono nor src/server/http, and refuses with a Rejection.
+const SPEAKS_HTTP = ['src/server/http/**', 'src/server/routes/**', 'src/server/app.ts', 'src/server/main.ts'];
+const DOMAIN_WITHOUT_HTTP = {
+  regex: '^(@?hono(/|$)|#server/http/|\\.{1,2}/http/)',
   message:
-    'src/server/lib knows nothing of HTTP: raise a Rejection, which the HTTP layer turns into a status.',
+    'Outside http/, routes/, app.ts and main.ts, the server knows nothing of HTTP (no hono, no #server/http): raise a Rejection (#server/lib/rejection), which the HTTP layer turns into a status.',
 };
 const CLIENT_TYPES_OF_SERVER = {
   regex: '^#server/',
@@ -72,9 +75,10 @@ const TRANSACTION_SIDE_EFFECTS = [
   },
 ];
 
-function boundaries(files, patterns, paths = []) {
+function boundaries(files, patterns, paths = [], ignores = []) {
   return {
     files: [files],
+    ignores,
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns, paths }] },
   };
 }
@@ -107,7 +111,12 @@ export default tseslint.config(
   boundaries('src/**/*.{ts,tsx}', [NO_CLIMBING]),
   boundaries('src/shared/**/*.{ts,tsx}', [NO_CLIMBING, ...SHARED_STAYS_PURE]),
   boundaries('src/server/**/*.{ts,tsx}', [NO_CLIMBING, SERVER_WITHOUT_CLIENT]),
-  boundaries('src/server/lib/**/*.{ts,tsx}', [NO_CLIMBING, SERVER_WITHOUT_CLIENT, LIB_WITHOUT_HTTP]),
+  boundaries(
+    'src/server/**/*.{ts,tsx}',
+    [NO_CLIMBING, SERVER_WITHOUT_CLIENT, DOMAIN_WITHOUT_HTTP],
+    [],
+    SPEAKS_HTTP,
+  ),
   boundaries('src/client/**/*.{ts,tsx}', [NO_CLIMBING, CLIENT_TYPES_OF_SERVER]),
   boundaries('src/client/lib/**/*.{ts,tsx}', [NO_CLIMBING, CLIENT_TYPES_OF_SERVER, NO_FEATURES]),
   boundaries(

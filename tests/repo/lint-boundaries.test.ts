@@ -70,6 +70,13 @@ describe('the import boundaries in eslint.config.js', { timeout: 180_000 }, () =
     ],
     ['src/server/lib/x.ts', "import { AppError } from '#server/http/errors';", 'knows nothing of HTTP'],
     ['src/server/lib/x.ts', "import { AppError } from '../http/errors';", 'knows nothing of HTTP'],
+    // Only http/, routes/, app.ts and main.ts speak HTTP: a domain refuses with a Rejection (issue 36).
+    ['src/server/photos/x.ts', "import { AppError } from '#server/http/errors';", 'knows nothing of HTTP'],
+    ['src/server/deposits/x.ts', "import { notFound } from '../http/errors';", 'knows nothing of HTTP'],
+    ['src/server/videos/x.ts', "import type { Context } from 'hono';", 'knows nothing of HTTP'],
+    ['src/server/metrics/x.ts', "import { createMiddleware } from 'hono/factory';", 'knows nothing of HTTP'],
+    ['src/server/auth/x.ts', "import { serve } from '@hono/node-server';", 'knows nothing of HTTP'],
+    ['src/server/services.ts', "import type { AppEnv } from './http/app-env';", 'knows nothing of HTTP'],
     ['src/client/lib/x.ts', "import { createApp } from '#server/app';", 'only as types'],
     ['src/server/photos/x.ts', "import { api } from '#client/lib/api-client';", 'never imports the client'],
     ['src/server/photos/x.ts', "import { clock } from '../../server/lib/clock';", 'through its alias'],
@@ -110,7 +117,13 @@ describe('the import boundaries in eslint.config.js', { timeout: 180_000 }, () =
     ['src/client/components/layouts/x.tsx', "import { Button } from '../ui/button';"],
     ['src/shared/photos/x.ts', "import { hasUnstorableCharacters } from '../text';"],
     ['src/client/app/x.tsx', "import { PhotoLogPage } from '#client/features/photos/routes/photo-log-page';"],
-    ['src/server/photos/x.ts', "import { AppError } from '#server/http/errors';"],
+    ['src/server/photos/x.ts', "import { Rejection } from '#server/lib/rejection';"],
+    ['src/server/http/x.ts', "import type { Context } from 'hono';"],
+    ['src/server/http/middleware/x.ts', "import { AppError } from '../errors';"],
+    ['src/server/routes/api/x.ts', "import { notFound } from '#server/http/errors';"],
+    ['src/server/routes/x.ts', "import { Hono } from 'hono';"],
+    ['src/server/app.ts', "import { Hono } from 'hono';"],
+    ['src/server/main.ts', "import { serve } from '@hono/node-server';"],
     ['src/shared/photos/x.ts', "import { z } from 'zod';"],
   ])('allows, in %s: %s', async (filePath, source) => {
     expect(await boundaryProblems(filePath, source)).toEqual([]);
