@@ -1,5 +1,4 @@
 import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
 import { accounts, passkeys, users } from '#server/db/schema/auth';
 import { companies, companyMembers } from '#server/db/schema/companies';
 import { documents } from '#server/db/schema/documents';
@@ -23,6 +22,7 @@ import {
   walkthroughs,
 } from '#server/db/schema/walkthroughs';
 import { cleanFileName } from '#server/files/file-names';
+import type { RecordKindExport } from '#server/lib/export-record-kind';
 import { DEPOSIT_RECORD_KINDS } from '#server/deposits/export-deposit-records';
 import { INSPECTION_RECORD_KINDS } from '#server/inspections/export-inspection-records';
 import { PHOTO_MARKUP_RECORD_KINDS } from '#server/photos/export-photo-markup-records';
@@ -51,14 +51,6 @@ export function documentPath(id: string, fileName: string) {
     .replace(/^\.+/, '');
   return `files/documents/${id}-${safe || 'document'}`;
 }
-
-/** One `records/<kind>.json`: what it holds and its fields, for the README, and how to read it. */
-export type RecordKindExport = {
-  kind: string;
-  about: string;
-  fields: Record<string, string>;
-  load: (db: Db, userId: string) => Promise<Record<string, unknown>[]>;
-};
 
 const ID = "the record's id";
 const CREATED = 'when it was created';

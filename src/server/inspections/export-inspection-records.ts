@@ -7,7 +7,7 @@ import {
   inspections,
   reportSignatures,
 } from '#server/db/schema/inspections';
-import type { RecordKindExport } from '#server/exports/export-records';
+import type { RecordKindExport } from '#server/lib/export-record-kind';
 import { presentSignature } from './present-signature';
 
 /**

@@ -12,59 +12,7 @@ import { stampReceivedFiles } from '#server/timestamps/stamp-received-files';
 import { emitDepositDeadlinesNear } from '#server/webhooks/emit-deposit-deadlines';
 import { deliverDueWebhooks } from '#server/webhooks/deliver-due-webhooks';
 import { JOB_SCHEMA, type JobQueue } from './job-queue';
-
-/** The queues of the recurring work, one each, named after the function a job calls. */
-export const JOBS = {
-  reminders: 'send-due-reminders',
-  exports: 'run-due-exports',
-  sweep: 'sweep-orphan-files',
-  cleanup: 'delete-expired-records',
-  changes: 'check-photo-changes',
-  // Its first name, from before documents were stamped too: a renamed queue would leave the old
-  // schedule firing into a queue nobody works.
-  timestamps: 'stamp-photos',
-  webhooks: 'deliver-webhooks',
-  outbox: 'dispatch-outbox',
-} as const;
-
-export type JobName = (typeof JOBS)[keyof typeof JOBS];
-
-/**
- * Asks a worker to run a recurring job now rather than at its next minute (an upload that formed a
- * pair wants its change check soon), or at the time `options` say. Its schedule still runs it if
- * this fails, so a failure here is only logged: the request that asked has done its own work.
- */
-export async function runSoon(
-  services: Pick<Services, 'lifecycle' | 'logger'>,
-  name: JobName,
-  options: PgBoss.SendOptions = {},
-) {
-  try {
-    await services.lifecycle.queue?.send(name, {}, options);
-  } catch (error) {
-    services.logger.warn({ err: error, job: name }, 'Could not ask for a job to run now');
-  }
-}
-
-/** How long after an upload its batch is formed: the uploads of that half minute share it. */
-const UPLOAD_BATCH_SECONDS = 30;
-
-/**
- * Has the files just received (photos, documents) batched and stamped soon (decision 039), when a
- * TSA is configured. Each upload asks, but pg-boss takes one job per half-minute slot (a later ask in
- * the slot is dropped) and the job waits half a minute before it runs: a burst of uploads (a
- * walkthrough, a capture queue syncing) goes into one batch, one request to the TSA, rather than one
- * per file.
- */
-export async function requestReceivedFileTimestamps(
-  services: Pick<Services, 'lifecycle' | 'logger' | 'config'>,
-) {
-  if (services.config.tsaUrls.length === 0) return;
-  await runSoon(services, JOBS.timestamps, {
-    startAfter: UPLOAD_BATCH_SECONDS,
-    singletonSeconds: UPLOAD_BATCH_SECONDS,
-  });
-}
+import { JOBS } from './run-soon';
 
 /** Where pg-boss copies a job (its data and error) once it has failed its last retry. */
 export const FAILED_JOBS = 'failed-jobs';

@@ -1,6 +1,7 @@
 import type { Metrics } from '#server/metrics/metrics';
-import { FAILED_JOBS, JOBS } from './background-work';
+import { FAILED_JOBS } from './background-work';
 import type { JobQueue } from './job-queue';
+import { JOBS } from './run-soon';
 
 /**
  * The queue's figures at /metrics, read when Prometheus asks: how many jobs wait in each queue, and

@@ -1,7 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { Db } from '#server/db/database';
 import { outboxMessages } from '#server/db/schema/outbox';
-import type { JobName } from '#server/jobs/background-work';
+import type { JobName } from '#server/jobs/run-soon';
 import type { MailMessage } from '#server/mail/mailer';
 import type { MessageEvent } from '#server/messages/message-events';
 

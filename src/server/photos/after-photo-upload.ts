@@ -1,4 +1,4 @@
-import { JOBS, requestReceivedFileTimestamps, runSoon } from '#server/jobs/background-work';
+import { JOBS, requestReceivedFileTimestamps, runSoon } from '#server/jobs/run-soon';
 import type { OutboxServices } from '#server/outbox/dispatch-side-effects';
 import type { Services } from '#server/services';
 import { emitStandaloneWebhookEvent } from '#server/webhooks/emit-webhook-event';

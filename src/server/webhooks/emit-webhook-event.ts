@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, arrayContains, eq, isNull, or } from 'drizzle-orm';
-import { JOBS } from '#server/jobs/background-work';
+import { JOBS } from '#server/jobs/run-soon';
 import { webhookDeliveries, webhookSubscriptions } from '#server/db/schema/webhooks';
 import type { OutboxServices } from '#server/outbox/dispatch-side-effects';
 import { inTransaction } from '#server/outbox/in-transaction';

@@ -11,7 +11,7 @@ import { notFound, validate } from '#server/http/errors';
 import { requireUser } from '#server/http/middleware/require-user';
 import { idParam } from '#server/http/params';
 import { readUploadedDocument } from '#server/http/document-files';
-import { requestReceivedFileTimestamps } from '#server/jobs/background-work';
+import { requestReceivedFileTimestamps } from '#server/jobs/run-soon';
 import { decodeCursor } from '#server/lib/cursor';
 import type { DocumentDeleted, DocumentPage, DocumentResponse } from '#shared/documents/document-responses';
 

@@ -5,7 +5,7 @@ import { notFound, readJson, validate } from '#server/http/errors';
 import { membershipOf } from '#server/http/membership';
 import { requireUser } from '#server/http/middleware/require-user';
 import { idParam } from '#server/http/params';
-import { JOBS, runSoon } from '#server/jobs/background-work';
+import { JOBS, runSoon } from '#server/jobs/run-soon';
 import { decodeCursor } from '#server/lib/cursor';
 import { Rejection } from '#server/lib/rejection';
 import { refuseUnsafeWebhookUrl } from '#server/webhooks/check-webhook-address';

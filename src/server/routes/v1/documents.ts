@@ -15,7 +15,7 @@ import { uploadDocument } from '#server/documents/upload-document';
 import { documentDownload, readUploadedDocument } from '#server/http/document-files';
 import { notFound } from '#server/http/errors';
 import { idParam } from '#server/http/params';
-import { requestReceivedFileTimestamps } from '#server/jobs/background-work';
+import { requestReceivedFileTimestamps } from '#server/jobs/run-soon';
 import { decodeCursor } from '#server/lib/cursor';
 import {
   errorResponses,
