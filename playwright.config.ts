@@ -75,7 +75,13 @@ export default defineConfig({
   timeout: 180_000,
   expect: { timeout: 20_000 },
   use: {
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace of actions and page snapshots; the screencast is left out,
+    // as recording it cost the browser about a third of its CPU time in every journey.
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    // Journeys are about what a person does and sees, not how it moves: with motion reduced
+    // (styles.css), a dialog or toast is there at once rather than after its animation's frames.
+    // The cursor's journey asks for motion, which is what it is about.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     // The service worker (decision 037) answers app pages and precached files itself, out of
     // page.route's sight: journeys run without it, but for those about installing and working

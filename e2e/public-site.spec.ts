@@ -362,32 +362,39 @@ test('the header menu on a phone: opens, lists the links, and closes on a link',
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
 });
 
-test('the custom cursor grows over links on a large screen, and never shows on touch or with reduced motion', async ({
-  page,
-  browser,
-}) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/about');
-  const cursor = page.locator('[data-custom-cursor]');
-  // Drawn once the page is hydrated; it follows the mouse from then on.
-  await expect(cursor).toHaveCount(1);
-  await page.mouse.move(600, 500);
-  await expect(cursor).toHaveAttribute('data-visible', 'true');
-  const link = page.getByRole('banner').getByRole('link', { name: 'Pricing' });
-  const box = await link.boundingBox();
-  if (!box) throw new Error('no Pricing link');
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await expect(cursor).toHaveAttribute('data-active', 'true');
-  // The system cursor stays: nothing hides it.
-  expect(await page.evaluate(() => getComputedStyle(document.body).cursor)).not.toBe('none');
+test.describe('with motion', () => {
+  test.use({ reducedMotion: 'no-preference' });
 
-  for (const options of [{ reducedMotion: 'reduce' as const }, { hasTouch: true, isMobile: true }]) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
-    const other = await context.newPage();
-    await other.goto('/about');
-    await other.waitForLoadState('networkidle');
-    await other.mouse.move(600, 500);
-    await expect(other.locator('[data-custom-cursor]')).toHaveCount(0);
-    await context.close();
-  }
+  test('the custom cursor grows over links on a large screen, and never shows on touch or with reduced motion', async ({
+    page,
+    browser,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/about');
+    const cursor = page.locator('[data-custom-cursor]');
+    // Drawn once the page is hydrated; it follows the mouse from then on.
+    await expect(cursor).toHaveCount(1);
+    await page.mouse.move(600, 500);
+    await expect(cursor).toHaveAttribute('data-visible', 'true');
+    const link = page.getByRole('banner').getByRole('link', { name: 'Pricing' });
+    const box = await link.boundingBox();
+    if (!box) throw new Error('no Pricing link');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(cursor).toHaveAttribute('data-active', 'true');
+    // The system cursor stays: nothing hides it.
+    expect(await page.evaluate(() => getComputedStyle(document.body).cursor)).not.toBe('none');
+
+    for (const options of [
+      { reducedMotion: 'reduce' as const },
+      { reducedMotion: 'no-preference' as const, hasTouch: true, isMobile: true },
+    ]) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+      const other = await context.newPage();
+      await other.goto('/about');
+      await other.waitForLoadState('networkidle');
+      await other.mouse.move(600, 500);
+      await expect(other.locator('[data-custom-cursor]')).toHaveCount(0);
+      await context.close();
+    }
+  });
 });
