@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server';
 import sharp from 'sharp';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { startBackgroundWork } from '#server/jobs/background-work';
+import { startBackgroundWork } from '#server/recurring-jobs';
 import { openJobQueue } from '#server/jobs/job-queue';
 import { measureJobs } from '#server/jobs/measure-jobs';
 import { openServices } from './services';

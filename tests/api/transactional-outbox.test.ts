@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outboxMessages } from '#server/db/schema/outbox';
-import { listFailedJobs, startBackgroundWork } from '#server/jobs/background-work';
+import { listFailedJobs } from '#server/jobs/background-work';
+import { startBackgroundWork } from '#server/recurring-jobs';
 import { JOBS } from '#server/jobs/run-soon';
 import { type JobQueue, openJobQueue } from '#server/jobs/job-queue';
 import type { MailMessage } from '#server/mail/mailer';
