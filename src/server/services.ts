@@ -11,7 +11,6 @@ import { createMailer, type Mailer } from '#server/mail/mailer';
 import { createMetrics, type Metrics } from '#server/metrics/metrics';
 import { createMessageEvents, type MessageEvents } from '#server/messages/message-events';
 import type { Lifecycle } from '#server/operations/check-readiness';
-import type { ResolveHost } from '#server/webhooks/check-webhook-address';
 
 /** Everything a request handler may use. Built once per process; holds no per-user state. */
 export type Services = {
@@ -30,6 +29,10 @@ export type Services = {
   /** Every address of a host name: a webhook's address is checked, then connected to, through it. */
   resolveHost: ResolveHost;
 };
+
+export type ResolvedAddress = { address: string; family: 4 | 6 };
+/** Every address a host name resolves to: the system resolver, or a test's stub. */
+export type ResolveHost = (hostname: string) => Promise<ResolvedAddress[]>;
 
 const systemResolveHost: ResolveHost = async (hostname) =>
   (await lookup(hostname, { all: true })).map(({ address, family }) => ({

@@ -5,7 +5,7 @@ import { asc, eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { webhookAttempts, webhookDeliveries, webhookSubscriptions } from '#server/db/schema/webhooks';
-import type { ResolvedAddress } from '#server/webhooks/check-webhook-address';
+import type { ResolvedAddress } from '#server/services';
 import { resendWebhookDelivery } from '#server/webhooks/resend-webhook-delivery';
 import { deliverDueWebhooks, type WebhookDeliveryDeps } from '#server/webhooks/deliver-due-webhooks';
 import { emitStandaloneWebhookEvent } from '#server/webhooks/emit-webhook-event';

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Rejection } from '#server/lib/rejection';
 import { WEBHOOK_MESSAGES } from '#shared/webhooks/webhook-schemas';
-import { type ResolvedAddress, refuseUnsafeWebhookUrl } from './check-webhook-address';
+import type { ResolvedAddress } from '#server/services';
+import { refuseUnsafeWebhookUrl } from './check-webhook-address';
 
 const answering = (...addresses: string[]) =>
   vi.fn(async () =>

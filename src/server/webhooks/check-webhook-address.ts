@@ -1,11 +1,8 @@
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import { Rejection } from '#server/lib/rejection';
+import type { ResolvedAddress, ResolveHost } from '#server/services';
 import { WEBHOOK_MESSAGES } from '#shared/webhooks/webhook-schemas';
-
-export type ResolvedAddress = { address: string; family: 4 | 6 };
-/** Every address a host name resolves to (Services.resolveHost: the system resolver, or a stub). */
-export type ResolveHost = (hostname: string) => Promise<ResolvedAddress[]>;
 
 const refused = (message: string) => new Rejection('invalid', 'WEBHOOK_ADDRESS_REFUSED', message);
 

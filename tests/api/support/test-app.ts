@@ -10,8 +10,7 @@ import { type Database, type Db, openPglite, openPostgres } from '#server/db/dat
 import type { Clock } from '#server/lib/clock';
 import { createLogger } from '#server/lib/logger';
 import type { MailMessage } from '#server/mail/mailer';
-import { assembleServices, type Services } from '#server/services';
-import type { ResolveHost } from '#server/webhooks/check-webhook-address';
+import { assembleServices, type ResolveHost, type Services } from '#server/services';
 
 export const APP_URL = 'http://localhost:3000';
 
