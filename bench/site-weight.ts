@@ -12,8 +12,9 @@ import { chromium, type Cookie, type Page } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium.mjs';
 
-const PORT = 4300;
-const DEBUG_PORT = 9333;
+// BENCH_PORT and BENCH_DEBUG_PORT let a second copy run beside another on the same machine.
+const PORT = Number(process.env.BENCH_PORT ?? 4300);
+const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 9333);
 const ORIGIN = `http://localhost:${PORT}`;
 const ALL_WEIGHED = ['/', '/pricing', '/blog/understanding-your-lease', '/login', '/dashboard'];
 // The signed-in page comes last: its session cookie goes into Lighthouse's browser just before it.

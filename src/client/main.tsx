@@ -2,13 +2,13 @@ import '#client/app/zod-config';
 import '@fontsource-variable/inter';
 import './styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 // The DOM build of the provider: it can flush a navigation synchronously (navigate's flushSync).
 import { RouterProvider } from 'react-router/dom';
 import { queryClient } from '#client/app/query-client';
-import { router } from '#client/app/router';
 import { registerServiceWorker } from '#client/app/service-worker';
+import { cn } from '#client/lib/cn';
 import { sessionQuery } from '#client/lib/session';
 
 // Every screen waits for the session (docs/product.md §2.2): ask now, and the answer the page's
@@ -18,22 +18,44 @@ void queryClient.prefetchQuery(sessionQuery);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-const render = () =>
-  createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
+// The app starts in several tasks rather than one, so the page answers a tap in between (issue 35,
+// docs/performance.md: on the dashboard one task of about a second at 4x CPU throttling did it
+// all). The routes' table, with the layouts and icons it imports, runs in a task of its own, once
+// its chunk has arrived; making the router, which starts the first screen's navigation, in the
+// next; the first render in a transition, which React renders in slices of a few milliseconds.
+const routes = import('#client/app/router');
+
+/** Resolves in a later task: the browser may paint and handle input before what follows runs. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+async function start(container: HTMLElement) {
+  const { createAppRouter } = await routes;
+  await nextTask();
+  const router = createAppRouter();
+  // While the screen's chunks download: tailwind-merge reads its whole configuration on its first
+  // call (about 70 ms at 4x), in a task of its own rather than in one of the first render's slices.
+  await nextTask();
+  cn('p-0', 'p-1');
+  // The server may have drawn the screen's frame ahead (decision 035): it stays until the router
+  // has the screen's code, so the app replaces it with the whole screen rather than a blank page.
+  if (!router.state.initialized) {
+    await new Promise<void>((resolve) => {
+      const stop = router.subscribe((state) => {
+        if (!state.initialized) return;
+        stop();
+        resolve();
+      });
+    });
+  }
+  startTransition(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
   );
-// The server may have drawn the screen's frame ahead (decision 035): it stays until the router has
-// the screen's code, so the app replaces it with the whole screen rather than a blank page first.
-if (router.state.initialized) render();
-else {
-  const stop = router.subscribe((state) => {
-    if (!state.initialized) return;
-    stop();
-    render();
-  });
 }
+void start(root);
 registerServiceWorker();

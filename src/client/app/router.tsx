@@ -46,44 +46,49 @@ const PREFETCH: Record<string, () => void> = {
 const screens = (table: Record<string, () => Promise<ComponentType>>) =>
   Object.entries(table).map(([path, load]) => screen(path, load, PREFETCH[path]));
 
-// A pre-rendered page that opened the app handed over the state its navigation carries.
-restoreHandedOverState();
-
-export const router = createBrowserRouter([
-  {
-    element: <RootLayout />,
-    children: [
-      // The public site: in production the server sends these pre-rendered (decision 018).
-      ...SITE_PATHS.map((path) => ({ path, element: <SitePageRoute /> })),
-      {
-        element: <SessionGate />,
-        children: [
-          {
-            element: <PublicLayout />,
-            children: [{ element: <RedirectSignedIn />, children: screens(SIGN_IN_SCREENS) }],
-          },
-          ...screens(STANDALONE_SCREENS),
-          {
-            element: <RequireSession />,
-            children: [
-              {
-                // The signed-in frame (its menus and dialogs) is a chunk of its own: the sign-in
-                // page does not download it, and a signed-in screen loads it beside its own chunk.
-                lazy: async () => ({ Component: await loadAppShell() }),
-                children: [
-                  ...screens(APP_SCREENS),
-                  ...APP_TITLE_PAGES.map(([path, title]) => ({
-                    path,
-                    element: <AppTitlePage title={title} />,
-                  })),
-                ],
-              },
-            ],
-          },
-          // An address nobody knows: the site's page-not-found, never a silent redirect.
-          { path: '*', element: <SitePageRoute /> },
-        ],
-      },
-    ],
-  },
-]);
+/**
+ * The app's router, made by the entry once its modules have run (main.tsx): making it starts the
+ * first screen's navigation, whose chunks and loaders are a task's worth of work of their own.
+ */
+export function createAppRouter(): ReturnType<typeof createBrowserRouter> {
+  // A pre-rendered page that opened the app handed over the state its navigation carries.
+  restoreHandedOverState();
+  return createBrowserRouter([
+    {
+      element: <RootLayout />,
+      children: [
+        // The public site: in production the server sends these pre-rendered (decision 018).
+        ...SITE_PATHS.map((path) => ({ path, element: <SitePageRoute /> })),
+        {
+          element: <SessionGate />,
+          children: [
+            {
+              element: <PublicLayout />,
+              children: [{ element: <RedirectSignedIn />, children: screens(SIGN_IN_SCREENS) }],
+            },
+            ...screens(STANDALONE_SCREENS),
+            {
+              element: <RequireSession />,
+              children: [
+                {
+                  // The signed-in frame (its menus and dialogs) is a chunk of its own: the sign-in
+                  // page does not download it, and a signed-in screen loads it beside its own chunk.
+                  lazy: async () => ({ Component: await loadAppShell() }),
+                  children: [
+                    ...screens(APP_SCREENS),
+                    ...APP_TITLE_PAGES.map(([path, title]) => ({
+                      path,
+                      element: <AppTitlePage title={title} />,
+                    })),
+                  ],
+                },
+              ],
+            },
+            // An address nobody knows: the site's page-not-found, never a silent redirect.
+            { path: '*', element: <SitePageRoute /> },
+          ],
+        },
+      ],
+    },
+  ]);
+}

@@ -1,5 +1,6 @@
 import '@fontsource-variable/inter';
 import '#client/styles.css';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { parseSocialProviderSet } from '#shared/api/meta';
 import { resolveSitePage } from './site-pages';
@@ -12,7 +13,19 @@ const root = document.getElementById('root');
 if (root) {
   const path = root.dataset.path ?? window.location.pathname;
   const signedIn = root.dataset.signedIn !== undefined;
-  void resolveSitePage(path, parseSocialProviderSet(root.dataset.providers)).then((page) =>
-    hydrateRoot(root, <SiteDocument page={page} path={path} signedIn={signedIn} />),
-  );
+  // In a transition, React hydrates in slices of a few milliseconds and lets the browser run in
+  // between; outside one, the whole form hydrated in one task of 600 ms at 4x CPU throttling,
+  // most of the page's blocking time (docs/performance.md). A click on the form before it is
+  // done hydrates that part at once, as React replays it.
+  // The page's chunk runs in the task it arrives in; hydrating starts in the next one.
+  void resolveSitePage(path, parseSocialProviderSet(root.dataset.providers))
+    .then(async (page) => {
+      await new Promise((resolve) => setTimeout(resolve));
+      return page;
+    })
+    .then((page) =>
+      startTransition(() => {
+        hydrateRoot(root, <SiteDocument page={page} path={path} signedIn={signedIn} />);
+      }),
+    );
 }
