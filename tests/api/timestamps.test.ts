@@ -118,11 +118,10 @@ describe('requestTimestamp', () => {
   it('rejects at once, naming the TSA, while it is down, and works when it is back', async () => {
     await tsa.stop();
     try {
-      const started = Date.now();
-      await expect(requestTimestamp(tsa.url, root, { timeoutMs: 2_000 })).rejects.toThrow(
+      // "Could not be reached", not the timeout's "did not answer": the refusal is not waited out.
+      await expect(requestTimestamp(tsa.url, root, { timeoutMs: 60_000 })).rejects.toThrow(
         `The Time-Stamping Authority at ${tsa.url} could not be reached`,
       );
-      expect(Date.now() - started).toBeLessThan(2_000);
     } finally {
       await tsa.start();
     }
@@ -134,11 +133,9 @@ describe('requestTimestamp', () => {
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(silent.address() as AddressInfo).port}/`;
     try {
-      const started = Date.now();
       await expect(requestTimestamp(url, root, { timeoutMs: 300 })).rejects.toThrow(
         `The Time-Stamping Authority at ${url} did not answer within 0.3 seconds.`,
       );
-      expect(Date.now() - started).toBeLessThan(2_000);
     } finally {
       silent.closeAllConnections();
       silent.close();

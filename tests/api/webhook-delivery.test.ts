@@ -425,21 +425,21 @@ describe('delivering webhooks', () => {
     const hook = await subscribe(t, userId, `${origin}/silent`);
     answers.set('/silent', () => {});
     await emit(t, userId);
-    const started = Date.now();
-    await run({ timeoutMs: 300 });
+    // Without the timeout this run would wait for the receiver for ever, and the test time out.
+    // Two seconds, not less: on a loaded machine the request must reach the receiver in time.
+    await run({ timeoutMs: 2_000 });
 
-    expect(Date.now() - started).toBeLessThan(5_000);
     expect(requestsTo('/silent')).toHaveLength(1);
     const delivery = await deliveryOf(t, hook.id);
     expect(delivery).toMatchObject({
       status: 'pending',
       attempts: 1,
       lastStatusCode: null,
-      lastError: 'No answer within 0.3 seconds.',
+      lastError: 'No answer within 2 seconds.',
     });
     const [attempt] = await attemptsOf(t, delivery.id);
-    expect(attempt).toMatchObject({ statusCode: null, error: 'No answer within 0.3 seconds.' });
-    expect(attempt?.durationMs).toBeGreaterThanOrEqual(290);
+    expect(attempt).toMatchObject({ statusCode: null, error: 'No answer within 2 seconds.' });
+    expect(attempt?.durationMs).toBeGreaterThanOrEqual(1_990);
   });
 });
 
