@@ -29,7 +29,11 @@ const routes = import('#client/app/router');
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 async function start(container: HTMLElement) {
-  const { createAppRouter } = await routes;
+  const { appScreenLoads, createAppRouter } = await routes;
+  for (const load of appScreenLoads(window.location.pathname)) {
+    await nextTask();
+    load();
+  }
   await nextTask();
   const router = createAppRouter();
   // While the screen's chunks download: tailwind-merge reads its whole configuration on its first

@@ -47,6 +47,18 @@ const screens = (table: Record<string, () => Promise<ComponentType>>) =>
   Object.entries(table).map(([path, load]) => screen(path, load, PREFETCH[path]));
 
 /**
+ * The chunks of the signed-in screen at this address and of its frame, asked for one a task
+ * (main.tsx): asking for a chunk adds a preload link for each module it needs, about 50 for each of
+ * the two, and the router would otherwise add them all in the task that makes it. The router's own
+ * requests for them later find them under way.
+ */
+export const appScreenLoads = (pathname: string): (() => void)[] => {
+  const load = APP_SCREENS[pathname];
+  const ask = (chunk: () => Promise<unknown>) => () => void chunk().catch(() => undefined);
+  return load ? [ask(loadAppShell), ask(load)] : [];
+};
+
+/**
  * The app's router, made by the entry once its modules have run (main.tsx): making it starts the
  * first screen's navigation, whose chunks and loaders are a task's worth of work of their own.
  */
