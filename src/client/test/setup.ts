@@ -1,7 +1,12 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './server';
+
+// A screen's findBy and waitFor wait this long, not Testing Library's one second: on a loaded
+// two-core machine a screen took longer than that to show its first list (issue 34, item 10b), and
+// a wait that runs out should only ever mean a defect. Nothing waits this long when it passes.
+configure({ asyncUtilTimeout: 10_000 });
 
 // A request no test answered is a failure: the screen asked for something the test did not expect.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -95,7 +95,7 @@ describe('evidence bundle download', () => {
       ).toBe('25'),
     );
 
-    const download = await screen.findByRole('link', { name: 'Download evidence bundle' }, { timeout: 5000 });
+    const download = await screen.findByRole('link', { name: 'Download evidence bundle' });
     expect(download.getAttribute('href')).toBe(`/api/account/exports/${ID}/download`);
     expect(screen.getByText(/available until/)).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();

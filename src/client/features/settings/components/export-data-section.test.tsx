@@ -53,7 +53,7 @@ describe('export my data', () => {
     expect(bar.getAttribute('aria-valuenow')).toBe('25');
     expect(screen.queryByRole('button', { name: 'Export my data' })).toBeNull();
 
-    const download = await screen.findByRole('link', { name: 'Download' }, { timeout: 5000 });
+    const download = await screen.findByRole('link', { name: 'Download' });
     expect(download.getAttribute('href')).toBe(`/api/account/exports/${ID}/download`);
     expect(screen.getByText(/available until/)).toBeTruthy();
     expect(await screen.findByText('Your export is ready')).toBeTruthy();
