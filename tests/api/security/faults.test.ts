@@ -62,7 +62,8 @@ describe('a crash mid-upload (kill -9 of the real server)', () => {
 
   it(
     'leaves no orphan after the sweep, and every acknowledged photo is whole',
-    { timeout: 240_000 },
+    // Four starts of a real server and a sweep, each given two minutes on a loaded machine.
+    { timeout: 600_000 },
     async () => {
       const filesRoot = path.join(dataDir, 'files');
       const { authSecret, databaseUrl, dropDatabase, cookie, propertyId } = await prepareDataDir(dataDir);

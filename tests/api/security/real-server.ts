@@ -155,8 +155,13 @@ export class ServerProcess {
     return this.child.pid ?? 0;
   }
 
-  /** The first log line (from `from` on) that matches, or an error naming what was seen. */
-  waitForLog(match: (line: LogLine) => boolean, timeoutMs = 30_000, from = 0): Promise<LogLine> {
+  /**
+   * The first log line (from `from` on) that matches, or an error naming what was seen. Two minutes
+   * by default: in CI a server started with tsx beside three other PostgreSQL workers and a
+   * production install did not log its start-up sweep within 30 s (stop 41); a line that comes costs
+   * no wait, so only a line that never comes is waited out.
+   */
+  waitForLog(match: (line: LogLine) => boolean, timeoutMs = 120_000, from = 0): Promise<LogLine> {
     return new Promise((resolve, reject) => {
       const check = () => {
         const found = this.logs.slice(from).find(match);
