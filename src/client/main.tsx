@@ -9,6 +9,7 @@ import { RouterProvider } from 'react-router/dom';
 import { queryClient } from '#client/app/query-client';
 import { registerServiceWorker } from '#client/app/service-worker';
 import { cn } from '#client/lib/cn';
+import { nextTask } from '#client/lib/next-task';
 import { sessionQuery } from '#client/lib/session';
 
 // Every screen waits for the session (docs/product.md §2.2): ask now, and the answer the page's
@@ -24,9 +25,6 @@ if (!root) throw new Error('index.html has no #root element');
 // its chunk has arrived; making the router, which starts the first screen's navigation, in the
 // next; the first render in a transition, which React renders in slices of a few milliseconds.
 const routes = import('#client/app/router');
-
-/** Resolves in a later task: the browser may paint and handle input before what follows runs. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 async function start(container: HTMLElement) {
   const { appScreenLoads, createAppRouter } = await routes;

@@ -2,6 +2,7 @@ import '@fontsource-variable/inter';
 import '#client/styles.css';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { nextTask } from '#client/lib/next-task';
 import { parseSocialProviderSet } from '#shared/api/meta';
 import { resolveSitePage } from './site-pages';
 import { SiteDocument } from './site-document';
@@ -20,7 +21,7 @@ if (root) {
   // The page's chunk runs in the task it arrives in; hydrating starts in the next one.
   void resolveSitePage(path, parseSocialProviderSet(root.dataset.providers))
     .then(async (page) => {
-      await new Promise((resolve) => setTimeout(resolve));
+      await nextTask();
       return page;
     })
     .then((page) =>
