@@ -6,7 +6,7 @@ import { idempotencyKeys } from '#server/db/schema/idempotency';
 import { roommateInvitations } from '#server/db/schema/roommates';
 import { verificationRequests, verificationViews } from '#server/db/schema/verification';
 import { IDEMPOTENCY_HEADER } from '#server/http/middleware/idempotency';
-import { consumeRateLimitWindow } from '#server/lib/rate-limit';
+import { consumeRateLimitWindow } from '#server/db/consume-rate-limit-window';
 import { deleteExpiredRecords, EXPIRED_RECORDS_BATCH } from '#server/operations/delete-expired-records';
 import { ROOMMATE_MESSAGES } from '#shared/roommates/roommate-schemas';
 import { follow, RESET_SUBJECT, type Renter, signedInRenter } from './support/accounts';

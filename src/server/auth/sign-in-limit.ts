@@ -2,7 +2,7 @@ import { APIError } from 'better-auth/api';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/database';
 import { rateLimits } from '#server/db/schema/auth';
-import { consumeRateLimitWindow, type RateLimitRule } from '#server/lib/rate-limit';
+import { consumeRateLimitWindow, type RateLimitRule } from '#server/db/consume-rate-limit-window';
 import { hashSecretToken, newSecretToken } from '#server/lib/secret-token';
 import type { AuthContext } from './single-use-totp';
 

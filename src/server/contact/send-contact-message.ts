@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/database';
 import { contactMessages } from '#server/db/schema/contact';
 import type { Logger } from '#server/lib/logger';
-import { consumeRateLimitWindow } from '#server/lib/rate-limit';
+import { consumeRateLimitWindow } from '#server/db/consume-rate-limit-window';
 import type { Mailer } from '#server/mail/mailer';
 import { contactMessageEmail } from '#server/mail/templates';
 import type { ContactMessage } from '#shared/contact/contact-schemas';

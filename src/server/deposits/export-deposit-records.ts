@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { RecordKindExport } from '#server/lib/export-record-kind';
+import type { RecordKindExport } from '#server/db/export-record-kind';
 import { depositDeductions, depositEvidence, deposits } from '#server/db/schema/deposits';
 
 /**

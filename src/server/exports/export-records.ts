@@ -22,7 +22,7 @@ import {
   walkthroughs,
 } from '#server/db/schema/walkthroughs';
 import { cleanFileName } from '#server/files/file-names';
-import type { RecordKindExport } from '#server/lib/export-record-kind';
+import type { RecordKindExport } from '#server/db/export-record-kind';
 import { DEPOSIT_RECORD_KINDS } from '#server/deposits/export-deposit-records';
 import { INSPECTION_RECORD_KINDS } from '#server/inspections/export-inspection-records';
 import { PHOTO_MARKUP_RECORD_KINDS } from '#server/photos/export-photo-markup-records';

@@ -7,7 +7,7 @@ import {
   inspections,
   reportSignatures,
 } from '#server/db/schema/inspections';
-import type { RecordKindExport } from '#server/lib/export-record-kind';
+import type { RecordKindExport } from '#server/db/export-record-kind';
 import { presentSignature } from './present-signature';
 
 /**

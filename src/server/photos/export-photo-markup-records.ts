@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { RecordKindExport } from '#server/lib/export-record-kind';
+import type { RecordKindExport } from '#server/db/export-record-kind';
 import { photoMarkups } from '#server/db/schema/photo-markups';
 import { shapesOf } from './markup-layer-file';
 

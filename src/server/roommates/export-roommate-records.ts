@@ -1,5 +1,5 @@
 import { asc, eq, inArray, or } from 'drizzle-orm';
-import type { RecordKindExport } from '#server/lib/export-record-kind';
+import type { RecordKindExport } from '#server/db/export-record-kind';
 import { users } from '#server/db/schema/auth';
 import {
   roommateChores,

@@ -1,6 +1,6 @@
 import type { Db } from '#server/db/database';
 import type { Logger } from '#server/lib/logger';
-import { consumeRateLimitWindow } from '#server/lib/rate-limit';
+import { consumeRateLimitWindow } from '#server/db/consume-rate-limit-window';
 import type { Mailer } from '#server/mail/mailer';
 import { disputeShareEmail, shareLinkEmail } from '#server/mail/templates';
 import { createShareLink, type ShareLinkTarget, shareLinkUrl } from './create-share-link';

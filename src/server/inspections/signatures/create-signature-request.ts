@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { SIGNATURE_REQUEST_DAYS } from '#shared/inspections/inspection-schemas';
 import type { Db } from '#server/db/database';
 import { signatureRequests } from '#server/db/schema/inspections';
-import { consumeRateLimitWindow } from '#server/lib/rate-limit';
+import { consumeRateLimitWindow } from '#server/db/consume-rate-limit-window';
 import { hashSecretToken, newSecretToken } from '#server/lib/secret-token';
 import type { Mailer } from '#server/mail/mailer';
 import { signatureRequestEmail } from '#server/mail/signing-emails';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { SIGNING_CODE_MINUTES } from '#shared/inspections/inspection-schemas';
 import type { Db } from '#server/db/database';
 import { signatureRequests } from '#server/db/schema/inspections';
-import { consumeRateLimitWindow } from '#server/lib/rate-limit';
+import { consumeRateLimitWindow } from '#server/db/consume-rate-limit-window';
 import { hashSecretToken } from '#server/lib/secret-token';
 import type { Mailer } from '#server/mail/mailer';
 import { signingCodeEmail } from '#server/mail/signing-emails';

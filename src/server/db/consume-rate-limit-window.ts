@@ -1,3 +1,6 @@
+// A fixed-window counter kept in the rate-limit table, for every limit the app sets (sign-in, share
+// links, API keys, emailed codes). It sits in db/ beside the table it counts in, not in lib/, so that
+// lib/ stays below db/ and the two never import each other (issue 36).
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/database';
 import { rateLimits } from '#server/db/schema/auth';
