@@ -9,8 +9,8 @@ import {
 } from '#server/db/schema/companies';
 import { tenancies } from '#server/db/schema/tenancies';
 import { webhookSubscriptions } from '#server/db/schema/webhooks';
-import { endCompanyTenancies } from '#server/tenancies/end-tenancy';
 import { type CompanyHoldings, holdsRecords } from '#shared/companies/leaving-company';
+import { endCompanyTenancies } from './end-company-tenancies';
 
 const CLOSED_REASON = 'The company was closed when its last member left it.';
 

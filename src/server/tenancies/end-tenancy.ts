@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/database';
 import { tenancies, tenancyDocuments } from '#server/db/schema/tenancies';
 
@@ -25,23 +25,4 @@ export function endTenancyForCompany(db: Db, companyId: string, tenancyId: strin
 
 export function endTenancyForTenant(db: Db, tenantId: string, tenancyId: string, now: Date) {
   return endWhere(db, and(eq(tenancies.id, tenancyId), eq(tenancies.tenantId, tenantId)), now);
-}
-
-/**
- * Ends every link of a company that is closing, pending ones included, in the caller's
- * transaction: the rows stay, so each tenant still sees the link, as ended, with its date.
- */
-export async function endCompanyTenancies(tx: Db, companyId: string, now: Date): Promise<void> {
-  const ended = await tx
-    .update(tenancies)
-    .set({ endedAt: now, shareMoveIn: false, shareMoveOut: false, shareMaintenance: false })
-    .where(and(eq(tenancies.companyId, companyId), isNull(tenancies.endedAt)))
-    .returning({ id: tenancies.id });
-  if (ended.length === 0) return;
-  await tx.delete(tenancyDocuments).where(
-    inArray(
-      tenancyDocuments.tenancyId,
-      ended.map((row) => row.id),
-    ),
-  );
 }
