@@ -26,7 +26,6 @@ import { listEvidenceOptions } from '#server/deposits/list-evidence-options';
 import { listOfferedDeductions, pickOfferedDeduction } from '#server/deposits/offered-deductions';
 import { presentDeduction, presentDeposit, presentDepositSummary } from '#server/deposits/present-deposit';
 import { renderDisputeLetter } from '#server/deposits/render-dispute-letter';
-import { shareDispute } from '#server/deposits/share-dispute';
 import type { AppEnv } from '#server/http/app-env';
 import { AppError, notFound, readJson, validate } from '#server/http/errors';
 import { requireUser } from '#server/http/middleware/require-user';
@@ -34,6 +33,7 @@ import { idParam } from '#server/http/params';
 import { authorizeReferences } from '#server/http/references';
 import { staleUpdate } from '#server/http/stale-update';
 import { calendarDay } from '#server/lib/clock';
+import { shareDispute } from '#server/verification/share-dispute';
 
 const THE_DEPOSIT = 'That deposit';
 const THE_DEDUCTION = 'That deduction';

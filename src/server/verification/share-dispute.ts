@@ -1,12 +1,14 @@
+// A deposit dispute's share link, made like every other kind of link (share-report.ts): it sits with
+// the share links in verification/, which reads the deposit when the link is opened, so deposits/
+// does not import verification/ back (issue 36).
 import type { Deposit } from '#shared/deposits/deposit-schemas';
 import type { CreatedShareLink } from '#shared/verification/share-links';
-import type { SessionUser } from '#server/accounts/find-session';
 import { Rejection } from '#server/lib/rejection';
 import type { Services } from '#server/services';
-import { createShareLink, shareLinkUrl } from '#server/verification/create-share-link';
-import { getShareLink } from '#server/verification/list-share-links';
-import { presentShareLink } from '#server/verification/present-share-link';
-import { SHARE_EMAIL_LIMIT_MESSAGE, sendShareLink } from '#server/verification/send-share-link';
+import { createShareLink, shareLinkUrl } from './create-share-link';
+import { getShareLink } from './list-share-links';
+import { presentShareLink } from './present-share-link';
+import { SHARE_EMAIL_LIMIT_MESSAGE, sendShareLink } from './send-share-link';
 
 export const NO_DEDUCTIONS_TO_SHARE = 'Add at least one deduction before you share the dispute.';
 
@@ -18,7 +20,7 @@ export const NO_DEDUCTIONS_TO_SHARE = 'Add at least one deduction before you sha
  */
 export async function shareDispute(
   services: Services,
-  user: SessionUser,
+  user: { id: string; name: string },
   deposit: Deposit,
   recipientEmail: string | null,
 ): Promise<CreatedShareLink> {
