@@ -1,9 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/database';
 import type { maintenanceItems } from '#server/db/schema/maintenance';
-import { tenancies } from '#server/db/schema/tenancies';
+import { activeTenancy, tenancies } from '#server/db/schema/tenancies';
 import type { OutboxServices } from '#server/outbox/dispatch-side-effects';
-import { activeTenancy } from '#server/tenancies/list-tenancies';
 import { emitStandaloneWebhookEvent } from '#server/webhooks/emit-webhook-event';
 
 type Item = typeof maintenanceItems.$inferSelect;

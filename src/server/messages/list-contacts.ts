@@ -2,8 +2,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '#server/db/database';
 import { users } from '#server/db/schema/auth';
 import { companyMembers } from '#server/db/schema/companies';
-import { tenancies } from '#server/db/schema/tenancies';
-import { activeTenancy } from '#server/tenancies/list-tenancies';
+import { activeTenancy, tenancies } from '#server/db/schema/tenancies';
 import type { MessageContact } from '#shared/messages/message-schemas';
 
 /**

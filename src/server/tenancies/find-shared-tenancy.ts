@@ -1,9 +1,8 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/database';
 import { photos } from '#server/db/schema/photos';
-import { tenancies } from '#server/db/schema/tenancies';
+import { activeTenancy, tenancies } from '#server/db/schema/tenancies';
 import type { EvidenceStage } from '#shared/photos/photo-schemas';
-import { activeTenancy } from './list-tenancies';
 
 export type SharedTenancy = typeof tenancies.$inferSelect & { tenantId: string };
 

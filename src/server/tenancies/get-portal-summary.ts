@@ -2,9 +2,8 @@ import { and, count, eq, ne } from 'drizzle-orm';
 import type { Db } from '#server/db/database';
 import { companyProperties } from '#server/db/schema/companies';
 import { maintenanceItems } from '#server/db/schema/maintenance';
-import { tenancies } from '#server/db/schema/tenancies';
+import { activeTenancy, tenancies } from '#server/db/schema/tenancies';
 import type { PortalSummary } from '#shared/tenancies/tenancy-schemas';
-import { activeTenancy } from './list-tenancies';
 import { sharedWithCompany } from './maintenance-requests';
 
 /** The Landlord Portal's three figures, counted by the database. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/database';
 import { users } from '#server/db/schema/auth';
 import { companies, companyProperties } from '#server/db/schema/companies';
@@ -8,9 +8,6 @@ import { displayPropertyName } from '#shared/properties/property-schemas';
 import type { CompanyTenancy, TenancyStatus, TenantLink } from '#shared/tenancies/tenancy-schemas';
 
 type TenancyRow = typeof tenancies.$inferSelect;
-
-/** A link the tenant accepted and neither side ended: the only kind that shows anything. */
-export const activeTenancy = and(isNotNull(tenancies.acceptedAt), isNull(tenancies.endedAt));
 
 function statusOf(row: TenancyRow): TenancyStatus {
   if (row.endedAt) return 'ended';

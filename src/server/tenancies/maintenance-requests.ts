@@ -3,10 +3,9 @@ import type { Db } from '#server/db/database';
 import { users } from '#server/db/schema/auth';
 import { companies, companyProperties } from '#server/db/schema/companies';
 import { maintenanceItems } from '#server/db/schema/maintenance';
-import { maintenanceUpdates, tenancies } from '#server/db/schema/tenancies';
+import { activeTenancy, maintenanceUpdates, tenancies } from '#server/db/schema/tenancies';
 import type { MaintenanceRequest, LandlordUpdate } from '#shared/tenancies/tenancy-schemas';
 import type { MaintenanceStatus } from '#shared/maintenance/maintenance-schemas';
-import { activeTenancy } from './list-tenancies';
 
 type MaintenanceItemRow = typeof maintenanceItems.$inferSelect;
 

@@ -2,10 +2,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/database';
 import { users } from '#server/db/schema/auth';
 import { documents } from '#server/db/schema/documents';
-import { tenancies, tenancyDocuments } from '#server/db/schema/tenancies';
+import { activeTenancy, tenancies, tenancyDocuments } from '#server/db/schema/tenancies';
 import type { DocumentType } from '#shared/documents/document-schemas';
 import type { SharedDocument } from '#shared/tenancies/tenancy-schemas';
-import { activeTenancy } from './list-tenancies';
 
 const sharedDocuments = (db: Db, companyId: string) =>
   db

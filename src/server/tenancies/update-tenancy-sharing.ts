@@ -1,9 +1,8 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '#server/db/database';
 import { documents } from '#server/db/schema/documents';
-import { tenancies, tenancyDocuments } from '#server/db/schema/tenancies';
+import { activeTenancy, tenancies, tenancyDocuments } from '#server/db/schema/tenancies';
 import type { TenancySharing } from '#shared/tenancies/tenancy-schemas';
-import { activeTenancy } from './list-tenancies';
 
 /**
  * What the company sees through one active link, as the tenant chose it; takes effect on the

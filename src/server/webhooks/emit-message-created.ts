@@ -1,9 +1,8 @@
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '#server/db/database';
 import { companyMembers } from '#server/db/schema/companies';
-import { tenancies } from '#server/db/schema/tenancies';
+import { activeTenancy, tenancies } from '#server/db/schema/tenancies';
 import type { OutboxServices } from '#server/outbox/dispatch-side-effects';
-import { activeTenancy } from '#server/tenancies/list-tenancies';
 import { emitStandaloneWebhookEvent } from './emit-webhook-event';
 
 type MessageTenancy = { tenancyId: string; tenantId: string; companyId: string };

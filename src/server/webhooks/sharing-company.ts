@@ -1,7 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { tenancies } from '#server/db/schema/tenancies';
+import { activeTenancy, tenancies } from '#server/db/schema/tenancies';
 import type { Services } from '#server/services';
-import { activeTenancy } from '#server/tenancies/list-tenancies';
 import type { PhotoStage } from '#shared/photos/photo-schemas';
 
 /** What of a renter's property a tenant link can share: maintenance, or photos of a stage. */

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -58,6 +58,13 @@ export const tenancies = pgTable(
     check('tenancies_accepted_check', sql`${table.acceptedAt} is null or ${table.tenantId} is not null`),
   ],
 );
+
+/**
+ * A link the tenant accepted and neither side ended: the only kind that shows anything. It sits
+ * with its table, below every domain that asks it (tenancies, maintenance, messages, webhooks,
+ * deposits), so none of them imports tenancies/ for it (issue 36).
+ */
+export const activeTenancy = and(isNotNull(tenancies.acceptedAt), isNull(tenancies.endedAt));
 
 /** Documents a tenant chose to show the company through one link. */
 export const tenancyDocuments = pgTable(
