@@ -4,12 +4,8 @@ import pg from 'pg';
 import { z } from 'zod';
 import type { Database, Db } from '#server/db/database';
 import type { Logger } from '#server/lib/logger';
+import type { MessageEvent } from '#shared/messages/message-responses';
 
-/**
- * What a person's open tabs are told: a message reached them, or a landlord changed one of their
- * maintenance items (docs/product.md §19). The type is the SSE event's name.
- */
-export type MessageEvent = { type: 'message'; messageId: string } | { type: 'maintenance'; itemId: string };
 export type MessageListener = (event: MessageEvent) => void;
 
 /**

@@ -3,7 +3,7 @@ import type { Db } from '#server/db/database';
 import { outboxMessages } from '#server/db/schema/outbox';
 import type { JobName } from '#server/jobs/run-soon';
 import type { MailMessage } from '#server/mail/mailer';
-import type { MessageEvent } from '#server/messages/message-events';
+import type { MessageEvent } from '#shared/messages/message-responses';
 
 /** A transaction's handle, as `db.transaction()` gives it to its body. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
