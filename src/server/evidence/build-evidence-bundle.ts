@@ -28,6 +28,7 @@ import { photoMarkups } from '#server/db/schema/photo-markups';
 import { photos } from '#server/db/schema/photos';
 import { properties } from '#server/db/schema/properties';
 import { timestampBatches } from '#server/db/schema/timestamp-batches';
+import { slug } from '#server/files/file-names';
 import type { FileStore } from '#server/files/file-store';
 import { makeTemporaryFolder } from '#server/files/temporary-files';
 import { chunksOf, openZipStream } from '#server/files/zip-stream';
@@ -550,16 +551,4 @@ function documentFileName(fileName: string) {
   const stem = slug(dot > 0 ? base.slice(0, dot) : base) || 'document';
   const extension = dot > 0 ? slug(base.slice(dot + 1)).slice(0, 10) : '';
   return extension ? `${stem}.${extension}` : stem;
-}
-
-/** A file name part from free text: lower-case letters, digits and dashes, at most 40 characters. */
-export function slug(text: string) {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40)
-    .replace(/-+$/, '');
 }

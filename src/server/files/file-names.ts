@@ -27,3 +27,19 @@ export function attachmentHeader(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
+
+/**
+ * A file name part from free text: lower-case letters, digits and dashes, at most 40 characters.
+ * The evidence bundle's files and the reports' PDFs are named with it, so it sits here, below both,
+ * and reports/ does not import evidence/ for it (issue 36).
+ */
+export function slug(text: string) {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '');
+}
