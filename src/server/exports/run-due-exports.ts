@@ -10,12 +10,11 @@ import { displayPropertyName } from '#shared/properties/property-schemas';
 import type { Db } from '#server/db/database';
 import { users } from '#server/db/schema/auth';
 import { documents } from '#server/db/schema/documents';
-import { dataExports } from '#server/db/schema/exports';
+import { dataExports, exportFileKey } from '#server/db/schema/exports';
 import { photos } from '#server/db/schema/photos';
 import { properties } from '#server/db/schema/properties';
 import { streamEvidenceBundle } from '#server/evidence/build-evidence-bundle';
 import { reportBundleDeps, reportBundleScope } from '#server/evidence/open-report-bundle';
-import { ownerBundleReport } from '#server/evidence/request-evidence-bundle';
 import type { FileStore } from '#server/files/file-store';
 import { makeTemporaryFolder } from '#server/files/temporary-files';
 import { chunksOf, openZipStream } from '#server/files/zip-stream';
@@ -25,6 +24,7 @@ import { dataExportReadyEmail, evidenceBundleReadyEmail } from '#server/mail/tem
 import { photoFileKey } from '#server/photos/photo-keys';
 import { documentPath, photoPath, RECORD_KINDS, readme } from './export-records';
 import type { DataExportRow } from './present-export';
+import { ownerBundleReport } from './request-evidence-bundle';
 
 export type ExportDeps = { db: Db; files: FileStore; mailer: Mailer; logger: Logger; appUrl: string };
 /**
@@ -48,9 +48,6 @@ export const STALE_HEARTBEAT_MS = 3 * HEARTBEAT_MS;
 const KEEP_MS = DATA_EXPORT_KEEP_DAYS * 86_400_000;
 /** Progress is saved at most this often (in items), so a large account is not a write per file. */
 const PROGRESS_EVERY = 10;
-
-/** Where an export's ZIP is kept: among the user's files, so deleting the account removes it. */
-export const exportFileKey = (userId: string, exportId: string) => `users/${userId}/exports/${exportId}.zip`;
 
 type ClaimedExport = Pick<DataExportRow, 'id' | 'userId' | 'propertyId' | 'originals'> & {
   /** The time of this claim: a later claim of the same export (its worker thought dead) replaces it. */

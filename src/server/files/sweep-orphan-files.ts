@@ -1,10 +1,9 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/database';
 import { documents } from '#server/db/schema/documents';
-import { dataExports } from '#server/db/schema/exports';
+import { dataExports, exportFileKey } from '#server/db/schema/exports';
 import { companyNotices } from '#server/db/schema/notices';
 import { photos } from '#server/db/schema/photos';
-import { exportFileKey } from '#server/exports/run-due-exports';
 import { type FileStore, finishedKey, isUnfinishedWrite } from './file-store';
 
 /** Longer than any upload takes between its first file and its row. */

@@ -54,3 +54,10 @@ export const dataExports = pgTable(
     ),
   ],
 );
+
+/**
+ * Where an export's ZIP is kept: among the user's files, so deleting the account removes it. The key
+ * is the row's (as a photo's storage key is its row's), so it sits with the table, read by the
+ * export's builder and by the orphan sweep in files/ without either importing the other (issue 36).
+ */
+export const exportFileKey = (userId: string, exportId: string) => `users/${userId}/exports/${exportId}.zip`;

@@ -12,10 +12,10 @@ import {
 import { displayPropertyName } from '#shared/properties/property-schemas';
 import { bundleFileName } from '#server/evidence/build-evidence-bundle';
 import { bundleDepsOf, openReportBundle } from '#server/evidence/open-report-bundle';
-import { ownerBundleReport, requestEvidenceBundle } from '#server/evidence/request-evidence-bundle';
 import { keyIdOf, publicKeyPem } from '#server/evidence/sign-manifest';
 import { verifyEvidenceSignature } from '#server/evidence/verify-evidence-signature';
 import { presentExport } from '#server/exports/present-export';
+import { ownerBundleReport, requestEvidenceBundle } from '#server/exports/request-evidence-bundle';
 import { attachmentHeader } from '#server/files/file-names';
 import type { AppEnv } from '#server/http/app-env';
 import { notFound, readJson, validate } from '#server/http/errors';

@@ -1,10 +1,13 @@
+// A property's evidence bundle too large to stream, queued as a background export. It sits in
+// exports/, which builds the queued bundle (run-due-exports.ts), so evidence/ does not import
+// exports/ back to queue one (issue 36).
 import { EVIDENCE_BUNDLE_BACKGROUND_BYTES } from '#shared/accounts/export-schemas';
 import type { PhotoFileSource } from '#shared/evidence/evidence-manifest';
 import type { ReportOptions } from '#shared/reports/report-schemas';
 import type { Db } from '#server/db/database';
-import type { DataExportRow } from '#server/exports/present-export';
-import { requestExport } from '#server/exports/request-export';
-import { measureEvidenceBundle } from './build-evidence-bundle';
+import { measureEvidenceBundle } from '#server/evidence/build-evidence-bundle';
+import type { DataExportRow } from './present-export';
+import { requestExport } from './request-export';
 
 /**
  * The owner's bundle of a property: the summary report of all time, and full-size copies without
