@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
 import type { InspectionRow } from '#server/inspections/signatures/build-move-in-report';
-import { findReportVideo, openReportPhoto } from '#server/inspections/signatures/open-report-evidence';
-import { renderMoveInReportPdf } from '#server/inspections/signatures/render-move-in-report-pdf';
+import { findReportVideo } from '#server/inspections/signatures/find-report-video';
 import { attachmentHeader } from '#server/files/file-names';
+import { openReportPhoto } from '#server/photos/open-report-photo';
+import { renderMoveInReportPdf } from '#server/reports/render-move-in-report-pdf';
 import type { AppEnv } from './app-env';
 import { notFound } from './errors';
 import { idParam } from './params';

@@ -1,12 +1,8 @@
 import type { Db } from '#server/db/database';
 import type { FileStore } from '#server/files/file-store';
-import { photoFileKey } from '#server/photos/photo-keys';
+import { photoFileKey, SHARED_PHOTO_SIZES } from '#server/photos/photo-keys';
 import type { verificationRequests } from '#server/db/schema/verification';
 import { findSharedPhoto, shareScope } from './share-scope';
-
-/** A link serves only the display sizes, re-encoded without any metadata: never an original with its GPS. */
-export const SHARED_PHOTO_SIZES = ['thumb', 'large'] as const;
-export type SharedPhotoSize = (typeof SHARED_PHOTO_SIZES)[number];
 
 /**
  * One display size of a photo the link's page shows (not another property's, not a maintenance

@@ -19,8 +19,8 @@ import { presentSignature } from '#server/inspections/present-signature';
 import { findTenancyInspection } from '#server/inspections/signatures/find-inspection';
 import { getSigningView } from '#server/inspections/signatures/get-signing-view';
 import { hasSignatureAs } from '#server/inspections/signatures/record-signature';
-import { sendSignedReport } from '#server/inspections/signatures/send-signed-report';
 import { signFromPortal } from '#server/inspections/signatures/sign-from-portal';
+import { sendSignedReport } from '#server/reports/send-signed-report';
 import { findSharedTenancy } from '#server/tenancies/find-shared-tenancy';
 
 const THE_TENANT = 'That tenant';

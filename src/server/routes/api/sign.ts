@@ -22,12 +22,12 @@ import {
   type SigningLinkLookup,
 } from '#server/inspections/signatures/find-signing-link';
 import { getSigningView } from '#server/inspections/signatures/get-signing-view';
-import { sendSignedReport } from '#server/inspections/signatures/send-signed-report';
 import {
   SIGNING_CODE_LIMIT_MESSAGE,
   sendSigningCode,
 } from '#server/inspections/signatures/send-signing-code';
 import { signWithCode } from '#server/inspections/signatures/sign-with-code';
+import { sendSignedReport } from '#server/reports/send-signed-report';
 import { SHARE_LOOKUP_RULE } from '#server/routes/api/verify';
 
 /** Counted per address like a share link's lookups: generous for a signer, hopeless for guessing tokens. */

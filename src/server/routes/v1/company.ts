@@ -32,11 +32,11 @@ import { notFound } from '#server/http/errors';
 import { idParam } from '#server/http/params';
 import { staleUpdate } from '#server/http/stale-update';
 import { pageOfSorted } from '#server/lib/cursor';
+import { SHARED_PHOTO_SIZES } from '#server/photos/photo-keys';
 import { findSharedTenancy } from '#server/tenancies/find-shared-tenancy';
 import { listCompanyTenancies } from '#server/tenancies/list-tenancies';
 import { listMaintenanceRequests } from '#server/tenancies/maintenance-requests';
 import { listTenancyPhotos, openTenancyPhoto } from '#server/tenancies/tenancy-photos';
-import { SHARED_PHOTO_SIZES } from '#server/verification/open-shared-photo';
 import {
   errorResponses,
   idempotencyHeader,

@@ -1,11 +1,12 @@
+// A display copy of a move-in photo for the move-in report's signers (docs/product.md §34). It sits in
+// photos/, which owns a photo's files and the sizes served to others (photo-keys.ts), so that
+// inspections/ does not import photos/ while photos/ asks inspections/ whether the report froze a
+// photo (issue 36).
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/database';
 import { photos } from '#server/db/schema/photos';
-import { videos } from '#server/db/schema/videos';
 import type { FileStore } from '#server/files/file-store';
-import { photoFileKey } from '#server/photos/photo-keys';
-import { SHARED_PHOTO_SIZES } from '#server/verification/open-shared-photo';
-import type { InspectionRow } from './build-move-in-report';
+import { photoFileKey, SHARED_PHOTO_SIZES } from './photo-keys';
 
 /**
  * A display size of a move-in photo of the report's place, re-encoded without metadata like a share
@@ -13,7 +14,7 @@ import type { InspectionRow } from './build-move-in-report';
  */
 export async function openReportPhoto(
   deps: { db: Db; files: FileStore },
-  inspection: InspectionRow,
+  place: { userId: string; propertyId: string },
   photoId: string,
   size: string | undefined,
 ) {
@@ -25,26 +26,10 @@ export async function openReportPhoto(
     .where(
       and(
         eq(photos.id, photoId),
-        eq(photos.userId, inspection.userId),
-        eq(photos.propertyId, inspection.propertyId),
+        eq(photos.userId, place.userId),
+        eq(photos.propertyId, place.propertyId),
         eq(photos.stage, 'move-in'),
       ),
     );
   return photo ? deps.files.open(photoFileKey(photo.storageKey, shownSize)) : null;
-}
-
-/** A move-in clip of the report's place; null for any other. */
-export async function findReportVideo(db: Db, inspection: InspectionRow, videoId: string) {
-  const [video] = await db
-    .select()
-    .from(videos)
-    .where(
-      and(
-        eq(videos.id, videoId),
-        eq(videos.userId, inspection.userId),
-        eq(videos.propertyId, inspection.propertyId),
-        eq(videos.stage, 'move-in'),
-      ),
-    );
-  return video ?? null;
 }

@@ -1,6 +1,8 @@
-import { inspectionPdfFileName, renderInspectionPdf } from '#server/reports/render-inspection-pdf';
+// The signed move-in report's PDF, drawn by render-inspection-pdf.ts. It sits in reports/, which
+// draws every PDF and reads the inspection, so inspections/ does not import reports/ (issue 36).
+import { type InspectionRow, readReportParties } from '#server/inspections/signatures/build-move-in-report';
 import type { Services } from '#server/services';
-import { type InspectionRow, readReportParties } from './build-move-in-report';
+import { inspectionPdfFileName, renderInspectionPdf } from './render-inspection-pdf';
 
 /**
  * The move-in report's PDF as its signers get it: the one the renter downloads, ending with the
