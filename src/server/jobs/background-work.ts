@@ -1,5 +1,5 @@
 import type PgBoss from 'pg-boss';
-import type { Services } from '#server/services';
+import type { Logger } from '#server/lib/logger';
 import { JOB_SCHEMA, type JobQueue } from './job-queue';
 import { JOBS } from './run-soon';
 
@@ -29,7 +29,7 @@ export type RecurringJob = {
  * The hourly sweep is also sent once at start, as the server always swept when it started.
  */
 export async function workRecurringJobs(
-  services: Services,
+  services: { logger: Logger },
   queue: JobQueue,
   jobs: RecurringJob[],
   options: { retries?: Retries } = {},
@@ -72,7 +72,7 @@ async function createQueue(queue: JobQueue, name: string, settings?: PgBoss.Queu
   }
 }
 
-async function runLogged(services: Services, job: RecurringJob) {
+async function runLogged(services: { logger: Logger }, job: RecurringJob) {
   try {
     await job.run();
   } catch (error) {

@@ -1,5 +1,7 @@
 import type PgBoss from 'pg-boss';
-import type { Services } from '#server/services';
+import type { Config } from '#server/config';
+import type { Logger } from '#server/lib/logger';
+import type { JobQueue } from './job-queue';
 
 // The names of the recurring jobs and how a request asks for one to run now. Apart from
 // background-work.ts, which calls the domains' functions, so that a domain may ask for a job
@@ -22,15 +24,18 @@ export const JOBS = {
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
 
 /**
+ * What asking for a job takes, a part of services.ts's `Services`: the process's queue once main.ts
+ * has started it (none in a script or the API tests), and the log. Declared here rather than picked
+ * from `Services`, so that jobs/ does not import the composition root that builds on it (issue 36).
+ */
+export type JobRequester = { lifecycle: { queue: JobQueue | undefined }; logger: Logger };
+
+/**
  * Asks a worker to run a recurring job now rather than at its next minute (an upload that formed a
  * pair wants its change check soon), or at the time `options` say. Its schedule still runs it if
  * this fails, so a failure here is only logged: the request that asked has done its own work.
  */
-export async function runSoon(
-  services: Pick<Services, 'lifecycle' | 'logger'>,
-  name: JobName,
-  options: PgBoss.SendOptions = {},
-) {
+export async function runSoon(services: JobRequester, name: JobName, options: PgBoss.SendOptions = {}) {
   try {
     await services.lifecycle.queue?.send(name, {}, options);
   } catch (error) {
@@ -49,7 +54,7 @@ const UPLOAD_BATCH_SECONDS = 30;
  * per file.
  */
 export async function requestReceivedFileTimestamps(
-  services: Pick<Services, 'lifecycle' | 'logger' | 'config'>,
+  services: JobRequester & { config: Pick<Config, 'tsaUrls'> },
 ) {
   if (services.config.tsaUrls.length === 0) return;
   await runSoon(services, JOBS.timestamps, {

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { z } from 'zod';
 import type { Database, Db } from '#server/db/database';
 import type { Logger } from '#server/lib/logger';
+import type { LiveEventPublisher } from '#server/outbox/dispatch-side-effects';
 import type { MessageEvent } from '#shared/messages/message-responses';
 
 export type MessageListener = (event: MessageEvent) => void;
@@ -12,8 +13,7 @@ export type MessageListener = (event: MessageEvent) => void;
  * Tells a person's open tabs that a message arrived (or was sent from another tab), whichever
  * process serves them. Nothing is kept: a tab that was not listening reads its folders again.
  */
-export interface MessageEvents {
-  publish(userIds: string[], event: MessageEvent): Promise<void>;
+export interface MessageEvents extends LiveEventPublisher {
   /** `onEnd` runs when the events close at shutdown, so that a live stream ends with them. */
   subscribe(userId: string, listener: MessageListener, onEnd?: () => void): () => void;
   /** Resolves once events published from now on reach this process's listeners (or on close). */

@@ -1,11 +1,28 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
+import type { Database, Db } from '#server/db/database';
 import { outboxMessages } from '#server/db/schema/outbox';
-import type { Services } from '#server/services';
+import type { JobRequester } from '#server/jobs/run-soon';
+import type { Mailer } from '#server/mail/mailer';
+import type { MessageEvent } from '#shared/messages/message-responses';
 import type { SideEffect } from './side-effects';
 
-/** What performing every kind of side effect takes. */
-export type OutboxServices = Pick<Services, 'database' | 'lifecycle' | 'logger' | 'mailer' | 'events'>;
+/**
+ * Where a live event goes once its change has committed: messages/message-events.ts implements it
+ * and services.ts builds it. Declared here, so that the outbox imports neither (issue 36).
+ */
+export interface LiveEventPublisher {
+  publish(userIds: string[], event: MessageEvent): Promise<void>;
+}
+
+/**
+ * What performing every kind of side effect takes, a part of services.ts's `Services`, declared
+ * here so that the outbox does not import the composition root above it (issue 36).
+ */
+export type OutboxServices = JobRequester & {
+  database: Database;
+  mailer: Mailer;
+  events: LiveEventPublisher;
+};
 
 /** Rows claimed at a time. */
 const BATCH = 50;
