@@ -26,6 +26,25 @@ if (!root) throw new Error('index.html has no #root element');
 // next; the first render in a transition, which React renders in slices of a few milliseconds.
 const routes = import('#client/app/router');
 
+const FIRST_ANSWERS_WAIT_MS = 1000;
+
+/** Resolves once no query is being fetched, or after `ms`, whichever comes first. */
+function queriesSettled(ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const cache = queryClient.getQueryCache();
+    const done = () => {
+      clearTimeout(timer);
+      stop();
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    const stop = cache.subscribe(() => {
+      if (queryClient.isFetching() === 0) done();
+    });
+    if (queryClient.isFetching() === 0) done();
+  });
+}
+
 async function start(container: HTMLElement) {
   const { appScreenLoads, createAppRouter } = await routes;
   for (const load of appScreenLoads(window.location.pathname)) {
@@ -49,6 +68,10 @@ async function start(container: HTMLElement) {
       });
     });
   }
+  // Under the frame, the screen's first answers are awaited too (at most a second): the screen then
+  // renders with its data in the transition's short slices, rather than rendering empty and again,
+  // in one uninterrupted task, as each answer arrives (useSyncExternalStore updates are never sliced).
+  if (container.hasChildNodes()) await queriesSettled(FIRST_ANSWERS_WAIT_MS);
   startTransition(() =>
     createRoot(container).render(
       <StrictMode>

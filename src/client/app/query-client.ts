@@ -16,6 +16,10 @@ export const queryClient: QueryClient = new QueryClient({
       retry: (failureCount, error) =>
         !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
       refetchOnWindowFocus: false,
+      // A screen that mounts just after its route's loader asked for its data does not ask again
+      // (issue 35: on the dashboard, two requests and a long task right after the first render).
+      // Changes still show at once: live events and actions invalidate, which this does not delay.
+      staleTime: 2_000,
       // Offline, a request still goes out once: the service worker answers the capture screens'
       // data from the device (decision 037). TanStack Query's default would hold it, and anything
       // awaiting it, until the browser says it is online again.
