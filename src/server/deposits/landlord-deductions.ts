@@ -4,9 +4,8 @@ import type { LandlordDeduction, landlordDeductionInputSchema } from '#shared/de
 import type { Db } from '#server/db/database';
 import { users } from '#server/db/schema/auth';
 import { landlordDeductions } from '#server/db/schema/deposits';
-import { activeTenancy, tenancies } from '#server/db/schema/tenancies';
+import { activeTenancy, type SharedTenancy, tenancies } from '#server/db/schema/tenancies';
 import { recordNotFound } from '#server/lib/rejection';
-import type { SharedTenancy } from '#server/tenancies/find-shared-tenancy';
 
 // The itemized list of deductions a company keeps for one tenant link (docs/product.md §32): the
 // tenant sees its items offered on their Deposit page and may add them to their own deductions.

@@ -1,10 +1,8 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/database';
 import { photos } from '#server/db/schema/photos';
-import { activeTenancy, tenancies } from '#server/db/schema/tenancies';
+import { activeTenancy, type SharedTenancy, tenancies } from '#server/db/schema/tenancies';
 import type { EvidenceStage } from '#shared/photos/photo-schemas';
-
-export type SharedTenancy = typeof tenancies.$inferSelect & { tenantId: string };
 
 /** One of the company's active links; null for a pending, ended or another company's one. */
 export async function findSharedTenancy(db: Db, companyId: string, tenancyId: string) {

@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/database';
 import { companyNotices } from '#server/db/schema/notices';
-import { activeTenancy, tenancies } from '#server/db/schema/tenancies';
+import { activeTenancy, type SharedTenancy, tenancies } from '#server/db/schema/tenancies';
 import { storeCheckedDocument } from '#server/documents/store-checked-document';
 import { type FileStore, userFilesPrefix } from '#server/files/file-store';
-import type { SharedTenancy } from './find-shared-tenancy';
 
 /**
  * A company member sends a file to a tenant through one of the company's active links (a notice,

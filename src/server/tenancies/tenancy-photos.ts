@@ -2,12 +2,13 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/database';
 import { photoMarkups } from '#server/db/schema/photo-markups';
 import { photos } from '#server/db/schema/photos';
+import type { SharedTenancy } from '#server/db/schema/tenancies';
 import { markupColumns, presentPhotoMarkup } from '#server/photos/markup-layer-file';
 import type { FileStore } from '#server/files/file-store';
 import { photoFileKey, SHARED_PHOTO_SIZES } from '#server/photos/photo-keys';
 import { findSharedPhoto } from '#server/verification/share-scope';
 import type { TenancyPhoto } from '#shared/tenancies/tenancy-schemas';
-import { type SharedTenancy, sharedPhotoCondition } from './find-shared-tenancy';
+import { sharedPhotoCondition } from './find-shared-tenancy';
 
 /** The move-in and move-out photos the tenant shares through the link, oldest first. */
 export async function listTenancyPhotos(db: Db, tenancy: SharedTenancy): Promise<TenancyPhoto[]> {

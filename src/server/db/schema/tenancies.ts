@@ -66,6 +66,14 @@ export const tenancies = pgTable(
  */
 export const activeTenancy = and(isNotNull(tenancies.acceptedAt), isNull(tenancies.endedAt));
 
+/**
+ * An active link with its tenant, as tenancies/find-shared-tenancy.ts finds it for a company. Its
+ * type sits with its table too, so that inspections/ and deposits/, which take one a route found,
+ * do not import tenancies/ for it: tenancies/ stands above inspections/ (it shows photos, and
+ * photos/ asks inspections/ whether a report froze them) (issue 36).
+ */
+export type SharedTenancy = typeof tenancies.$inferSelect & { tenantId: string };
+
 /** Documents a tenant chose to show the company through one link. */
 export const tenancyDocuments = pgTable(
   'tenancy_documents',
