@@ -6,7 +6,7 @@ import { photoMarkups } from '#server/db/schema/photo-markups';
 import { photos } from '#server/db/schema/photos';
 import { properties } from '#server/db/schema/properties';
 import { timestampBatches } from '#server/db/schema/timestamp-batches';
-import { type Cursor, pageOf } from '#server/lib/cursor';
+import { type Cursor, olderThan, pageOf } from '#server/lib/cursor';
 import { markupColumns } from './markup-layer-file';
 
 export type PhotoFilter = { propertyId?: string; stage?: PhotoStage };
@@ -44,11 +44,12 @@ function selectPage(shape: Shape) {
           eq(photos.userId, sql.placeholder('userId')),
           shape.property ? eq(photos.propertyId, sql.placeholder('propertyId')) : undefined,
           shape.stage ? eq(photos.stage, sql.placeholder('stage')) : undefined,
-          // A row comparison rather than olderThan's `or`: PostgreSQL bounds the scan of
-          // photos_user_received_idx with it, so a later page starts at the cursor instead of
-          // reading and dropping every newer photo (bench/explain-gallery.ts, issue 36).
           shape.cursor
-            ? sql`(${photos.receivedAt}, ${photos.id}) < (${sql.placeholder('at')}, ${sql.placeholder('id')})`
+            ? olderThan(
+                { at: sql.placeholder('at'), id: sql.placeholder('id') },
+                photos.receivedAt,
+                photos.id,
+              )
             : undefined,
         ),
       )
