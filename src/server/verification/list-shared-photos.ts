@@ -6,9 +6,10 @@ import { photoMarkups } from '#server/db/schema/photo-markups';
 import { photos } from '#server/db/schema/photos';
 import { properties } from '#server/db/schema/properties';
 import { timestampBatches } from '#server/db/schema/timestamp-batches';
+import { findSharedPhoto } from '#server/photos/find-shared-photo';
 import { markupColumns, presentPhotoMarkup } from '#server/photos/markup-layer-file';
 import { batchStamp, presentTimestamp } from '#server/timestamps/present-timestamp';
-import { findSharedPhoto, type ShareScope } from './share-scope';
+import type { ShareScope } from './share-scope';
 
 /** A recipient's page loads this many photos at a time; "Show more" loads the next. */
 export const SHARED_PHOTO_PAGE = 200;

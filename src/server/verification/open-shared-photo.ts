@@ -1,8 +1,9 @@
 import type { Db } from '#server/db/database';
 import type { FileStore } from '#server/files/file-store';
+import { findSharedPhoto } from '#server/photos/find-shared-photo';
 import { photoFileKey, SHARED_PHOTO_SIZES } from '#server/photos/photo-keys';
 import type { verificationRequests } from '#server/db/schema/verification';
-import { findSharedPhoto, shareScope } from './share-scope';
+import { shareScope } from './share-scope';
 
 /**
  * One display size of a photo the link's page shows (not another property's, not a maintenance

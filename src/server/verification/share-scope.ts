@@ -161,12 +161,3 @@ export async function findSharedVideo(db: Db, scope: Pick<ShareScope, 'videos'>,
     .where(and(scope.videos, eq(videos.id, videoId)));
   return row ?? null;
 }
-
-/** The storage key of a photo the link shows; null for any other photo, the owner's included. */
-export async function findSharedPhoto(db: Db, scope: Pick<ShareScope, 'photos'>, photoId: string) {
-  const [row] = await db
-    .select({ storageKey: photos.storageKey })
-    .from(photos)
-    .where(and(scope.photos, eq(photos.id, photoId)));
-  return row ?? null;
-}
