@@ -1,6 +1,6 @@
 // The server's import graph (issue 36), read once and measured: which top-level folders of
-// src/server import which, the pairs that import each other, the circles between files, and how many
-// floors the folder graph stands. bench/server-structure.ts prints it and
+// src/server import which, the pairs that import each other, the circles between files and between
+// folders, and how many floors the folder graph stands. bench/server-structure.ts prints it and
 // tests/repo/server-folders.test.ts fails on a pair or a circle, so both read imports the same way.
 // A file directly in the server folder (app.ts, services.ts…) is a node of its own; tests
 // (*.test.ts) are left out. Imports are read with the TypeScript compiler and resolved as tsc does
@@ -228,8 +228,9 @@ function backArrows(order: string[], edges: Map<string, Set<string>>): [string, 
 }
 
 /**
- * The folder pairs importing each other and the file circles, with or without the type-only imports:
- * what a rule checks, without laying out floors (a search over orders that takes seconds).
+ * The folder pairs importing each other, the file circles and the folder sets tied by a circle of
+ * any length (strongly connected, more than one folder), with or without the type-only imports: what
+ * a rule checks, without laying out floors (a search over orders that takes seconds).
  */
 export function findPairsAndCircles(graph: ServerImports, withTypes: boolean) {
   const { serverDir, folders, importsOf } = graph;
@@ -254,17 +255,21 @@ export function findPairsAndCircles(graph: ServerImports, withTypes: boolean) {
   const circles = components(graph.files, fileEdges)
     .filter((component) => component.length > 1)
     .map((component) => component.map((file) => path.relative(serverDir, file)));
-  return { folderEdges, folderGraph, mutualPairs, circles };
+  const folderComponents = components(folders, folderGraph);
+  const tangled = folderComponents.filter((component) => component.length > 1);
+  return { folderEdges, folderGraph, mutualPairs, circles, folderComponents, tangled };
 }
 
 /** Every measure of the graph, with or without the type-only imports. */
 export function measureServerImports(graph: ServerImports, withTypes: boolean) {
   const { folders } = graph;
-  const { folderEdges, folderGraph, mutualPairs, circles } = findPairsAndCircles(graph, withTypes);
+  const { folderEdges, folderGraph, mutualPairs, circles, folderComponents, tangled } = findPairsAndCircles(
+    graph,
+    withTypes,
+  );
   const arrowCount = [...folderGraph.values()].reduce((sum, targets) => sum + targets.size, 0);
 
   // The condensation: each strongly connected set of folders is one node.
-  const folderComponents = components(folders, folderGraph);
   const componentOf = new Map<string, string>();
   folderComponents.forEach((component, at) =>
     component.forEach((folder) => componentOf.set(folder, `#${at}`)),
@@ -277,7 +282,6 @@ export function measureServerImports(graph: ServerImports, withTypes: boolean) {
     }
   }
   const condensedHeight = Math.max(...heights([...condensed.keys()], condensed).values());
-  const tangled = folderComponents.filter((component) => component.length > 1);
 
   // Laid out on floors: the arrows that run back up are set aside, the rest stand as a tower.
   const back = backArrows(layOut(folders, folderGraph), folderGraph);
