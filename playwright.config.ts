@@ -2,7 +2,7 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.mjs';
+import { CHROMIUM_ARGS, findJourneyBrowser } from './scripts/find-chromium.mjs';
 
 /** `count` different ports nothing listens on now, from the system. */
 async function freePorts(count: number) {
@@ -87,7 +87,7 @@ export default defineConfig({
     // page.route's sight: journeys run without it, but for those about installing and working
     // offline, which allow it.
     serviceWorkers: 'block',
-    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: findJourneyBrowser(), args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [
