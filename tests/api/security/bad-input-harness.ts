@@ -86,10 +86,12 @@ export class BadInputRun {
     });
   }
 
-  /** Counts a request sent without `attempt()`. */
+  /** Counts an answer (`attempt()` does it for its own) and says which family it is. */
   count(status: number) {
+    const family = status >= 500 ? '5xx' : status >= 400 ? '4xx' : '2xx';
     this.counts.requests += 1;
-    this.counts[status >= 500 ? '5xx' : status >= 400 ? '4xx' : '2xx'] += 1;
+    this.counts[family] += 1;
+    return family;
   }
 
   private filesOf(userId: string): string[] {
@@ -155,8 +157,7 @@ export class BadInputRun {
     const before = (this.lastSnapshot ??= await this.snapshot());
     this.lastSnapshot = undefined;
     const reply = await request();
-    this.count(reply.status);
-    const family = reply.status >= 500 ? '5xx' : reply.status >= 400 ? '4xx' : '2xx';
+    const family = this.count(reply.status);
     const said = `${label}: ${reply.status} ${JSON.stringify(reply.body).slice(0, 160)}`;
     if (family === '5xx') failures.push(said);
     else if (expectation === 'accepted' && family !== '2xx') failures.push(`expected 2xx, ${said}`);
