@@ -110,7 +110,7 @@ test('a renter makes an API key, uses it from a program, hears of a new photo by
     await page.getByRole('button', { name: `Deliveries to ${receiver.url}` }).click();
     const log = page.getByRole('dialog', { name: 'Deliveries' });
     await expect(log.getByText('Delivered')).toBeVisible();
-    await expect(log.getByText(/204/)).toBeVisible();
+    await expect(log.getByText(/Answered 204/)).toBeVisible();
     await log.getByRole('button', { name: /^Resend photo\.created/ }).click();
     await expect.poll(() => receiver.received.length, { timeout: 30_000 }).toBe(2);
     expect(receiver.received[1]!.headers['webhook-id']).toBe(first!.headers['webhook-id']);
