@@ -3,7 +3,7 @@
 // [--pages /login,/dashboard] [--runs 3]
 // Starts the built server on a spare port with an empty data folder, signs a renter up for the
 // /dashboard measurement (the confirmation link comes from the server's mail log), and prints a
-// Markdown table for docs/performance.md. --reports keeps each page's Lighthouse report (JSON).
+// Markdown table for docs/performance.md. --reports keeps each page's Lighthouse report and trace (JSON).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -148,7 +148,10 @@ async function audit(address: string): Promise<LighthouseRun> {
   if (!result) throw new Error(`Lighthouse gave no result for ${address}`);
   if (reportsDir) {
     const name = address === '/' ? 'home' : address.slice(1).replaceAll('/', '--');
-    writeFileSync(path.join(reportsDir, `${name}-${Date.now()}.json`), JSON.stringify(result.lhr, null, 1));
+    const stamp = Date.now();
+    writeFileSync(path.join(reportsDir, `${name}-${stamp}.json`), JSON.stringify(result.lhr, null, 1));
+    // The trace Lighthouse recorded: its long tasks, opened in DevTools, say what ran in each.
+    writeFileSync(path.join(reportsDir, `${name}-${stamp}.trace.json`), JSON.stringify(result.artifacts.Trace));
   }
   if (result.lhr.finalDisplayedUrl !== `${ORIGIN}${address}`) {
     throw new Error(`Lighthouse audited ${result.lhr.finalDisplayedUrl}, not ${address}`);

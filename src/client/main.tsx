@@ -22,8 +22,9 @@ if (!root) throw new Error('index.html has no #root element');
 // The app starts in several tasks rather than one, so the page answers a tap in between (issue 35,
 // docs/performance.md: on the dashboard one task of about a second at 4x CPU throttling did it
 // all). The routes' table, with the layouts and icons it imports, runs in a task of its own, once
-// its chunk has arrived; making the router, which starts the first screen's navigation, in the
-// next; the first render in a transition, which React renders in slices of a few milliseconds.
+// its chunk has arrived; making the router (ranking the route table) in the next; starting the
+// first screen's navigation in the one after; the first render in a transition, which React
+// renders in slices of a few milliseconds.
 const routes = import('#client/app/router');
 
 const FIRST_ANSWERS_WAIT_MS = 1000;
@@ -53,6 +54,8 @@ async function start(container: HTMLElement) {
   }
   await nextTask();
   const router = createAppRouter();
+  await nextTask();
+  router.initialize();
   // While the screen's chunks download: tailwind-merge reads its whole configuration on its first
   // call (about 70 ms at 4x), in a task of its own rather than in one of the first render's slices.
   await nextTask();

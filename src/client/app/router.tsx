@@ -1,5 +1,12 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import {
+  type RouteObject,
+  type DataRouter,
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  UNSAFE_createRouter as createRouter,
+  UNSAFE_hydrationRouteProperties as hydrationRouteProperties,
+  UNSAFE_mapRouteProperties as mapRouteProperties,
+} from 'react-router';
 import { PublicLayout } from '#client/components/layouts/public-layout';
 import { AppTitlePage } from '#client/components/title-only-page';
 import { metaQuery } from '#client/features/auth/api/auth-api';
@@ -59,13 +66,25 @@ export const appScreenLoads = (pathname: string): (() => void)[] => {
 };
 
 /**
- * The app's router, made by the entry once its modules have run (main.tsx): making it starts the
- * first screen's navigation, whose chunks and loaders are a task's worth of work of their own.
+ * The app's router, not yet started: the entry (main.tsx) makes it in one task and starts it, with
+ * `initialize()`, in the next. `createBrowserRouter` does both in one call, and at 4x CPU throttling
+ * the two together made the longest task of the dashboard's load (docs/performance.md): ranking the
+ * route table, then the first navigation's chunks, loaders and prefetches. This is that function's
+ * body (react-router 7's `createBrowserRouter`) without its last call; we use no hydration data.
  */
-export function createAppRouter(): ReturnType<typeof createBrowserRouter> {
+export function createAppRouter(): DataRouter {
+  return createRouter({
+    history: createBrowserHistory(),
+    routes: appRoutes(),
+    mapRouteProperties,
+    hydrationRouteProperties,
+  });
+}
+
+function appRoutes(): RouteObject[] {
   // A pre-rendered page that opened the app handed over the state its navigation carries.
   restoreHandedOverState();
-  return createBrowserRouter([
+  return [
     {
       element: <RootLayout />,
       children: [
@@ -102,5 +121,5 @@ export function createAppRouter(): ReturnType<typeof createBrowserRouter> {
         },
       ],
     },
-  ]);
+  ];
 }
