@@ -151,7 +151,10 @@ async function audit(address: string): Promise<LighthouseRun> {
     const stamp = Date.now();
     writeFileSync(path.join(reportsDir, `${name}-${stamp}.json`), JSON.stringify(result.lhr, null, 1));
     // The trace Lighthouse recorded: its long tasks, opened in DevTools, say what ran in each.
-    writeFileSync(path.join(reportsDir, `${name}-${stamp}.trace.json`), JSON.stringify(result.artifacts.Trace));
+    writeFileSync(
+      path.join(reportsDir, `${name}-${stamp}.trace.json`),
+      JSON.stringify(result.artifacts.Trace),
+    );
   }
   if (result.lhr.finalDisplayedUrl !== `${ORIGIN}${address}`) {
     throw new Error(`Lighthouse audited ${result.lhr.finalDisplayedUrl}, not ${address}`);
