@@ -2,7 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/server/db/schema',
-  out: './src/server/db/migrations',
+  schema: './src/server/platform/db/schema',
+  out: './src/server/platform/db/migrations',
   casing: 'snake_case',
 });

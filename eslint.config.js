@@ -25,8 +25,18 @@ const SPEAKS_HTTP = ['src/server/http/**', 'src/server/routes/**', 'src/server/a
 const DOMAIN_WITHOUT_HTTP = {
   regex: '^(@?hono(/|$)|#server/http/|\\.{1,2}/http/)',
   message:
-    'Outside http/, routes/, app.ts and main.ts, the server knows nothing of HTTP (no hono, no #server/http): raise a Rejection (#server/lib/rejection), which the HTTP layer turns into a status.',
+    'Outside http/, routes/, app.ts and main.ts, the server knows nothing of HTTP (no hono, no #server/http): raise a Rejection (#server/platform/lib/rejection), which the HTTP layer turns into a status.',
 };
+// The platform (database, file store, jobs, mail, config, metrics, auth) sits below the domains
+// (issue 36): it imports only itself, src/shared and packages. #server/http is left to
+// DOMAIN_WITHOUT_HTTP, so that an import breaks one rule, not two. A file in a folder of the platform
+// cannot leave it relatively (NO_CLIMBING); one directly in it would by ../, refused below.
+const PLATFORM_BELOW_DOMAINS = {
+  regex: '^#server/(?!platform/|http/)',
+  message:
+    'src/server/platform sits below the domains and imports none of them, nor services.ts or the composition roots: pass what it needs in, or move the piece to the domain that owns it.',
+};
+const PLATFORM_FILES_STAY_INSIDE = { ...PLATFORM_BELOW_DOMAINS, regex: '^\\.\\./(?!\\.\\./|http/)' };
 const CLIENT_TYPES_OF_SERVER = {
   regex: '^#server/',
   allowTypeImports: true,
@@ -117,6 +127,19 @@ export default tseslint.config(
     [],
     SPEAKS_HTTP,
   ),
+  boundaries('src/server/platform/**/*.{ts,tsx}', [
+    NO_CLIMBING,
+    SERVER_WITHOUT_CLIENT,
+    DOMAIN_WITHOUT_HTTP,
+    PLATFORM_BELOW_DOMAINS,
+  ]),
+  boundaries('src/server/platform/*.{ts,tsx}', [
+    NO_CLIMBING,
+    SERVER_WITHOUT_CLIENT,
+    DOMAIN_WITHOUT_HTTP,
+    PLATFORM_BELOW_DOMAINS,
+    PLATFORM_FILES_STAY_INSIDE,
+  ]),
   boundaries('src/client/**/*.{ts,tsx}', [NO_CLIMBING, CLIENT_TYPES_OF_SERVER]),
   boundaries('src/client/lib/**/*.{ts,tsx}', [NO_CLIMBING, CLIENT_TYPES_OF_SERVER, NO_FEATURES]),
   boundaries(

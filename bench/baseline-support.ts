@@ -6,7 +6,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import pg from 'pg';
 
-/** The app's pool: the same size and timeouts (src/server/db/database.ts). */
+/** The app's pool: the same size and timeouts (src/server/platform/db/database.ts). */
 export function openBaselinePool(databaseUrl: string) {
   const pool = new pg.Pool({
     connectionString: databaseUrl,

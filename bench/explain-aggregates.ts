@@ -13,8 +13,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { REPORT_TYPES } from '#shared/reports/report-schemas';
 import { dashboardQueries, getDashboardSummary } from '#server/dashboard/get-dashboard-summary';
-import { type Database, type Db, openPglite, openPostgres } from '#server/db/database';
-import { users } from '#server/db/schema/auth';
+import { type Database, type Db, openPglite, openPostgres } from '#server/platform/db/database';
+import { users } from '#server/platform/db/schema/auth';
 import { listProperties } from '#server/properties/list-properties';
 import { getReport } from '#server/reports/get-report';
 

@@ -2,7 +2,9 @@
 // src/server import which, the pairs that import each other, the circles between files and between
 // folders, and how many floors the folder graph stands. bench/server-structure.ts prints it and
 // tests/repo/server-folders.test.ts fails on a pair or a circle, so both read imports the same way.
-// A file directly in the server folder (app.ts, services.ts…) is a node of its own; tests
+// A file directly in the server folder (app.ts, services.ts…) is a node of its own, and so are the
+// folders and files of platform/ (platform/db/, platform/config.ts), so that its pieces import one
+// way too; `platformAsOneNode` gives the layered view, the platform one floor. Tests
 // (*.test.ts) are left out. Imports are read with the TypeScript compiler and resolved as tsc does
 // (tsconfig.json's paths for #server/*, #shared/*, relative paths); `import type`, `export … from`
 // and `import()` count too.
@@ -16,6 +18,8 @@ export type ServerImports = {
   serverDir: string;
   files: string[];
   folders: string[];
+  /** The node of a file in the folder graph (folderOf, or the whole platform as one). */
+  nodeOf: (file: string) => string;
   lines: number;
   importsOf: Map<string, Import[]>;
 };
@@ -76,10 +80,24 @@ function specifiers(file: string, text: string): { specifier: string; typeOnly: 
   return found;
 }
 
-/** The node of a file in the folder graph: its top-level folder under the server folder, or itself. */
+/**
+ * The node of a file in the folder graph: its top-level folder under the server folder, or itself;
+ * under platform/, its folder there (platform/db/) or itself (platform/config.ts).
+ */
 export function folderOf(serverDir: string, file: string): string {
-  const [first, ...rest] = path.relative(serverDir, file).split(path.sep);
-  return rest.length > 0 ? `${first}/` : first!;
+  const parts = path.relative(serverDir, file).split(path.sep);
+  const [prefix, [first, ...rest]] =
+    parts[0] === 'platform' && parts.length > 1 ? ['platform/', parts.slice(1)] : ['', parts];
+  return rest.length > 0 ? `${prefix}${first}/` : `${prefix}${first!}`;
+}
+
+/** The same graph with the whole of platform/ as one node: the layers the domains stand on. */
+export function platformAsOneNode(graph: ServerImports): ServerImports {
+  const nodeOf = (file: string) => {
+    const node = folderOf(graph.serverDir, file);
+    return node.startsWith('platform/') ? 'platform/' : node;
+  };
+  return { ...graph, nodeOf, folders: [...new Set(graph.files.map(nodeOf))].sort() };
 }
 
 /** Reads every non-test `.ts` file under `serverDir`, resolving imports with `tsconfigFile`'s options. */
@@ -100,8 +118,9 @@ export function readServerImports(serverDir: string, tsconfigFile: string): Serv
     }
     importsOf.set(file, imports);
   }
-  const folders = [...new Set(files.map((file) => folderOf(serverDir, file)))].sort();
-  return { serverDir, files, folders, lines, importsOf };
+  const nodeOf = (file: string) => folderOf(serverDir, file);
+  const folders = [...new Set(files.map(nodeOf))].sort();
+  return { serverDir, files, folders, nodeOf, lines, importsOf };
 }
 
 /** Tarjan's strongly connected components, each a list of nodes. */
@@ -233,15 +252,15 @@ function backArrows(order: string[], edges: Map<string, Set<string>>): [string, 
  * a rule checks, without laying out floors (a search over orders that takes seconds).
  */
 export function findPairsAndCircles(graph: ServerImports, withTypes: boolean) {
-  const { serverDir, folders, importsOf } = graph;
+  const { serverDir, folders, nodeOf, importsOf } = graph;
   const fileEdges = new Map<string, Set<string>>();
   const folderEdges = new Map<string, Map<string, number>>();
   for (const [file, imports] of importsOf) {
     const counted = imports.filter((entry) => withTypes || !entry.typeOnly);
     fileEdges.set(file, new Set(counted.map((entry) => entry.target)));
     for (const { target } of counted) {
-      const from = folderOf(serverDir, file);
-      const to = folderOf(serverDir, target);
+      const from = nodeOf(file);
+      const to = nodeOf(target);
       if (from === to) continue;
       const row = folderEdges.get(from) ?? new Map<string, number>();
       row.set(to, (row.get(to) ?? 0) + 1);

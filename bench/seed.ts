@@ -16,9 +16,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { MAINTENANCE_CATEGORIES } from '#shared/maintenance/maintenance-schemas';
 import { createApp } from '#server/app';
-import { loadConfig } from '#server/config';
-import { type Db, openDatabase } from '#server/db/database';
-import { createLogger } from '#server/lib/logger';
+import { loadConfig } from '#server/platform/config';
+import { type Db, openDatabase } from '#server/platform/db/database';
+import { createLogger } from '#server/platform/lib/logger';
 import { assembleServices } from '#server/services';
 import { numberFlag, readFlags } from './bench-support';
 

@@ -1,12 +1,13 @@
 // The shape of the server's imports (issue 36): how much code there is, which top-level folders of
 // src/server import which, the pairs that import each other, the circles between files, and how
 // many floors the folder graph stands with how many arrows running back up. A file directly in
-// src/server (app.ts, services.ts…) is a node of its own. Tests (*.test.ts) are left out.
+// src/server (app.ts, services.ts…) is a node of its own, as is each folder and file of platform/;
+// the last lines count the platform as one floor. Tests (*.test.ts) are left out.
 // read-server-imports.ts reads and measures the graph (`import type`, `export … from` and `import()`
 // count too); tests/repo/server-folders.test.ts uses it to refuse folders importing each other.
 // Run: npx tsx bench/server-structure.ts
 import path from 'node:path';
-import { measureServerImports, readServerImports } from './read-server-imports';
+import { measureServerImports, platformAsOneNode, readServerImports } from './read-server-imports';
 import { REPO_DIR } from './bench-support';
 
 const graph = readServerImports(path.join(REPO_DIR, 'src/server'), path.join(REPO_DIR, 'tsconfig.json'));
@@ -56,4 +57,8 @@ for (const [from, to] of measured.back.sort(([a], [b]) => a.localeCompare(b)))
   console.log(`  up: ${from} -> ${to}`);
 console.log(
   `\nwithout the type-only imports: ${withoutTypes.arrowCount} arrows, ${withoutTypes.mutualPairs.length} pairs importing each other, ${withoutTypes.circles.length} circles, condensation ${withoutTypes.condensedHeight} floors, laid out ${withoutTypes.floors} floors with ${withoutTypes.back.length} arrows back up`,
+);
+const layered = measureServerImports(platformAsOneNode(graph), true);
+console.log(
+  `with platform/ as one node: ${layered.arrowCount} arrows, ${layered.mutualPairs.length} pairs importing each other, condensation ${layered.condensedHeight} floors, laid out ${layered.floors} floors with ${layered.back.length} arrows back up`,
 );

@@ -12,11 +12,11 @@ import { betterAuth } from 'better-auth';
 import { makeSignature } from 'better-auth/crypto';
 import { findSession } from '#server/accounts/find-session';
 import { createApp } from '#server/app';
-import { loadConfig } from '#server/config';
-import { openPglite } from '#server/db/database';
-import { photos } from '#server/db/schema/photos';
-import { properties } from '#server/db/schema/properties';
-import { createLogger } from '#server/lib/logger';
+import { loadConfig } from '#server/platform/config';
+import { openPglite } from '#server/platform/db/database';
+import { photos } from '#server/platform/db/schema/photos';
+import { properties } from '#server/platform/db/schema/properties';
+import { createLogger } from '#server/platform/lib/logger';
 import { assembleServices } from '#server/services';
 
 const SECONDS = Number(process.argv[2] ?? 10);

@@ -22,8 +22,8 @@ function zoneOf(file) {
 /**
  * The import boundaries in eslint.config.js are written on the aliases (#client/…, #server/…,
  * #shared/…), where an import lands. A relative import into another zone would slip past them
- * (`../server/config` from src/shared), so it is refused and written with the alias, which the
- * boundaries check.
+ * (`../server/platform/config` from src/shared), so it is refused and written with the alias, which
+ * the boundaries check.
  */
 export default {
   meta: {

@@ -4,15 +4,18 @@
 // have their own backups (docs/deployment.md, "Backups").
 //
 // A TypeScript file run by tsx, because it takes the data directory's lock with the server's own
-// code (src/server/db/data-dir-lock.ts): a backup of a database a server is writing to could be torn.
+// code (src/server/platform/db/data-dir-lock.ts): a backup of a database a server is writing to could be torn.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { lockDataDir } from '#server/db/data-dir-lock';
+import { lockDataDir } from '#server/platform/db/data-dir-lock';
 
-/** What the embedded default keeps in DATA_DIR (src/server/config.ts, db/database.ts, services.ts). */
+/**
+ * What the embedded default keeps in DATA_DIR (src/server/platform/config.ts and db/database.ts,
+ * src/server/services.ts).
+ */
 export const DATABASE_FOLDER = 'pglite';
 const DATA_ENTRIES = [DATABASE_FOLDER, 'files', 'auth-secret', 'signing-key.pem'];
 

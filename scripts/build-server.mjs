@@ -33,5 +33,5 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-cpSync('src/server/db/migrations', path.join(outDir, 'migrations'), { recursive: true });
+cpSync('src/server/platform/db/migrations', path.join(outDir, 'migrations'), { recursive: true });
 cpSync('src/server/demo/demo-assets', path.join(outDir, 'demo-assets'), { recursive: true });

@@ -6,11 +6,11 @@
 //
 // A TypeScript file run by tsx, because it reads the queue through the server's own code.
 import { pathToFileURL } from 'node:url';
-import { loadConfig } from '#server/config';
-import { openDatabase } from '#server/db/database';
-import { type FailedJob, listFailedJobs } from '#server/jobs/background-work';
-import { openJobQueue } from '#server/jobs/job-queue';
-import { createLogger } from '#server/lib/logger';
+import { loadConfig } from '#server/platform/config';
+import { openDatabase } from '#server/platform/db/database';
+import { type FailedJob, listFailedJobs } from '#server/platform/jobs/background-work';
+import { openJobQueue } from '#server/platform/jobs/job-queue';
+import { createLogger } from '#server/platform/lib/logger';
 
 async function readFailedJobs(): Promise<FailedJob[]> {
   const config = loadConfig();

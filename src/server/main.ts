@@ -3,10 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import sharp from 'sharp';
 import { createApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig } from './platform/config';
 import { startBackgroundWork } from '#server/recurring-jobs';
-import { openJobQueue } from '#server/jobs/job-queue';
-import { measureJobs } from '#server/jobs/measure-jobs';
+import { openJobQueue } from '#server/platform/jobs/job-queue';
+import { measureJobs } from '#server/platform/jobs/measure-jobs';
 import { openServices } from './services';
 
 /** A process ends at most this long after SIGTERM (docs/deployment.md): then it is killed. */

@@ -1,18 +1,18 @@
 import { deleteExpiredExports } from '#server/exports/delete-expired-exports';
 import { runDueEvidenceBundles, runDueExports } from '#server/exports/run-due-exports';
-import { sweepOrphanFiles } from '#server/files/sweep-orphan-files';
-import { sweepTemporaryFiles, temporaryRootOf } from '#server/files/temporary-files';
-import { dispatchSideEffects } from '#server/outbox/dispatch-side-effects';
+import { sweepOrphanFiles } from '#server/platform/files/sweep-orphan-files';
+import { sweepTemporaryFiles, temporaryRootOf } from '#server/platform/files/temporary-files';
+import { dispatchSideEffects } from '#server/platform/outbox/dispatch-side-effects';
 import { checkPhotoChanges } from '#server/photos/check-photo-changes';
-import { deleteExpiredRecords } from '#server/operations/delete-expired-records';
+import { deleteExpiredRecords } from '#server/platform/operations/delete-expired-records';
 import { sendDueReminders } from '#server/reminders/send-due-reminders';
 import type { Services } from '#server/services';
-import { stampReceivedFiles } from '#server/timestamps/stamp-received-files';
+import { stampReceivedFiles } from '#server/platform/timestamps/stamp-received-files';
 import { emitDepositDeadlinesNear } from '#server/webhooks/emit-deposit-deadlines';
 import { deliverDueWebhooks } from '#server/webhooks/deliver-due-webhooks';
-import type { JobQueue } from '#server/jobs/job-queue';
-import { type RecurringJob, type Retries, workRecurringJobs } from '#server/jobs/background-work';
-import { JOBS } from '#server/jobs/run-soon';
+import type { JobQueue } from '#server/platform/jobs/job-queue';
+import { type RecurringJob, type Retries, workRecurringJobs } from '#server/platform/jobs/background-work';
+import { JOBS } from '#server/platform/jobs/run-soon';
 
 // The recurring work of the app: which domain function each queue runs, and when. A composition
 // root like app.ts, so that jobs/ (the queue, its names, the retries) imports no domain and the
@@ -141,7 +141,7 @@ function recurringJobs(services: Services): RecurringJob[] {
 
 /**
  * Creates the queues, schedules the recurring jobs and works them in this process
- * (workRecurringJobs, jobs/background-work.ts).
+ * (workRecurringJobs, platform/jobs/background-work.ts).
  */
 export function startBackgroundWork(
   services: Services,

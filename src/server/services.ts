@@ -1,16 +1,16 @@
 import { lookup } from 'node:dns/promises';
 import path from 'node:path';
-import { type Auth, createAuth } from '#server/auth/auth';
-import type { Config } from './config';
-import { type Database, openDatabase } from '#server/db/database';
-import { createLocalFileStore, type FileStore } from '#server/files/file-store';
-import { useTemporaryRootOf } from '#server/files/temporary-files';
-import { type Clock, systemClock } from '#server/lib/clock';
-import { createLogger, type Logger } from '#server/lib/logger';
-import { createMailer, type Mailer } from '#server/mail/mailer';
-import { createMetrics, type Metrics } from '#server/metrics/metrics';
+import { type Auth, createAuth } from '#server/platform/auth/auth';
+import type { Config } from './platform/config';
+import { type Database, openDatabase } from '#server/platform/db/database';
+import { createLocalFileStore, type FileStore } from '#server/platform/files/file-store';
+import { useTemporaryRootOf } from '#server/platform/files/temporary-files';
+import { type Clock, systemClock } from '#server/platform/lib/clock';
+import { createLogger, type Logger } from '#server/platform/lib/logger';
+import { createMailer, type Mailer } from '#server/platform/mail/mailer';
+import { createMetrics, type Metrics } from '#server/platform/metrics/metrics';
 import { createMessageEvents, type MessageEvents } from '#server/messages/message-events';
-import type { Lifecycle } from '#server/operations/check-readiness';
+import type { Lifecycle } from '#server/platform/operations/check-readiness';
 
 /** Everything a request handler may use. Built once per process; holds no per-user state. */
 export type Services = {
@@ -87,7 +87,7 @@ export async function openServices(config: Config): Promise<Services> {
   // The AWS SDK is loaded only by a process that stores its files in a bucket: it adds to every
   // start otherwise.
   const files = config.s3
-    ? (await import('#server/files/s3-file-store')).createS3FileStore(config.s3)
+    ? (await import('#server/platform/files/s3-file-store')).createS3FileStore(config.s3)
     : undefined;
   return assembleServices(config, { database, files });
 }

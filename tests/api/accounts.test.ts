@@ -1,7 +1,7 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { rateLimits, sessions, users, verifications } from '#server/db/schema/auth';
-import { hashSecretToken } from '#server/lib/secret-token';
+import { rateLimits, sessions, users, verifications } from '#server/platform/db/schema/auth';
+import { hashSecretToken } from '#server/platform/lib/secret-token';
 import {
   CONFIRM_SUBJECT,
   follow,

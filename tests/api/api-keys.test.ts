@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiKeys } from '#server/db/schema/api-keys';
-import { users } from '#server/db/schema/auth';
-import { calendarDay } from '#server/lib/clock';
+import { apiKeys } from '#server/platform/db/schema/api-keys';
+import { users } from '#server/platform/db/schema/auth';
+import { calendarDay } from '#server/platform/lib/clock';
 import { API_KEY_MESSAGES } from '#shared/api-keys/api-key-schemas';
 import { type Renter, signedInRenter } from './support/accounts';
 import { ApiClient } from './support/api-client';

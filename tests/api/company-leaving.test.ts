@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { webhookSubscriptions } from '#server/db/schema/webhooks';
+import { webhookSubscriptions } from '#server/platform/db/schema/webhooks';
 import { PASSWORD } from './support/accounts';
 import { ApiClient } from './support/api-client';
 import { type Landlord, landlord, linkedTenant, teammate } from './support/landlords';

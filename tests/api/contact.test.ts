@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { contactMessages } from '#server/db/schema/contact';
+import { contactMessages } from '#server/platform/db/schema/contact';
 import { CONTACT_MESSAGES } from '#shared/contact/contact-schemas';
 import { createTestApp, type TestApp } from './support/test-app';
 import { Visitor } from './support/visitor';

@@ -11,7 +11,7 @@ import {
   type EvidencePhoto,
   NOT_LEGAL_ADVICE,
 } from '#shared/deposits/deposit-schemas';
-import { photos } from '#server/db/schema/photos';
+import { photos } from '#server/platform/db/schema/photos';
 import { renderDisputeLetter } from '#server/deposits/render-dispute-letter';
 import { photoFolder } from '#server/photos/photo-keys';
 import { signedInRenter } from './support/accounts';

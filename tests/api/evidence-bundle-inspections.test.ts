@@ -4,8 +4,8 @@ import { strToU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compareBundle } from '#shared/evidence/compare-bundle';
 import { type EvidenceManifest, evidenceManifestSchema } from '#shared/evidence/evidence-manifest';
-import { photos } from '#server/db/schema/photos';
-import { videos } from '#server/db/schema/videos';
+import { photos } from '#server/platform/db/schema/photos';
+import { videos } from '#server/platform/db/schema/videos';
 import { streamEvidenceBundle } from '#server/evidence/build-evidence-bundle';
 import { signedInRenter } from './support/accounts';
 import {

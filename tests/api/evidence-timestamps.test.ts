@@ -15,13 +15,13 @@ import { certificatesFromPem } from '#shared/evidence/pem';
 import { checkBundleTimestamps, TIMESTAMP_OFF_ROOT } from '#shared/evidence/verify-bundle-timestamps';
 import { TIMESTAMP_UNTRUSTED, verifyTimestamp } from '#shared/evidence/verify-timestamp';
 import { readBundle } from '#client/features/evidence/api/read-bundle';
-import { documents } from '#server/db/schema/documents';
+import { documents } from '#server/platform/db/schema/documents';
 import {
   type EvidenceBundleDeps,
   type EvidenceBundleScope,
   streamEvidenceBundle,
 } from '#server/evidence/build-evidence-bundle';
-import { stampReceivedFiles } from '#server/timestamps/stamp-received-files';
+import { stampReceivedFiles } from '#server/platform/timestamps/stamp-received-files';
 import { type LocalTsa, startLocalTsa } from '../support/local-tsa';
 import { signedInRenter } from './support/accounts';
 import { createProperty, jpegWithExifAndGps, plainPng, uploadPhoto } from './support/photos';

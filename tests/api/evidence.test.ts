@@ -25,8 +25,8 @@ import {
 } from '#server/evidence/build-evidence-bundle';
 import { REPORT_PDF_LIMIT } from '#shared/reports/report-pdf-estimate';
 import type { Walkthrough } from '#shared/walkthroughs/walkthrough-schemas';
-import { photoChanges } from '#server/db/schema/photo-changes';
-import { photos } from '#server/db/schema/photos';
+import { photoChanges } from '#server/platform/db/schema/photo-changes';
+import { photos } from '#server/platform/db/schema/photos';
 import { keyIdOf } from '#server/evidence/sign-manifest';
 import { checkPhotoChanges } from '#server/photos/check-photo-changes';
 import { photoFileKey, photoFolder } from '#server/photos/photo-keys';

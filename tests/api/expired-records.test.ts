@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rateLimits, sessions, verifications } from '#server/db/schema/auth';
-import { idempotencyKeys } from '#server/db/schema/idempotency';
-import { roommateInvitations } from '#server/db/schema/roommates';
-import { verificationRequests, verificationViews } from '#server/db/schema/verification';
+import { rateLimits, sessions, verifications } from '#server/platform/db/schema/auth';
+import { idempotencyKeys } from '#server/platform/db/schema/idempotency';
+import { roommateInvitations } from '#server/platform/db/schema/roommates';
+import { verificationRequests, verificationViews } from '#server/platform/db/schema/verification';
 import { IDEMPOTENCY_HEADER } from '#server/http/middleware/idempotency';
-import { consumeRateLimitWindow } from '#server/db/consume-rate-limit-window';
-import { deleteExpiredRecords, EXPIRED_RECORDS_BATCH } from '#server/operations/delete-expired-records';
+import { consumeRateLimitWindow } from '#server/platform/db/consume-rate-limit-window';
+import {
+  deleteExpiredRecords,
+  EXPIRED_RECORDS_BATCH,
+} from '#server/platform/operations/delete-expired-records';
 import { ROOMMATE_MESSAGES } from '#shared/roommates/roommate-schemas';
 import { follow, RESET_SUBJECT, type Renter, signedInRenter } from './support/accounts';
 import { createProperty } from './support/photos';

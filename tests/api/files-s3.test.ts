@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FileStore } from '#server/files/file-store';
-import { createS3FileStore } from '#server/files/s3-file-store';
-import { S3_TEST_CREDENTIALS, startS3TestServer } from '#server/files/s3-test-server';
-import { ORPHAN_MIN_AGE_MS, sweepOrphanFiles } from '#server/files/sweep-orphan-files';
+import type { FileStore } from '#server/platform/files/file-store';
+import { createS3FileStore } from '#server/platform/files/s3-file-store';
+import { S3_TEST_CREDENTIALS, startS3TestServer } from '#server/platform/files/s3-test-server';
+import { ORPHAN_MIN_AGE_MS, sweepOrphanFiles } from '#server/platform/files/sweep-orphan-files';
 import { PASSWORD, signedInRenter } from './support/accounts';
 import { createProperty, plainPng, uploadPhoto } from './support/photos';
 import { createTestApp, type TestApp } from './support/test-app';

@@ -7,7 +7,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { MIGRATIONS_DIR, openPostgres } from '#server/db/database';
+import { MIGRATIONS_DIR, openPostgres } from '#server/platform/db/database';
 
 declare module 'vitest' {
   export interface ProvidedContext {

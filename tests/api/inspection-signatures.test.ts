@@ -8,7 +8,7 @@ import {
   SIGNING_CODE_MINUTES,
   type SigningView,
 } from '#shared/inspections/inspection-schemas';
-import { reportSignatures, signatureRequests } from '#server/db/schema/inspections';
+import { reportSignatures, signatureRequests } from '#server/platform/db/schema/inspections';
 import { type Renter, signedInRenter } from './support/accounts';
 import { landlord, linkedTenant } from './support/landlords';
 import { createProperty, plainPng, uploadPhoto } from './support/photos';

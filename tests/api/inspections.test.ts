@@ -7,9 +7,9 @@ import {
   type Inspection,
   type InspectionItem,
 } from '#shared/inspections/inspection-schemas';
-import { inspections, reportSignatures } from '#server/db/schema/inspections';
-import { photoMarkups } from '#server/db/schema/photo-markups';
-import { videos } from '#server/db/schema/videos';
+import { inspections, reportSignatures } from '#server/platform/db/schema/inspections';
+import { photoMarkups } from '#server/platform/db/schema/photo-markups';
+import { videos } from '#server/platform/db/schema/videos';
 import { signedInRenter } from './support/accounts';
 import { createProperty, plainPng, uploadPhoto } from './support/photos';
 import { createTestApp, type TestApp } from './support/test-app';

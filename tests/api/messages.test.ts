@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { mailboxEntries, messages } from '#server/db/schema/messages';
+import { mailboxEntries, messages } from '#server/platform/db/schema/messages';
 import { type Renter, signedInRenter } from './support/accounts';
 import { messageEvent, openMessageEvents } from './support/event-stream';
 import { APP_URL, createTestApp, type TestApp } from './support/test-app';

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { MIGRATIONS_DIR, openPostgres } from '#server/db/database';
+import { MIGRATIONS_DIR, openPostgres } from '#server/platform/db/database';
 
 // Only in the PostgreSQL run: several processes starting together on a new database, as a
 // deployment's first start does, each applying the migrations (database.ts, under an advisory lock).

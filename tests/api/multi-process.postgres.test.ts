@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { S3_TEST_CREDENTIALS, startS3TestServer } from '#server/files/s3-test-server';
+import { S3_TEST_CREDENTIALS, startS3TestServer } from '#server/platform/files/s3-test-server';
 import { CONFIRM_SUBJECT, follow, PASSWORD, signUp, uniqueEmail } from './support/accounts';
 import { messageEvent, openMessageEvents } from './support/event-stream';
 import { jpegWithExifAndGps, uploadPhoto } from './support/photos';

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyNotices } from '#server/db/schema/notices';
+import { companyNotices } from '#server/platform/db/schema/notices';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES } from '#shared/documents/document-schemas';
 import { signedInRenter } from './support/accounts';
 import { landlord, linkedTenant, teammate } from './support/landlords';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createLogger } from '#server/lib/logger';
-import type { MailMessage } from '#server/mail/mailer';
-import { type EmailPreference, signUnsubscribeToken } from '#server/mail/unsubscribe-token';
+import { createLogger } from '#server/platform/lib/logger';
+import type { MailMessage } from '#server/platform/mail/mailer';
+import { type EmailPreference, signUnsubscribeToken } from '#server/platform/mail/unsubscribe-token';
 import { sendDueReminders } from '#server/reminders/send-due-reminders';
 import { type Renter, signedInRenter } from './support/accounts';
 import { APP_URL, createTestApp, type TestApp } from './support/test-app';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalFileStore } from '#server/files/file-store';
+import { createLocalFileStore } from '#server/platform/files/file-store';
 import { signedInRenter } from './support/accounts';
 import { createProperty, jpegWithExifAndGps, uploadForm } from './support/photos';
 import { createTestApp, type TestApp } from './support/test-app';

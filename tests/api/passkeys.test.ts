@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passkeys, sessions } from '#server/db/schema/auth';
+import { passkeys, sessions } from '#server/platform/db/schema/auth';
 import { RECORD_KINDS } from '#server/exports/export-records';
-import { hashSecretToken } from '#server/lib/secret-token';
+import { hashSecretToken } from '#server/platform/lib/secret-token';
 import { PASSWORD, signedInRenter } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
 import { enableTwoFactor, signInFirstStep } from './support/two-factor';

@@ -3,7 +3,7 @@ import type { PhotoPair } from '#shared/photos/photo-pairs';
 import type { Walkthrough } from '#shared/walkthroughs/walkthrough-schemas';
 import { checkPhotoChanges } from '#server/photos/check-photo-changes';
 import { photoFileKey } from '#server/photos/photo-keys';
-import { photos } from '#server/db/schema/photos';
+import { photos } from '#server/platform/db/schema/photos';
 import { eq } from 'drizzle-orm';
 import { type ChangeScene, generateChangeScenes, scoreRegions } from '../fixtures/change-scenes';
 import { signedInRenter } from './support/accounts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PhotoPair } from '#shared/photos/photo-pairs';
 import type { Walkthrough } from '#shared/walkthroughs/walkthrough-schemas';
-import { photoChanges } from '#server/db/schema/photo-changes';
+import { photoChanges } from '#server/platform/db/schema/photo-changes';
 import { signedInRenter } from './support/accounts';
 import { createProperty, plainPng, uploadPhoto } from './support/photos';
 import { createTestApp, type TestApp } from './support/test-app';

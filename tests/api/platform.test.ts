@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#server/app';
-import { lockDataDir } from '#server/db/data-dir-lock';
-import { openPglite } from '#server/db/database';
+import { lockDataDir } from '#server/platform/db/data-dir-lock';
+import { openPglite } from '#server/platform/db/database';
 import { CONFIRM_SUBJECT, PASSWORD, signedInRenter, uniqueEmail } from './support/accounts';
 import { renterWithEveryRecord } from './support/every-record';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -395,7 +395,7 @@ describe('the embedded database lock', () => {
 
   /** Another process that takes the lock the way the server does and keeps it until killed. */
   async function holdInAnotherProcess(dataDir: string) {
-    const lockModule = path.resolve('src/server/db/data-dir-lock.ts');
+    const lockModule = path.resolve('src/server/platform/db/data-dir-lock.ts');
     const holder = spawn(
       process.execPath,
       [

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '#server/lib/logger';
+import { createLogger } from '#server/platform/lib/logger';
 import { sendDueReminders } from '#server/reminders/send-due-reminders';
 import { signedInRenter } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';

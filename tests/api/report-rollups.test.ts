@@ -1,7 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportData } from '#shared/reports/report-data';
-import { financialTransactions } from '#server/db/schema/finances';
+import { financialTransactions } from '#server/platform/db/schema/finances';
 import { financeFigureColumns } from '#server/finances/finance-figures-sql';
 import { getReport } from '#server/reports/get-report';
 import { PASSWORD, type Renter, signedInRenter } from './support/accounts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MailMessage } from '#server/mail/mailer';
-import { signUnsubscribeToken } from '#server/mail/unsubscribe-token';
+import type { MailMessage } from '#server/platform/mail/mailer';
+import { signUnsubscribeToken } from '#server/platform/mail/unsubscribe-token';
 import { CONFIRM_SUBJECT, follow, type Renter, signedInRenter, signUp } from './support/accounts';
 import { createProperty } from './support/photos';
 import { createTestApp, type TestApp } from './support/test-app';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sessions, users } from '#server/db/schema/auth';
-import { hashSecretToken } from '#server/lib/secret-token';
+import { sessions, users } from '#server/platform/db/schema/auth';
+import { hashSecretToken } from '#server/platform/lib/secret-token';
 import { PASSWORD, signedInRenter } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
 import { Visitor } from './support/visitor';

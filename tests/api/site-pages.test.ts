@@ -5,7 +5,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createApp } from '#server/app';
-import { users } from '#server/db/schema/auth';
+import { users } from '#server/platform/db/schema/auth';
 import { signedInRenter } from './support/accounts';
 import { APP_URL, createTestApp, type TestApp } from './support/test-app';
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, users } from '#server/db/schema/auth';
+import { accounts, users } from '#server/platform/db/schema/auth';
 import {
   CONFIRM_SUBJECT,
   follow,

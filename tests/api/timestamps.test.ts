@@ -8,7 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { PKIStatus, PKIStatusInfo, TimeStampResp } from 'pkijs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestTimestamp } from '#server/timestamps/request-timestamp';
+import { requestTimestamp } from '#server/platform/timestamps/request-timestamp';
 import { merkleTree, rootOfPath } from '#shared/evidence/merkle';
 import {
   TIMESTAMP_DAMAGED,

@@ -1,6 +1,6 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rateLimits, twoFactors, users, verifications } from '#server/db/schema/auth';
+import { rateLimits, twoFactors, users, verifications } from '#server/platform/db/schema/auth';
 import { PASSWORD, signedInRenter } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
 import { codesNow, enableTwoFactor, signInFirstStep, TWO_FACTOR, wrongCode } from './support/two-factor';

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIDEO_MESSAGES } from '#shared/videos/video-schemas';
-import { inspectionItems, inspectionRooms, inspections } from '#server/db/schema/inspections';
+import { inspectionItems, inspectionRooms, inspections } from '#server/platform/db/schema/inspections';
 import { signedInRenter } from './support/accounts';
 import { createProperty } from './support/photos';
 import { createTestApp, type TestApp } from './support/test-app';

@@ -4,7 +4,11 @@ import net from 'node:net';
 import { asc, eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { webhookAttempts, webhookDeliveries, webhookSubscriptions } from '#server/db/schema/webhooks';
+import {
+  webhookAttempts,
+  webhookDeliveries,
+  webhookSubscriptions,
+} from '#server/platform/db/schema/webhooks';
 import type { ResolvedAddress } from '#server/services';
 import { resendWebhookDelivery } from '#server/webhooks/resend-webhook-delivery';
 import { deliverDueWebhooks, type WebhookDeliveryDeps } from '#server/webhooks/deliver-due-webhooks';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '#server/lib/logger';
+import { createLogger } from '#server/platform/lib/logger';
 import { sendDueReminders } from '#server/reminders/send-due-reminders';
 import { emitDepositDeadlinesNear } from '#server/webhooks/emit-deposit-deadlines';
 import type { WebhookEventType, WebhookPayload } from '#shared/webhooks/webhook-schemas';

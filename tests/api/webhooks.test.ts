@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { webhookAttempts, webhookDeliveries, webhookSubscriptions } from '#server/db/schema/webhooks';
+import {
+  webhookAttempts,
+  webhookDeliveries,
+  webhookSubscriptions,
+} from '#server/platform/db/schema/webhooks';
 import { emitStandaloneWebhookEvent } from '#server/webhooks/emit-webhook-event';
 import { openWebhookSecret } from '#server/webhooks/webhook-secret';
 import { WEBHOOK_MESSAGES, WEBHOOK_SUBSCRIPTIONS_MAX } from '#shared/webhooks/webhook-schemas';

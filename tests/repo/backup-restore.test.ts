@@ -14,8 +14,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { lockDataDir } from '#server/db/data-dir-lock';
-import { openPglite } from '#server/db/database';
+import { lockDataDir } from '#server/platform/db/data-dir-lock';
+import { openPglite } from '#server/platform/db/database';
 
 // `npm run backup` and `npm run restore` (scripts/backup.ts, scripts/restore.ts) on the embedded
 // default's DATA_DIR, run as a person runs them: tsx in a process of its own.

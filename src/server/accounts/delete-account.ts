@@ -1,9 +1,9 @@
 import { and, count, eq, ne } from 'drizzle-orm';
 import { closeCompany } from '#server/companies/close-company';
-import type { Db } from '#server/db/database';
-import { users, verifications } from '#server/db/schema/auth';
-import { companyMembers } from '#server/db/schema/companies';
-import { type FileStore, userFilesPrefix } from '#server/files/file-store';
+import type { Db } from '#server/platform/db/database';
+import { users, verifications } from '#server/platform/db/schema/auth';
+import { companyMembers } from '#server/platform/db/schema/companies';
+import { type FileStore, userFilesPrefix } from '#server/platform/files/file-store';
 
 /**
  * Removes the user and everything they own. Rows go first (every table references the user with

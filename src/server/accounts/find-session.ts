@@ -1,9 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { preparedQuery } from '#server/db/prepared-query';
-import { sessions, users } from '#server/db/schema/auth';
-import { hashSecretToken } from '#server/lib/secret-token';
+import type { Db } from '#server/platform/db/database';
+import { preparedQuery } from '#server/platform/db/prepared-query';
+import { sessions, users } from '#server/platform/db/schema/auth';
+import { hashSecretToken } from '#server/platform/lib/secret-token';
 
 /** The signed-in person as our code uses them: never the whole row. */
 export type SessionUser = { id: string; name: string; email: string };
@@ -41,8 +41,9 @@ function selectSession(db: Db, name: string) {
  * The session a request's cookie opens, as better-auth's `getSession` finds it, in one indexed
  * query (decision 025). The cookie holds `token.signature`: the signature is better-auth's HMAC of
  * the token with the auth secret, checked here first so a forged cookie costs no query. The row is
- * found by the token's hash (sessions store only that: auth/hashed-session-tokens.ts) joined to its
- * user; a revoked session (row deleted), an expired one or one whose user is gone is none at once.
+ * found by the token's hash (sessions store only that: platform/auth/hashed-session-tokens.ts)
+ * joined to its user; a revoked session (row deleted), an expired one or one whose user is gone is
+ * none at once.
  * `now` is the system time, as better-auth's own endpoints judge the same sessions by.
  */
 export async function findSession(

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { DeviceSession } from '#shared/accounts/session-schemas';
-import type { Db } from '#server/db/database';
-import { sessions } from '#server/db/schema/auth';
+import type { Db } from '#server/platform/db/database';
+import { sessions } from '#server/platform/db/schema/auth';
 import { describeBrowser } from '#server/verification/describe-browser';
 
 /**

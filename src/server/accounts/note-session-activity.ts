@@ -1,6 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { sessions } from '#server/db/schema/auth';
+import type { Db } from '#server/platform/db/database';
+import { sessions } from '#server/platform/db/schema/auth';
 
 /** A session's last use is kept to this precision: one write per session per interval, not per request. */
 export const SESSION_ACTIVITY_PRECISION_MS = 5 * 60 * 1000;

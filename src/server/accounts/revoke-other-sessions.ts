@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { sessions } from '#server/db/schema/auth';
+import type { Db } from '#server/platform/db/database';
+import { sessions } from '#server/platform/db/schema/auth';
 
 /**
  * Signs the user out everywhere but this device. Ended sessions go too (they open nothing already);

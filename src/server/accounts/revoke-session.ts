@@ -1,6 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { sessions } from '#server/db/schema/auth';
+import type { Db } from '#server/platform/db/database';
+import { sessions } from '#server/platform/db/schema/auth';
 
 /**
  * Signs one of the user's devices out: its session row goes, so its very next request finds no

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { accounts } from '#server/db/schema/auth';
+import type { Db } from '#server/platform/db/database';
+import { accounts } from '#server/platform/db/schema/auth';
 
 /** An account without a password (social sign-in only) proves itself by a sign-in this recent. */
 export const RECENT_SIGN_IN_MINUTES = 10;

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AmenityStage } from '#shared/photos/photo-schemas';
-import type { Db } from '#server/db/database';
-import { amenities } from '#server/db/schema/amenities';
-import { photos } from '#server/db/schema/photos';
-import { properties } from '#server/db/schema/properties';
+import type { Db } from '#server/platform/db/database';
+import { amenities } from '#server/platform/db/schema/amenities';
+import { photos } from '#server/platform/db/schema/photos';
+import { properties } from '#server/platform/db/schema/properties';
 
 /** Amenities with their property's name. */
 export function selectAmenities(db: Db) {

@@ -1,4 +1,4 @@
-import type { Db } from '#server/db/database';
+import type { Db } from '#server/platform/db/database';
 import { ownedAmenity, selectAmenities, withPhotos } from './amenity-query';
 
 /** The user's amenity with its photos; null alike when missing or another user's. */

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { amenities } from '#server/db/schema/amenities';
-import { type Cursor, olderThan, pageOf } from '#server/lib/cursor';
+import type { Db } from '#server/platform/db/database';
+import { amenities } from '#server/platform/db/schema/amenities';
+import { type Cursor, olderThan, pageOf } from '#server/platform/lib/cursor';
 import { selectAmenities, withPhotos } from './amenity-query';
 
 /** Newest first, optionally for one property, one page at a time, each with its photos. */

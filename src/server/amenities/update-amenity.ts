@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { amenityUpdateSchema } from '#shared/amenities/amenity-schemas';
-import type { Db } from '#server/db/database';
-import { amenities } from '#server/db/schema/amenities';
+import type { Db } from '#server/platform/db/database';
+import { amenities } from '#server/platform/db/schema/amenities';
 import { ownedAmenity } from './amenity-query';
 
 /**

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { apiKeys } from '#server/db/schema/api-keys';
+import { apiKeys } from '#server/platform/db/schema/api-keys';
 
 /** Whose keys a list or a revoke reaches: a person's own keys, or one company's. */
 export type ApiKeyOwner = { userId: string } | { companyId: string };

@@ -1,8 +1,8 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { SessionUser } from '#server/accounts/find-session';
-import type { Db } from '#server/db/database';
-import { apiKeys } from '#server/db/schema/api-keys';
-import { users } from '#server/db/schema/auth';
+import type { Db } from '#server/platform/db/database';
+import { apiKeys } from '#server/platform/db/schema/api-keys';
+import { users } from '#server/platform/db/schema/auth';
 import type { ApiKeyScope } from '#shared/api-keys/api-key-schemas';
 import type { TeamRole } from '#shared/companies/company-schemas';
 import { hashApiKey } from './create-api-key';

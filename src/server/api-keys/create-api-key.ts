@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from '#server/db/database';
-import { apiKeys } from '#server/db/schema/api-keys';
+import type { Db } from '#server/platform/db/database';
+import { apiKeys } from '#server/platform/db/schema/api-keys';
 import {
   API_KEY_PREFIX,
   API_KEY_START_LENGTH,

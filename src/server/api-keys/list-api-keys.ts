@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { apiKeys } from '#server/db/schema/api-keys';
-import { users } from '#server/db/schema/auth';
+import type { Db } from '#server/platform/db/database';
+import { apiKeys } from '#server/platform/db/schema/api-keys';
+import { users } from '#server/platform/db/schema/auth';
 import { type ApiKeyOwner, ownedBy } from './api-key-owner';
 import type { ApiKeyRow } from './present-api-key';
 

@@ -1,4 +1,4 @@
-import type { apiKeys } from '#server/db/schema/api-keys';
+import type { apiKeys } from '#server/platform/db/schema/api-keys';
 import type { ApiKey } from '#shared/api-keys/api-key-schemas';
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;

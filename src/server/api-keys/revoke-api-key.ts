@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { apiKeys } from '#server/db/schema/api-keys';
+import type { Db } from '#server/platform/db/database';
+import { apiKeys } from '#server/platform/db/schema/api-keys';
 import { type ApiKeyOwner, ownedBy } from './api-key-owner';
 
 /**

@@ -1,8 +1,8 @@
 import { and, count, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { companies, companyInvitations, companyMembers } from '#server/db/schema/companies';
-import { Rejection } from '#server/lib/rejection';
-import { hashSecretToken } from '#server/lib/secret-token';
+import type { Db } from '#server/platform/db/database';
+import { companies, companyInvitations, companyMembers } from '#server/platform/db/schema/companies';
+import { Rejection } from '#server/platform/lib/rejection';
+import { hashSecretToken } from '#server/platform/lib/secret-token';
 import { COMPANY_MESSAGES } from '#shared/companies/company-schemas';
 import {
   type AcceptInvitationInput,

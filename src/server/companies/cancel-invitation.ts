@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { companyInvitations } from '#server/db/schema/companies';
+import type { Db } from '#server/platform/db/database';
+import { companyInvitations } from '#server/platform/db/schema/companies';
 
 /** Deletes a pending invitation of the company, so its link opens nothing; false when there is none. */
 export async function cancelInvitation(db: Db, companyId: string, invitationId: string): Promise<boolean> {

@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { companies, companyMembers } from '#server/db/schema/companies';
-import { Rejection } from '#server/lib/rejection';
+import type { Db } from '#server/platform/db/database';
+import { companies, companyMembers } from '#server/platform/db/schema/companies';
+import { Rejection } from '#server/platform/lib/rejection';
 import { COMPANY_MESSAGES, type TeamRole } from '#shared/companies/company-schemas';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

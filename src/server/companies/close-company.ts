@@ -1,14 +1,14 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { apiKeys } from '#server/db/schema/api-keys';
+import type { Db } from '#server/platform/db/database';
+import { apiKeys } from '#server/platform/db/schema/api-keys';
 import {
   companies,
   companyInvitations,
   companyMembers,
   companyProperties,
-} from '#server/db/schema/companies';
-import { tenancies } from '#server/db/schema/tenancies';
-import { webhookSubscriptions } from '#server/db/schema/webhooks';
+} from '#server/platform/db/schema/companies';
+import { tenancies } from '#server/platform/db/schema/tenancies';
+import { webhookSubscriptions } from '#server/platform/db/schema/webhooks';
 import { type CompanyHoldings, holdsRecords } from '#shared/companies/leaving-company';
 import { endCompanyTenancies } from './end-company-tenancies';
 

@@ -1,5 +1,5 @@
-import type { Db } from '#server/db/database';
-import { companyProperties } from '#server/db/schema/companies';
+import type { Db } from '#server/platform/db/database';
+import { companyProperties } from '#server/platform/db/schema/companies';
 import type { companyPropertySchema } from '#shared/companies/company-property-schemas';
 import type { z } from 'zod';
 

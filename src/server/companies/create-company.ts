@@ -1,5 +1,5 @@
-import type { Db } from '#server/db/database';
-import { companies, companyMembers } from '#server/db/schema/companies';
+import type { Db } from '#server/platform/db/database';
+import { companies, companyMembers } from '#server/platform/db/schema/companies';
 import { defaultCompanyName } from '#shared/companies/company-schemas';
 import { findMembership, type Membership } from './find-membership';
 

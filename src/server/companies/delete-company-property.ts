@@ -1,8 +1,8 @@
 import { and, count, eq, notExists } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { companyProperties } from '#server/db/schema/companies';
-import { tenancies } from '#server/db/schema/tenancies';
-import { Rejection } from '#server/lib/rejection';
+import type { Db } from '#server/platform/db/database';
+import { companyProperties } from '#server/platform/db/schema/companies';
+import { tenancies } from '#server/platform/db/schema/tenancies';
+import { Rejection } from '#server/platform/lib/rejection';
 
 /**
  * False when the company has no such property. A property with tenant links, ended ones included,

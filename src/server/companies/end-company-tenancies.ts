@@ -3,8 +3,8 @@
 // two folders import each other (issue 36). What an ended link clears is the same as in
 // tenancies/end-tenancy.ts.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { tenancies, tenancyDocuments } from '#server/db/schema/tenancies';
+import type { Db } from '#server/platform/db/database';
+import { tenancies, tenancyDocuments } from '#server/platform/db/schema/tenancies';
 
 /**
  * Ends every link of a company that is closing, pending ones included, in the caller's

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { companyMembers } from '#server/db/schema/companies';
-import { Rejection } from '#server/lib/rejection';
+import type { Db } from '#server/platform/db/database';
+import { companyMembers } from '#server/platform/db/schema/companies';
+import { Rejection } from '#server/platform/lib/rejection';
 import { COMPANY_MESSAGES, type TeamRole } from '#shared/companies/company-schemas';
 
 export type Membership = { memberId: string; companyId: string; role: TeamRole };

@@ -1,12 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { users } from '#server/db/schema/auth';
-import { companies, companyInvitations, companyMembers } from '#server/db/schema/companies';
-import type { Logger } from '#server/lib/logger';
-import { Rejection } from '#server/lib/rejection';
-import { hashSecretToken, newSecretToken } from '#server/lib/secret-token';
-import type { Mailer } from '#server/mail/mailer';
-import { companyInvitationEmail } from '#server/mail/templates';
+import type { Db } from '#server/platform/db/database';
+import { users } from '#server/platform/db/schema/auth';
+import { companies, companyInvitations, companyMembers } from '#server/platform/db/schema/companies';
+import type { Logger } from '#server/platform/lib/logger';
+import { Rejection } from '#server/platform/lib/rejection';
+import { hashSecretToken, newSecretToken } from '#server/platform/lib/secret-token';
+import type { Mailer } from '#server/platform/mail/mailer';
+import { companyInvitationEmail } from '#server/platform/mail/templates';
 import { COMPANY_MESSAGES, INVITATION_DAYS, type TeamRole } from '#shared/companies/company-schemas';
 import type { Membership } from './find-membership';
 

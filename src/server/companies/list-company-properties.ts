@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { companyProperties } from '#server/db/schema/companies';
+import type { Db } from '#server/platform/db/database';
+import { companyProperties } from '#server/platform/db/schema/companies';
 
 /** The company's properties, newest first. */
 export async function listCompanyProperties(db: Db, companyId: string) {

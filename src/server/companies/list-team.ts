@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { users } from '#server/db/schema/auth';
-import { companyInvitations, companyMembers } from '#server/db/schema/companies';
+import type { Db } from '#server/platform/db/database';
+import { users } from '#server/platform/db/schema/auth';
+import { companyInvitations, companyMembers } from '#server/platform/db/schema/companies';
 
 const memberColumns = {
   id: companyMembers.id,

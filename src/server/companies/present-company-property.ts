@@ -1,4 +1,4 @@
-import type { companyProperties } from '#server/db/schema/companies';
+import type { companyProperties } from '#server/platform/db/schema/companies';
 import type { CompanyProperty } from '#shared/companies/company-property-schemas';
 
 export function presentCompanyProperty(row: typeof companyProperties.$inferSelect): CompanyProperty {

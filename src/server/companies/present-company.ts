@@ -1,4 +1,4 @@
-import type { companies, companyInvitations } from '#server/db/schema/companies';
+import type { companies, companyInvitations } from '#server/platform/db/schema/companies';
 import type { Company, PendingInvitation, TeamMember, TeamRole } from '#shared/companies/company-schemas';
 
 export function presentCompany(row: typeof companies.$inferSelect): Company {

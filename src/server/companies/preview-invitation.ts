@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { users } from '#server/db/schema/auth';
-import { companies, companyInvitations } from '#server/db/schema/companies';
-import { hashSecretToken } from '#server/lib/secret-token';
+import type { Db } from '#server/platform/db/database';
+import { users } from '#server/platform/db/schema/auth';
+import { companies, companyInvitations } from '#server/platform/db/schema/companies';
+import { hashSecretToken } from '#server/platform/lib/secret-token';
 import type { InvitationPreview } from '#shared/companies/company-schemas';
 
 /** What an invitation link offers, while it is unused and unexpired; null otherwise. */

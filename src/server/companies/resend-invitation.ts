@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { companyInvitations } from '#server/db/schema/companies';
-import { hashSecretToken, newSecretToken } from '#server/lib/secret-token';
+import { companyInvitations } from '#server/platform/db/schema/companies';
+import { hashSecretToken, newSecretToken } from '#server/platform/lib/secret-token';
 import type { Membership } from './find-membership';
 import { type InvitationDeps, invitationWindow, mailInvitation } from './invite-member';
 

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { companyProperties } from '#server/db/schema/companies';
+import type { Db } from '#server/platform/db/database';
+import { companyProperties } from '#server/platform/db/schema/companies';
 import type { companyPropertyUpdateSchema } from '#shared/companies/company-property-schemas';
 import type { z } from 'zod';
 

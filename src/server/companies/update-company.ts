@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { companies } from '#server/db/schema/companies';
+import type { Db } from '#server/platform/db/database';
+import { companies } from '#server/platform/db/schema/companies';
 import type { companyUpdateSchema } from '#shared/companies/company-schemas';
 import type { z } from 'zod';
 

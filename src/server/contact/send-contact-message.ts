@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { contactMessages } from '#server/db/schema/contact';
-import type { Logger } from '#server/lib/logger';
-import { consumeRateLimitWindow } from '#server/db/consume-rate-limit-window';
-import type { Mailer } from '#server/mail/mailer';
-import { contactMessageEmail } from '#server/mail/templates';
+import type { Db } from '#server/platform/db/database';
+import { contactMessages } from '#server/platform/db/schema/contact';
+import type { Logger } from '#server/platform/lib/logger';
+import { consumeRateLimitWindow } from '#server/platform/db/consume-rate-limit-window';
+import type { Mailer } from '#server/platform/mail/mailer';
+import { contactMessageEmail } from '#server/platform/mail/templates';
 import type { ContactMessage } from '#shared/contact/contact-schemas';
 
 /** Per sender address: enough for a follow-up, too few for the form to become a way to spam support. */

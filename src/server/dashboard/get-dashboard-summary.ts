@@ -1,16 +1,16 @@
 import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { ZERO_FIGURES } from '#shared/finances/finance-figures';
 import type { DashboardSummary } from '#shared/dashboard/dashboard-summary';
-import type { Db } from '#server/db/database';
-import { users } from '#server/db/schema/auth';
-import { deposits } from '#server/db/schema/deposits';
-import { properties } from '#server/db/schema/properties';
+import type { Db } from '#server/platform/db/database';
+import { users } from '#server/platform/db/schema/auth';
+import { deposits } from '#server/platform/db/schema/deposits';
+import { properties } from '#server/platform/db/schema/properties';
 import {
   reportMaintenanceRollups,
   reportPhotoRollups,
   reportRecordRollups,
   reportTransactionRollups,
-} from '#server/db/schema/report-rollups';
+} from '#server/platform/db/schema/report-rollups';
 import {
   loggedPhotoRollupsOf,
   maintenanceRollupsOf,

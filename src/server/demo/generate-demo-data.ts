@@ -9,12 +9,12 @@ import {
   DEMO_TRANSACTION,
   demoRentDueDate,
 } from '#shared/demo/demo-data';
-import type { Db } from '#server/db/database';
-import { financialTransactions } from '#server/db/schema/finances';
-import { maintenanceItems } from '#server/db/schema/maintenance';
-import { properties } from '#server/db/schema/properties';
-import type { FileStore } from '#server/files/file-store';
-import type { Clock } from '#server/lib/clock';
+import type { Db } from '#server/platform/db/database';
+import { financialTransactions } from '#server/platform/db/schema/finances';
+import { maintenanceItems } from '#server/platform/db/schema/maintenance';
+import { properties } from '#server/platform/db/schema/properties';
+import type { FileStore } from '#server/platform/files/file-store';
+import type { Clock } from '#server/platform/lib/clock';
 import { uploadPhoto } from '#server/photos/upload-photo';
 
 // Beside this module in src/server/demo, and copied beside the bundle in dist/server by the build.

@@ -3,8 +3,8 @@ import { addDays } from '#shared/deposits/business-days';
 import { depositDeadline } from '#shared/deposits/deposit-deadline';
 import { displayPropertyName } from '#shared/properties/property-schemas';
 import { REMINDER_TEXT_MAX } from '#shared/reminders/reminder-schemas';
-import type { Db } from '#server/db/database';
-import { reminders } from '#server/db/schema/reminders';
+import type { Db } from '#server/platform/db/database';
+import { reminders } from '#server/platform/db/schema/reminders';
 import type { DepositRow } from './get-deposit';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

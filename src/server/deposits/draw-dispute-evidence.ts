@@ -7,9 +7,9 @@ import {
   MAINTENANCE_STATUSES,
   type MaintenanceStatus,
 } from '#shared/maintenance/maintenance-schemas';
-import type { Db } from '#server/db/database';
-import { photos } from '#server/db/schema/photos';
-import type { FileStore } from '#server/files/file-store';
+import type { Db } from '#server/platform/db/database';
+import { photos } from '#server/platform/db/schema/photos';
+import type { FileStore } from '#server/platform/files/file-store';
 import { photoFileKey } from '#server/photos/photo-keys';
 import { formatCaptureTime, formatDay, formatInstant } from '#server/reports/pdf-format';
 import { drawMarkup } from '#server/reports/draw-markup';

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { RecordKindExport } from '#server/db/export-record-kind';
-import { depositDeductions, depositEvidence, deposits } from '#server/db/schema/deposits';
+import type { RecordKindExport } from '#server/platform/db/export-record-kind';
+import { depositDeductions, depositEvidence, deposits } from '#server/platform/db/schema/deposits';
 
 /**
  * The deposit dispute in an export of the renter's data (docs/product.md §26, §32): each deposit with

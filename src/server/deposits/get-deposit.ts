@@ -1,22 +1,27 @@
 import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { DepositEvidenceKind } from '#shared/deposits/deposit-schemas';
-import type { Db } from '#server/db/database';
-import { companies } from '#server/db/schema/companies';
-import { documents } from '#server/db/schema/documents';
-import { depositDeductions, depositEvidence, deposits, landlordDeductions } from '#server/db/schema/deposits';
-import { maintenanceItems } from '#server/db/schema/maintenance';
-import { photoChanges } from '#server/db/schema/photo-changes';
-import { photoMarkups } from '#server/db/schema/photo-markups';
-import { photos } from '#server/db/schema/photos';
-import { properties } from '#server/db/schema/properties';
-import { timestampBatches } from '#server/db/schema/timestamp-batches';
-import type { maintenanceUpdates } from '#server/db/schema/tenancies';
-import { walkthroughRooms, walkthroughShots } from '#server/db/schema/walkthroughs';
+import type { Db } from '#server/platform/db/database';
+import { companies } from '#server/platform/db/schema/companies';
+import { documents } from '#server/platform/db/schema/documents';
+import {
+  depositDeductions,
+  depositEvidence,
+  deposits,
+  landlordDeductions,
+} from '#server/platform/db/schema/deposits';
+import { maintenanceItems } from '#server/platform/db/schema/maintenance';
+import { photoChanges } from '#server/platform/db/schema/photo-changes';
+import { photoMarkups } from '#server/platform/db/schema/photo-markups';
+import { photos } from '#server/platform/db/schema/photos';
+import { properties } from '#server/platform/db/schema/properties';
+import { timestampBatches } from '#server/platform/db/schema/timestamp-batches';
+import type { maintenanceUpdates } from '#server/platform/db/schema/tenancies';
+import { walkthroughRooms, walkthroughShots } from '#server/platform/db/schema/walkthroughs';
 import type { DocumentRow } from '#server/documents/present-document';
 import { photoWithProperty } from '#server/photos/list-photos';
 import type { PhotoRow } from '#server/photos/present-photo';
 import { listMaintenanceUpdates } from '#server/tenancies/maintenance-requests';
-import { batchStamp } from '#server/timestamps/present-timestamp';
+import { batchStamp } from '#server/platform/timestamps/present-timestamp';
 
 // A document's Merkle path is for proving its time, not for citing it.
 const { merklePath: _path, ...documentColumns } = getTableColumns(documents);

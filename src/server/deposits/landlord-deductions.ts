@@ -1,11 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { LandlordDeduction, landlordDeductionInputSchema } from '#shared/deposits/deposit-schemas';
-import type { Db } from '#server/db/database';
-import { users } from '#server/db/schema/auth';
-import { landlordDeductions } from '#server/db/schema/deposits';
-import { activeTenancy, type SharedTenancy, tenancies } from '#server/db/schema/tenancies';
-import { recordNotFound } from '#server/lib/rejection';
+import type { Db } from '#server/platform/db/database';
+import { users } from '#server/platform/db/schema/auth';
+import { landlordDeductions } from '#server/platform/db/schema/deposits';
+import { activeTenancy, type SharedTenancy, tenancies } from '#server/platform/db/schema/tenancies';
+import { recordNotFound } from '#server/platform/lib/rejection';
 
 // The itemized list of deductions a company keeps for one tenant link (docs/product.md §32): the
 // tenant sees its items offered on their Deposit page and may add them to their own deductions.

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { depositDeductions, deposits } from '#server/db/schema/deposits';
-import { properties } from '#server/db/schema/properties';
+import type { Db } from '#server/platform/db/database';
+import { depositDeductions, deposits } from '#server/platform/db/schema/deposits';
+import { properties } from '#server/platform/db/schema/properties';
 import type { DepositSummaryRow } from './present-deposit';
 
 // One deposit per property, so a renter has as many as homes; the cap only bounds the read.

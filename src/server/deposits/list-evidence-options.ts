@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { DepositEvidenceOptions } from '#shared/deposits/deposit-schemas';
-import type { Db } from '#server/db/database';
-import { documents } from '#server/db/schema/documents';
-import { deposits } from '#server/db/schema/deposits';
-import { maintenanceItems } from '#server/db/schema/maintenance';
+import type { Db } from '#server/platform/db/database';
+import { documents } from '#server/platform/db/schema/documents';
+import { deposits } from '#server/platform/db/schema/deposits';
+import { maintenanceItems } from '#server/platform/db/schema/maintenance';
 import { listPhotoPairs } from '#server/photos/list-photo-pairs';
 import { listPropertyEvidence } from '#server/photos/list-property-evidence';
 import { keptChanges, presentEvidencePhoto } from './present-deposit';

@@ -1,9 +1,9 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { OfferedDeduction } from '#shared/deposits/deposit-schemas';
-import type { Db } from '#server/db/database';
-import { companies } from '#server/db/schema/companies';
-import { depositDeductions, deposits, landlordDeductions } from '#server/db/schema/deposits';
-import { tenancies } from '#server/db/schema/tenancies';
+import type { Db } from '#server/platform/db/database';
+import { companies } from '#server/platform/db/schema/companies';
+import { depositDeductions, deposits, landlordDeductions } from '#server/platform/db/schema/deposits';
+import { tenancies } from '#server/platform/db/schema/tenancies';
 
 // What the renter's landlords who use Rentproof listed for the home of a deposit (docs/product.md
 // §32). An item is offered through any link the renter accepted for that home, active or ended:

@@ -9,7 +9,7 @@ import type {
 } from '#shared/deposits/deposit-schemas';
 import { depositTotals, disputedAmount } from '#shared/deposits/deposit-totals';
 import { displayPropertyName } from '#shared/properties/property-schemas';
-import { recordNotFound } from '#server/lib/rejection';
+import { recordNotFound } from '#server/platform/lib/rejection';
 import { presentDocument } from '#server/documents/present-document';
 import { presentPhoto, type PhotoRow } from '#server/photos/present-photo';
 import type { DeductionRecord, DeductionRow, DepositRecord, DepositRow, EvidenceRecord } from './get-deposit';

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { deductionInputSchema, deductionUpdateSchema } from '#shared/deposits/deposit-schemas';
-import type { Db } from '#server/db/database';
-import { depositDeductions, deposits } from '#server/db/schema/deposits';
+import type { Db } from '#server/platform/db/database';
+import { depositDeductions, deposits } from '#server/platform/db/schema/deposits';
 
 const ownedDeduction = (userId: string, depositId: string, deductionId: string) =>
   and(

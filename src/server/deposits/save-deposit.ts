@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { depositInputSchema, depositUpdateSchema } from '#shared/deposits/deposit-schemas';
-import type { Db } from '#server/db/database';
-import { deposits } from '#server/db/schema/deposits';
-import { properties } from '#server/db/schema/properties';
+import type { Db } from '#server/platform/db/database';
+import { deposits } from '#server/platform/db/schema/deposits';
+import { properties } from '#server/platform/db/schema/properties';
 import { writeDepositReminders } from './deposit-reminders';
 
 const ownedDeposit = (userId: string, id: string) => and(eq(deposits.id, id), eq(deposits.userId, userId));

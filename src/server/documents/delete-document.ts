@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { documents } from '#server/db/schema/documents';
-import type { FileStore } from '#server/files/file-store';
+import type { Db } from '#server/platform/db/database';
+import { documents } from '#server/platform/db/schema/documents';
+import type { FileStore } from '#server/platform/files/file-store';
 
 /** The row, then its file. Returns the deleted document's name, or null when it is not the user's. */
 export async function deleteDocument(deps: { db: Db; files: FileStore }, userId: string, documentId: string) {

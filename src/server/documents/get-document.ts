@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { documents } from '#server/db/schema/documents';
+import type { Db } from '#server/platform/db/database';
+import { documents } from '#server/platform/db/schema/documents';
 
 export async function getDocument(db: Db, userId: string, documentId: string) {
   const [row] = await db

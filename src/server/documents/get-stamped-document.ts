@@ -1,8 +1,8 @@
 import { and, eq, getTableColumns } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { documents } from '#server/db/schema/documents';
-import { timestampBatches } from '#server/db/schema/timestamp-batches';
-import { batchStamp } from '#server/timestamps/present-timestamp';
+import type { Db } from '#server/platform/db/database';
+import { documents } from '#server/platform/db/schema/documents';
+import { timestampBatches } from '#server/platform/db/schema/timestamp-batches';
+import { batchStamp } from '#server/platform/timestamps/present-timestamp';
 import type { DocumentRow } from './present-document';
 
 const { merklePath: _path, ...documentColumns } = getTableColumns(documents);

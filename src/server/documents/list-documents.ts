@@ -1,9 +1,9 @@
 import { and, desc, eq, getTableColumns, ilike } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { documents } from '#server/db/schema/documents';
-import { timestampBatches } from '#server/db/schema/timestamp-batches';
-import { type Cursor, olderThan, pageOf } from '#server/lib/cursor';
-import { batchStamp } from '#server/timestamps/present-timestamp';
+import type { Db } from '#server/platform/db/database';
+import { documents } from '#server/platform/db/schema/documents';
+import { timestampBatches } from '#server/platform/db/schema/timestamp-batches';
+import { type Cursor, olderThan, pageOf } from '#server/platform/lib/cursor';
+import { batchStamp } from '#server/platform/timestamps/present-timestamp';
 
 // A document's Merkle path is for proving its time, not for every list.
 const { merklePath: _path, ...documentColumns } = getTableColumns(documents);

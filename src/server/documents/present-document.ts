@@ -1,6 +1,6 @@
 import type { Document, DocumentType } from '#shared/documents/document-schemas';
-import type { documents } from '#server/db/schema/documents';
-import { type BatchStamp, presentTimestamp } from '#server/timestamps/present-timestamp';
+import type { documents } from '#server/platform/db/schema/documents';
+import { type BatchStamp, presentTimestamp } from '#server/platform/timestamps/present-timestamp';
 
 /** A document and its batch's stamp (`documentWithStamp`); a document just stored has none yet. */
 export type DocumentRow = Omit<typeof documents.$inferSelect, 'merklePath'> & BatchStamp;

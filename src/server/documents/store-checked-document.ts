@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES, type DocumentType } from '#shared/documents/document-schemas';
-import type { FileStore } from '#server/files/file-store';
-import { Rejection } from '#server/lib/rejection';
+import type { FileStore } from '#server/platform/files/file-store';
+import { Rejection } from '#server/platform/lib/rejection';
 import { detectDocumentType } from './detect-document-type';
 
 /** What is known of a document once its bytes are checked and stored. */

@@ -1,6 +1,6 @@
-import type { Db } from '#server/db/database';
-import { documents } from '#server/db/schema/documents';
-import { type FileStore, userFilesPrefix } from '#server/files/file-store';
+import type { Db } from '#server/platform/db/database';
+import { documents } from '#server/platform/db/schema/documents';
+import { type FileStore, userFilesPrefix } from '#server/platform/files/file-store';
 import type { DocumentRow } from './present-document';
 import { storeCheckedDocument } from './store-checked-document';
 

@@ -21,21 +21,21 @@ import {
 import type { MerklePath } from '#shared/evidence/merkle';
 import { REPORTED_STAGES } from '#shared/photos/photo-schemas';
 import { displayPropertyName } from '#shared/properties/property-schemas';
-import type { Db } from '#server/db/database';
-import { users } from '#server/db/schema/auth';
-import { documents } from '#server/db/schema/documents';
-import { photoMarkups } from '#server/db/schema/photo-markups';
-import { photos } from '#server/db/schema/photos';
-import { properties } from '#server/db/schema/properties';
-import { timestampBatches } from '#server/db/schema/timestamp-batches';
-import { slug } from '#server/files/file-names';
-import type { FileStore } from '#server/files/file-store';
-import { makeTemporaryFolder } from '#server/files/temporary-files';
-import { chunksOf, openZipStream } from '#server/files/zip-stream';
-import { Rejection } from '#server/lib/rejection';
+import type { Db } from '#server/platform/db/database';
+import { users } from '#server/platform/db/schema/auth';
+import { documents } from '#server/platform/db/schema/documents';
+import { photoMarkups } from '#server/platform/db/schema/photo-markups';
+import { photos } from '#server/platform/db/schema/photos';
+import { properties } from '#server/platform/db/schema/properties';
+import { timestampBatches } from '#server/platform/db/schema/timestamp-batches';
+import { slug } from '#server/platform/files/file-names';
+import type { FileStore } from '#server/platform/files/file-store';
+import { makeTemporaryFolder } from '#server/platform/files/temporary-files';
+import { chunksOf, openZipStream } from '#server/platform/files/zip-stream';
+import { Rejection } from '#server/platform/lib/rejection';
 import { listPhotoPairs } from '#server/photos/list-photo-pairs';
 import { photoFileKey } from '#server/photos/photo-keys';
-import { requestTimestamp } from '#server/timestamps/request-timestamp';
+import { requestTimestamp } from '#server/platform/timestamps/request-timestamp';
 import {
   addMarkupFile,
   addSignatureFiles,

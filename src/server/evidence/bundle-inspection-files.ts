@@ -5,11 +5,11 @@ import type {
   ManifestVideo,
   PhotoFileSource,
 } from '#shared/evidence/evidence-manifest';
-import type { Db } from '#server/db/database';
-import { inspections, reportSignatures } from '#server/db/schema/inspections';
-import { videos } from '#server/db/schema/videos';
-import type { FileStore } from '#server/files/file-store';
-import { chunksOf, type openZipStream } from '#server/files/zip-stream';
+import type { Db } from '#server/platform/db/database';
+import { inspections, reportSignatures } from '#server/platform/db/schema/inspections';
+import { videos } from '#server/platform/db/schema/videos';
+import type { FileStore } from '#server/platform/files/file-store';
+import { chunksOf, type openZipStream } from '#server/platform/files/zip-stream';
 import { presentSignature } from '#server/inspections/present-signature';
 import { SERVED_CONTAINERS, videoOriginalKey, videoServedKey } from '#server/videos/video-keys';
 

@@ -1,7 +1,7 @@
 import { and, inArray, isNotNull, lte } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { dataExports } from '#server/db/schema/exports';
-import type { FileStore } from '#server/files/file-store';
+import type { Db } from '#server/platform/db/database';
+import { dataExports } from '#server/platform/db/schema/exports';
+import type { FileStore } from '#server/platform/files/file-store';
 
 const BATCH = 100;
 

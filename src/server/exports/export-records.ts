@@ -1,28 +1,28 @@
 import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
-import { accounts, passkeys, users } from '#server/db/schema/auth';
-import { companies, companyMembers } from '#server/db/schema/companies';
-import { documents } from '#server/db/schema/documents';
-import { amenities } from '#server/db/schema/amenities';
-import { emotionalReviews } from '#server/db/schema/emotional-reviews';
-import { financialTransactions } from '#server/db/schema/finances';
-import { fees, leases } from '#server/db/schema/leases';
-import { maintenanceItems } from '#server/db/schema/maintenance';
-import { mailboxEntries, messages } from '#server/db/schema/messages';
-import { photos } from '#server/db/schema/photos';
-import { properties } from '#server/db/schema/properties';
-import { referralCodes } from '#server/db/schema/referrals';
-import { stays } from '#server/db/schema/stays';
-import { notificationPreferences, reminders } from '#server/db/schema/reminders';
-import { tenancies, tenancyDocuments } from '#server/db/schema/tenancies';
-import { verificationRequests } from '#server/db/schema/verification';
+import { accounts, passkeys, users } from '#server/platform/db/schema/auth';
+import { companies, companyMembers } from '#server/platform/db/schema/companies';
+import { documents } from '#server/platform/db/schema/documents';
+import { amenities } from '#server/platform/db/schema/amenities';
+import { emotionalReviews } from '#server/platform/db/schema/emotional-reviews';
+import { financialTransactions } from '#server/platform/db/schema/finances';
+import { fees, leases } from '#server/platform/db/schema/leases';
+import { maintenanceItems } from '#server/platform/db/schema/maintenance';
+import { mailboxEntries, messages } from '#server/platform/db/schema/messages';
+import { photos } from '#server/platform/db/schema/photos';
+import { properties } from '#server/platform/db/schema/properties';
+import { referralCodes } from '#server/platform/db/schema/referrals';
+import { stays } from '#server/platform/db/schema/stays';
+import { notificationPreferences, reminders } from '#server/platform/db/schema/reminders';
+import { tenancies, tenancyDocuments } from '#server/platform/db/schema/tenancies';
+import { verificationRequests } from '#server/platform/db/schema/verification';
 import {
   walkthroughRooms,
   walkthroughShots,
   walkthroughSkips,
   walkthroughs,
-} from '#server/db/schema/walkthroughs';
-import { cleanFileName } from '#server/files/file-names';
-import type { RecordKindExport } from '#server/db/export-record-kind';
+} from '#server/platform/db/schema/walkthroughs';
+import { cleanFileName } from '#server/platform/files/file-names';
+import type { RecordKindExport } from '#server/platform/db/export-record-kind';
 import { DEPOSIT_RECORD_KINDS } from '#server/deposits/export-deposit-records';
 import { INSPECTION_RECORD_KINDS } from '#server/inspections/export-inspection-records';
 import { PHOTO_MARKUP_RECORD_KINDS } from '#server/photos/export-photo-markup-records';

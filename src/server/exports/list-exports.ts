@@ -1,8 +1,8 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { displayPropertyName } from '#shared/properties/property-schemas';
-import type { Db } from '#server/db/database';
-import { dataExports } from '#server/db/schema/exports';
-import { properties } from '#server/db/schema/properties';
+import type { Db } from '#server/platform/db/database';
+import { dataExports } from '#server/platform/db/schema/exports';
+import { properties } from '#server/platform/db/schema/properties';
 import type { DataExportRow } from './present-export';
 
 /** An export with its evidence bundle's property name as shown: null for data, or once it is deleted. */

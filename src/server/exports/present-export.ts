@@ -1,5 +1,5 @@
 import type { DataExport } from '#shared/accounts/export-schemas';
-import type { dataExports } from '#server/db/schema/exports';
+import type { dataExports } from '#server/platform/db/schema/exports';
 
 export type DataExportRow = typeof dataExports.$inferSelect;
 

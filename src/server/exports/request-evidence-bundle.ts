@@ -4,7 +4,7 @@
 import { EVIDENCE_BUNDLE_BACKGROUND_BYTES } from '#shared/accounts/export-schemas';
 import type { PhotoFileSource } from '#shared/evidence/evidence-manifest';
 import type { ReportOptions } from '#shared/reports/report-schemas';
-import type { Db } from '#server/db/database';
+import type { Db } from '#server/platform/db/database';
 import { measureEvidenceBundle } from '#server/evidence/build-evidence-bundle';
 import type { DataExportRow } from './present-export';
 import { requestExport } from './request-export';

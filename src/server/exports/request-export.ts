@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { users } from '#server/db/schema/auth';
-import { dataExports } from '#server/db/schema/exports';
+import type { Db } from '#server/platform/db/database';
+import { users } from '#server/platform/db/schema/auth';
+import { dataExports } from '#server/platform/db/schema/exports';
 import type { DataExportRow } from './present-export';
 
 /** What is asked for: everything the user has, or one property's evidence bundle. */

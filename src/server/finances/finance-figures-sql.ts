@@ -1,6 +1,6 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { COUNTED_STATUS, EXPENSE_TYPES, INCOME_TYPES } from '#shared/finances/finance-figures';
-import { financialTransactions as t } from '#server/db/schema/finances';
+import { financialTransactions as t } from '#server/platform/db/schema/finances';
 
 const money = (sum: SQL) => sql<string>`coalesce(${sum}, 0)::numeric(14, 2)::text`;
 

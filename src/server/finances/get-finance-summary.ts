@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { ZERO_FIGURES } from '#shared/finances/finance-figures';
 import type { FinanceSummary } from '#shared/finances/finance-schemas';
-import type { Db } from '#server/db/database';
-import { financialTransactions as t } from '#server/db/schema/finances';
+import type { Db } from '#server/platform/db/database';
+import { financialTransactions as t } from '#server/platform/db/schema/finances';
 import { financeFigureColumns, isPaidExpense } from './finance-figures-sql';
 
 const MONTHS_IN_CHART = 12;

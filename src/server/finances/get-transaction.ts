@@ -1,4 +1,4 @@
-import type { Db } from '#server/db/database';
+import type { Db } from '#server/platform/db/database';
 import { ownedTransaction, selectTransactions } from './transaction-query';
 
 export async function getTransaction(db: Db, userId: string, id: string) {

@@ -1,7 +1,7 @@
 import { and, desc, eq, lt, or } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { financialTransactions } from '#server/db/schema/finances';
-import { type Cursor, pageOf } from '#server/lib/cursor';
+import type { Db } from '#server/platform/db/database';
+import { financialTransactions } from '#server/platform/db/schema/finances';
+import { type Cursor, pageOf } from '#server/platform/lib/cursor';
 import { selectTransactions } from './transaction-query';
 
 const { dueDate, id, userId: owner } = financialTransactions;

@@ -1,6 +1,6 @@
 import { count, desc, eq } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { financialTransactions } from '#server/db/schema/finances';
+import type { Db } from '#server/platform/db/database';
+import { financialTransactions } from '#server/platform/db/schema/finances';
 import { selectTransactions } from './transaction-query';
 
 /** One page of the table, by due date, newest first (docs/product.md §9.1), with the total for the pager. */

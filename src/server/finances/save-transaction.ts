@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TransactionStatus, TransactionValues } from '#shared/finances/finance-schemas';
-import type { Db } from '#server/db/database';
-import { financialTransactions } from '#server/db/schema/finances';
+import type { Db } from '#server/platform/db/database';
+import { financialTransactions } from '#server/platform/db/schema/finances';
 import { ownedTransaction } from './transaction-query';
 
 type Input = TransactionValues;

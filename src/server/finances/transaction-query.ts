@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { documents } from '#server/db/schema/documents';
-import { financialTransactions } from '#server/db/schema/finances';
-import { properties } from '#server/db/schema/properties';
+import type { Db } from '#server/platform/db/database';
+import { documents } from '#server/platform/db/schema/documents';
+import { financialTransactions } from '#server/platform/db/schema/finances';
+import { properties } from '#server/platform/db/schema/properties';
 
 /** Transactions with their property's name and their receipt's file name. */
 export function selectTransactions(db: Db) {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Context } from 'hono';
 import { DOCUMENT_MESSAGES, DOCUMENT_NAME_MAX } from '#shared/documents/document-schemas';
-import { attachmentHeader, cleanFileName } from '#server/files/file-names';
+import { attachmentHeader, cleanFileName } from '#server/platform/files/file-names';
 import { AppError } from './errors';
 import { readUploadForm } from './upload-form';
 

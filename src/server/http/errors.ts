@@ -3,11 +3,11 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import type { ApiErrorBody, ApiErrorCode } from '#shared/api/api-error';
-import { isDatabaseUnavailable } from '#server/db/database';
-import { StorageFullError } from '#server/files/file-store';
+import { isDatabaseUnavailable } from '#server/platform/db/database';
+import { StorageFullError } from '#server/platform/files/file-store';
 import { fieldLabel, findUnstorableText, unstorableTextMessage } from '#shared/text';
-import type { Logger } from '#server/lib/logger';
-import { Rejection, type RejectionKind } from '#server/lib/rejection';
+import type { Logger } from '#server/platform/lib/logger';
+import { Rejection, type RejectionKind } from '#server/platform/lib/rejection';
 
 /** An error the person can act on: it becomes `{ error: { code, message, details? } }`. */
 export class AppError extends Error {

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { InspectionRow } from '#server/inspections/signatures/build-move-in-report';
 import { findReportVideo } from '#server/inspections/signatures/find-report-video';
-import { attachmentHeader } from '#server/files/file-names';
+import { attachmentHeader } from '#server/platform/files/file-names';
 import { openReportPhoto } from '#server/photos/open-report-photo';
 import { renderMoveInReportPdf } from '#server/reports/render-move-in-report-pdf';
 import type { AppEnv } from './app-env';

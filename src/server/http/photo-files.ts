@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Context } from 'hono';
 import { PHOTO_MESSAGES, photoFieldsSchema } from '#shared/photos/photo-schemas';
-import { cleanFileName } from '#server/files/file-names';
+import { cleanFileName } from '#server/platform/files/file-names';
 import type { AppEnv } from './app-env';
 import { AppError, validate } from './errors';
 import { authorizeReferences } from './references';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { consumeRateLimitWindow, type RateLimitRule } from '#server/db/consume-rate-limit-window';
+import { consumeRateLimitWindow, type RateLimitRule } from '#server/platform/db/consume-rate-limit-window';
 import type { AppEnv } from './app-env';
 import { AppError } from './errors';
 

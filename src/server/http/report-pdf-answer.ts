@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import type { ReportOptions } from '#shared/reports/report-schemas';
-import { attachmentHeader } from '#server/files/file-names';
+import { attachmentHeader } from '#server/platform/files/file-names';
 import { estimateReportPdf, refuseOversizedReportPdf } from '#server/reports/estimate-report-pdf';
 import { openReportPdf, reportPdfFileName } from '#server/reports/render-report-pdf';
 import type { AppEnv } from './app-env';

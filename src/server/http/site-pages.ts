@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { escapeHtml } from '#server/lib/escape-html';
+import { escapeHtml } from '#server/platform/lib/escape-html';
 
 /**
  * A page held in memory. Its compressed forms are made in the thread pool the first time a browser

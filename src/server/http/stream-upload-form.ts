@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { ApiErrorBody } from '#shared/api/api-error';
-import type { Config } from '#server/config';
+import type { Config } from '#server/platform/config';
 import type { AppEnv } from './app-env';
 import { AppError, errorBody } from './errors';
 import { findSessionUser } from './middleware/require-user';

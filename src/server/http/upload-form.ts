@@ -8,7 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import busboy from 'busboy';
 import type { Context } from 'hono';
-import { makeTemporaryFolder } from '#server/files/temporary-files';
+import { makeTemporaryFolder } from '#server/platform/files/temporary-files';
 import { AppError } from './errors';
 
 /** The file of an upload form, written to a temporary file as it arrived. */

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { videos } from '#server/db/schema/videos';
+import type { videos } from '#server/platform/db/schema/videos';
 import {
   SERVED_CONTAINERS,
   servedContentType,

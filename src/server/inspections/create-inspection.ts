@@ -7,11 +7,11 @@ import {
   INSPECTION_ROOMS_MAX,
 } from '#shared/inspections/inspection-schemas';
 import { EVIDENCE_STAGES } from '#shared/photos/photo-schemas';
-import type { Db } from '#server/db/database';
-import { inspectionItems, inspectionRooms, inspections } from '#server/db/schema/inspections';
-import { photos } from '#server/db/schema/photos';
-import { walkthroughRooms, walkthroughs } from '#server/db/schema/walkthroughs';
-import { Rejection } from '#server/lib/rejection';
+import type { Db } from '#server/platform/db/database';
+import { inspectionItems, inspectionRooms, inspections } from '#server/platform/db/schema/inspections';
+import { photos } from '#server/platform/db/schema/photos';
+import { walkthroughRooms, walkthroughs } from '#server/platform/db/schema/walkthroughs';
+import { Rejection } from '#server/platform/lib/rejection';
 
 type StartingRoom = { name: string; walkthroughRoomId: string | null };
 

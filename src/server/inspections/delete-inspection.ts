@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { inspections } from '#server/db/schema/inspections';
+import type { Db } from '#server/platform/db/database';
+import { inspections } from '#server/platform/db/schema/inspections';
 import { lockInspection, refuseIfFrozen } from './lock-inspection';
 
 /**

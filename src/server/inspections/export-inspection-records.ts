@@ -1,13 +1,13 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
+import type { Db } from '#server/platform/db/database';
 import {
   inspectionItems,
   inspectionRatings,
   inspectionRooms,
   inspections,
   reportSignatures,
-} from '#server/db/schema/inspections';
-import type { RecordKindExport } from '#server/db/export-record-kind';
+} from '#server/platform/db/schema/inspections';
+import type { RecordKindExport } from '#server/platform/db/export-record-kind';
 import { presentSignature } from './present-signature';
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { inspectionItems, inspections } from '#server/db/schema/inspections';
+import type { Db } from '#server/platform/db/database';
+import { inspectionItems, inspections } from '#server/platform/db/schema/inspections';
 
 /**
  * An item of one of the user's condition reports with the place it is of and when the report was

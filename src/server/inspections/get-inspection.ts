@@ -1,16 +1,16 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { EVIDENCE_STAGES } from '#shared/photos/photo-schemas';
-import type { Db } from '#server/db/database';
+import type { Db } from '#server/platform/db/database';
 import {
   inspectionItems,
   inspectionRatings,
   inspectionRooms,
   inspections,
   reportSignatures,
-} from '#server/db/schema/inspections';
-import { photoMarkups } from '#server/db/schema/photo-markups';
-import { photos } from '#server/db/schema/photos';
-import { videos } from '#server/db/schema/videos';
+} from '#server/platform/db/schema/inspections';
+import { photoMarkups } from '#server/platform/db/schema/photo-markups';
+import { photos } from '#server/platform/db/schema/photos';
+import { videos } from '#server/platform/db/schema/videos';
 
 /**
  * The condition report of one of the user's places with everything it shows: rooms and items in

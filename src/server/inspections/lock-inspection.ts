@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { INSPECTION_MESSAGES } from '#shared/inspections/inspection-schemas';
-import type { Db } from '#server/db/database';
-import { inspections } from '#server/db/schema/inspections';
-import { Rejection } from '#server/lib/rejection';
+import type { Db } from '#server/platform/db/database';
+import { inspections } from '#server/platform/db/schema/inspections';
+import { Rejection } from '#server/platform/lib/rejection';
 
 /**
  * The user's report of a place, locked for the rest of the transaction so a signature (which sets

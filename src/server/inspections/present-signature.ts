@@ -1,5 +1,5 @@
 import type { ReportSignature } from '#shared/inspections/inspection-schemas';
-import type { reportSignatures } from '#server/db/schema/inspections';
+import type { reportSignatures } from '#server/platform/db/schema/inspections';
 
 /** A signature as shown to the renter, the signer and on the PDF: never the signed bytes themselves. */
 export function presentSignature(row: typeof reportSignatures.$inferSelect): ReportSignature {

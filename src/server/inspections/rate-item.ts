@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { INSPECTION_MESSAGES, needsEvidence, type RatingInput } from '#shared/inspections/inspection-schemas';
 import type { EvidenceStage } from '#shared/photos/photo-schemas';
-import type { Db } from '#server/db/database';
-import { inspectionItems, inspectionRatings, inspections } from '#server/db/schema/inspections';
-import { photos } from '#server/db/schema/photos';
-import { Rejection } from '#server/lib/rejection';
+import type { Db } from '#server/platform/db/database';
+import { inspectionItems, inspectionRatings, inspections } from '#server/platform/db/schema/inspections';
+import { photos } from '#server/platform/db/schema/photos';
+import { Rejection } from '#server/platform/lib/rejection';
 import { refuseIfFrozen } from './lock-inspection';
 
 // The words of the route's 404 for an item that is not there.

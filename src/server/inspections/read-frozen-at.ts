@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { EvidenceStage } from '#shared/photos/photo-schemas';
-import type { Db } from '#server/db/database';
-import { inspections } from '#server/db/schema/inspections';
+import type { Db } from '#server/platform/db/database';
+import { inspections } from '#server/platform/db/schema/inspections';
 
 /** When the place's move-in report was first signed, or null while it is not (docs/product.md §34). */
 export async function readFrozenAt(db: Db, propertyId: string): Promise<Date | null> {

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { INSPECTION_MESSAGES, type InspectionUpdate } from '#shared/inspections/inspection-schemas';
-import type { Db } from '#server/db/database';
-import { inspectionItems, inspectionRooms, inspections } from '#server/db/schema/inspections';
-import { type RoomList, replaceRoomList } from '#server/db/replace-room-list';
+import type { Db } from '#server/platform/db/database';
+import { inspectionItems, inspectionRooms, inspections } from '#server/platform/db/schema/inspections';
+import { type RoomList, replaceRoomList } from '#server/platform/db/replace-room-list';
 import { lockInspection, refuseIfFrozen } from './lock-inspection';
 
 const INSPECTION_LIST: RoomList = {

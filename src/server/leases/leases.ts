@@ -7,9 +7,9 @@ import type {
   leaseInputSchema,
   leaseUpdateSchema,
 } from '#shared/leases/lease-schemas';
-import type { Db } from '#server/db/database';
-import { documents } from '#server/db/schema/documents';
-import { fees, leases } from '#server/db/schema/leases';
+import type { Db } from '#server/platform/db/database';
+import { documents } from '#server/platform/db/schema/documents';
+import { fees, leases } from '#server/platform/db/schema/leases';
 
 // Leases and the fees logged against them: list, save, delete and present, in one small module.
 

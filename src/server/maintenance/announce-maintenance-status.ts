@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import type { maintenanceItems } from '#server/db/schema/maintenance';
-import { activeTenancy, tenancies } from '#server/db/schema/tenancies';
-import type { OutboxServices } from '#server/outbox/dispatch-side-effects';
+import type { Db } from '#server/platform/db/database';
+import type { maintenanceItems } from '#server/platform/db/schema/maintenance';
+import { activeTenancy, tenancies } from '#server/platform/db/schema/tenancies';
+import type { OutboxServices } from '#server/platform/outbox/dispatch-side-effects';
 import { emitStandaloneWebhookEvent } from '#server/webhooks/emit-webhook-event';
 
 type Item = typeof maintenanceItems.$inferSelect;

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { maintenanceInputSchema } from '#shared/maintenance/maintenance-schemas';
-import type { Db } from '#server/db/database';
-import { maintenanceItems } from '#server/db/schema/maintenance';
+import type { Db } from '#server/platform/db/database';
+import { maintenanceItems } from '#server/platform/db/schema/maintenance';
 
 /** The property is already known to belong to the user. */
 export async function createMaintenanceItem(

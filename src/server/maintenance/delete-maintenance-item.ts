@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { maintenanceItems } from '#server/db/schema/maintenance';
-import { photos } from '#server/db/schema/photos';
-import type { FileStore } from '#server/files/file-store';
+import type { Db } from '#server/platform/db/database';
+import { maintenanceItems } from '#server/platform/db/schema/maintenance';
+import { photos } from '#server/platform/db/schema/photos';
+import type { FileStore } from '#server/platform/files/file-store';
 import { removePhotoFiles } from '#server/photos/remove-photo-files';
 import { ownedItem } from './maintenance-query';
 

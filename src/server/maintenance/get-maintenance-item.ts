@@ -1,4 +1,4 @@
-import type { Db } from '#server/db/database';
+import type { Db } from '#server/platform/db/database';
 import { ownedItem, selectMaintenanceItems } from './maintenance-query';
 
 export async function getMaintenanceItem(db: Db, userId: string, itemId: string) {

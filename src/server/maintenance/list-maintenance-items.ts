@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { maintenanceItems } from '#server/db/schema/maintenance';
-import { type Cursor, olderThan, pageOf } from '#server/lib/cursor';
+import type { Db } from '#server/platform/db/database';
+import { maintenanceItems } from '#server/platform/db/schema/maintenance';
+import { type Cursor, olderThan, pageOf } from '#server/platform/lib/cursor';
 import { selectMaintenanceItems } from './maintenance-query';
 
 /** Newest first, optionally for one property, one page at a time. */

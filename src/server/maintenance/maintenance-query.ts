@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { maintenanceItems } from '#server/db/schema/maintenance';
-import { photos } from '#server/db/schema/photos';
-import { properties } from '#server/db/schema/properties';
-import { maintenanceUpdates } from '#server/db/schema/tenancies';
+import type { Db } from '#server/platform/db/database';
+import { maintenanceItems } from '#server/platform/db/schema/maintenance';
+import { photos } from '#server/platform/db/schema/photos';
+import { properties } from '#server/platform/db/schema/properties';
+import { maintenanceUpdates } from '#server/platform/db/schema/tenancies';
 
 /** Items with their property's name, how many photos are attached and how many landlord updates. */
 export function selectMaintenanceItems(db: Db) {

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { maintenanceUpdateSchema, MaintenanceStatus } from '#shared/maintenance/maintenance-schemas';
-import type { Db } from '#server/db/database';
-import { maintenanceItems } from '#server/db/schema/maintenance';
+import type { Db } from '#server/platform/db/database';
+import { maintenanceItems } from '#server/platform/db/schema/maintenance';
 import { ownedItem } from './maintenance-query';
 
 const nextVersion = sql`${maintenanceItems.version} + 1`;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { mailboxEntries } from '#server/db/schema/messages';
+import type { Db } from '#server/platform/db/database';
+import { mailboxEntries } from '#server/platform/db/schema/messages';
 import type { MessageCounts } from '#shared/messages/message-schemas';
 import { ownEntries } from './message-query';
 

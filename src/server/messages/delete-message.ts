@@ -1,5 +1,5 @@
-import type { Db } from '#server/db/database';
-import { mailboxEntries } from '#server/db/schema/messages';
+import type { Db } from '#server/platform/db/database';
+import { mailboxEntries } from '#server/platform/db/schema/messages';
 import { ownEntryOf } from './message-query';
 
 /** Deletes the owner's copy only: everyone else keeps theirs. False when they have none. */

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { mailboxEntries, messages } from '#server/db/schema/messages';
+import type { Db } from '#server/platform/db/database';
+import { mailboxEntries, messages } from '#server/platform/db/schema/messages';
 import { ownEntryOf, recipientsOf, selectMailbox } from './message-query';
 
 /** The viewer's own copy of a message, whole; null when they have none (or deleted theirs). */

@@ -1,8 +1,8 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { users } from '#server/db/schema/auth';
-import { companyMembers } from '#server/db/schema/companies';
-import { activeTenancy, tenancies } from '#server/db/schema/tenancies';
+import type { Db } from '#server/platform/db/database';
+import { users } from '#server/platform/db/schema/auth';
+import { companyMembers } from '#server/platform/db/schema/companies';
+import { activeTenancy, tenancies } from '#server/platform/db/schema/tenancies';
 import type { MessageContact } from '#shared/messages/message-schemas';
 
 /**

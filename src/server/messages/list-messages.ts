@@ -1,7 +1,7 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { mailboxEntries, messages } from '#server/db/schema/messages';
-import { type Cursor, olderThan, pageOf } from '#server/lib/cursor';
+import type { Db } from '#server/platform/db/database';
+import { mailboxEntries, messages } from '#server/platform/db/schema/messages';
+import { type Cursor, olderThan, pageOf } from '#server/platform/lib/cursor';
 import type { MessageFolder } from '#shared/messages/message-schemas';
 import { ownEntries, recipientsOf, selectMailbox } from './message-query';
 

@@ -2,9 +2,9 @@ import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { z } from 'zod';
-import type { Database, Db } from '#server/db/database';
-import type { Logger } from '#server/lib/logger';
-import type { LiveEventPublisher } from '#server/outbox/dispatch-side-effects';
+import type { Database, Db } from '#server/platform/db/database';
+import type { Logger } from '#server/platform/lib/logger';
+import type { LiveEventPublisher } from '#server/platform/outbox/dispatch-side-effects';
 import type { MessageEvent } from '#shared/messages/message-responses';
 
 export type MessageListener = (event: MessageEvent) => void;

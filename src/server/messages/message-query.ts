@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { users } from '#server/db/schema/auth';
-import { mailboxEntries, messages } from '#server/db/schema/messages';
+import type { Db } from '#server/platform/db/database';
+import { users } from '#server/platform/db/schema/auth';
+import { mailboxEntries, messages } from '#server/platform/db/schema/messages';
 import { MESSAGE_SNIPPET_LENGTH, type MessagePerson } from '#shared/messages/message-schemas';
 
 /** A person's own copies of messages, each with its message and sender: what every read starts from. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { mailboxEntries } from '#server/db/schema/messages';
+import type { Db } from '#server/platform/db/database';
+import { mailboxEntries } from '#server/platform/db/schema/messages';
 import type { updateMessageSchema } from '#shared/messages/message-schemas';
 import type { z } from 'zod';
 import { ownEntryOf } from './message-query';

@@ -1,5 +1,5 @@
-import { JOBS, requestReceivedFileTimestamps, runSoon } from '#server/jobs/run-soon';
-import type { OutboxServices } from '#server/outbox/dispatch-side-effects';
+import { JOBS, requestReceivedFileTimestamps, runSoon } from '#server/platform/jobs/run-soon';
+import type { OutboxServices } from '#server/platform/outbox/dispatch-side-effects';
 import type { Services } from '#server/services';
 import { emitStandaloneWebhookEvent } from '#server/webhooks/emit-webhook-event';
 import { companySharing } from '#server/webhooks/sharing-company';

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { photoChanges } from '#server/db/schema/photo-changes';
-import { photos } from '#server/db/schema/photos';
-import type { FileStore } from '#server/files/file-store';
-import type { Logger } from '#server/lib/logger';
+import type { Db } from '#server/platform/db/database';
+import { photoChanges } from '#server/platform/db/schema/photo-changes';
+import { photos } from '#server/platform/db/schema/photos';
+import type { FileStore } from '#server/platform/files/file-store';
+import type { Logger } from '#server/platform/lib/logger';
 import { detectChanges } from './detect-changes';
 import { photoFileKey } from './photo-keys';
 

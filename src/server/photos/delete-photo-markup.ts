@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { photoMarkups } from '#server/db/schema/photo-markups';
+import type { Db } from '#server/platform/db/database';
+import { photoMarkups } from '#server/platform/db/schema/photo-markups';
 import { findMarkablePhoto } from './save-photo-markup';
 
 /**

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { INSPECTION_MESSAGES } from '#shared/inspections/inspection-schemas';
-import type { Db } from '#server/db/database';
-import { photos } from '#server/db/schema/photos';
-import type { FileStore } from '#server/files/file-store';
+import type { Db } from '#server/platform/db/database';
+import { photos } from '#server/platform/db/schema/photos';
+import type { FileStore } from '#server/platform/files/file-store';
 import { lockFrozenAt } from '#server/inspections/lock-inspection';
 import { isSignedEvidence } from '#server/inspections/read-frozen-at';
-import { Rejection } from '#server/lib/rejection';
+import { Rejection } from '#server/platform/lib/rejection';
 import { ensurePhotoChanges } from './ensure-photo-changes';
 import { removePhotoFiles } from './remove-photo-files';
 

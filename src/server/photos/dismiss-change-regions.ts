@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { photoChanges } from '#server/db/schema/photo-changes';
-import { Rejection } from '#server/lib/rejection';
+import type { Db } from '#server/platform/db/database';
+import { photoChanges } from '#server/platform/db/schema/photo-changes';
+import { Rejection } from '#server/platform/lib/rejection';
 
 export const UNKNOWN_REGION =
   "That highlight is not one of this pair's. Reload the comparison and choose the highlights again.";

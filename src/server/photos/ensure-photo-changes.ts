@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { photoChanges } from '#server/db/schema/photo-changes';
-import { photos } from '#server/db/schema/photos';
+import type { Db } from '#server/platform/db/database';
+import { photoChanges } from '#server/platform/db/schema/photo-changes';
+import { photos } from '#server/platform/db/schema/photos';
 
 /**
  * Gives a shot's current pair (its latest move-in and latest move-out photo, docs/product.md §6.5)

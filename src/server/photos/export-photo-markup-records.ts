@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { RecordKindExport } from '#server/db/export-record-kind';
-import { photoMarkups } from '#server/db/schema/photo-markups';
+import type { RecordKindExport } from '#server/platform/db/export-record-kind';
+import { photoMarkups } from '#server/platform/db/schema/photo-markups';
 import { shapesOf } from './markup-layer-file';
 
 /**

@@ -3,8 +3,8 @@
 // both serve linked photos: tenancies/ no longer imports verification/, which reads deposits/, which
 // read tenancies/ (issue 36).
 import { and, eq, type SQL } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { photos } from '#server/db/schema/photos';
+import type { Db } from '#server/platform/db/database';
+import { photos } from '#server/platform/db/schema/photos';
 
 /** The storage key of a photo the link shows; null for any other photo, the owner's included. */
 export async function findSharedPhoto(db: Db, scope: { photos: SQL }, photoId: string) {

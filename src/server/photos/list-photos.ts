@@ -1,12 +1,12 @@
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PhotoStage } from '#shared/photos/photo-schemas';
-import type { Db } from '#server/db/database';
-import { preparedQuery } from '#server/db/prepared-query';
-import { photoMarkups } from '#server/db/schema/photo-markups';
-import { photos } from '#server/db/schema/photos';
-import { properties } from '#server/db/schema/properties';
-import { timestampBatches } from '#server/db/schema/timestamp-batches';
-import { type Cursor, olderThan, pageOf } from '#server/lib/cursor';
+import type { Db } from '#server/platform/db/database';
+import { preparedQuery } from '#server/platform/db/prepared-query';
+import { photoMarkups } from '#server/platform/db/schema/photo-markups';
+import { photos } from '#server/platform/db/schema/photos';
+import { properties } from '#server/platform/db/schema/properties';
+import { timestampBatches } from '#server/platform/db/schema/timestamp-batches';
+import { type Cursor, olderThan, pageOf } from '#server/platform/lib/cursor';
 import { markupColumns } from './markup-layer-file';
 
 export type PhotoFilter = { propertyId?: string; stage?: PhotoStage };

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { photoMarkups } from '#server/db/schema/photo-markups';
-import { photos } from '#server/db/schema/photos';
-import { properties } from '#server/db/schema/properties';
-import { timestampBatches } from '#server/db/schema/timestamp-batches';
+import type { Db } from '#server/platform/db/database';
+import { photoMarkups } from '#server/platform/db/schema/photo-markups';
+import { photos } from '#server/platform/db/schema/photos';
+import { properties } from '#server/platform/db/schema/properties';
+import { timestampBatches } from '#server/platform/db/schema/timestamp-batches';
 import { photoWithProperty } from './list-photos';
 import { EVIDENCE_STAGES } from '#shared/photos/photo-schemas';
 

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import type { MarkupShape, PhotoMarkup } from '#shared/photos/markup-schemas';
-import type { Db } from '#server/db/database';
-import { photoMarkups } from '#server/db/schema/photo-markups';
+import type { Db } from '#server/platform/db/database';
+import { photoMarkups } from '#server/platform/db/schema/photo-markups';
 
 /**
  * The markup layer file (docs/product.md §34): the exact bytes stored in `photo_markups.layer`, hashed

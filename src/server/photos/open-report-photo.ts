@@ -3,9 +3,9 @@
 // inspections/ does not import photos/ while photos/ asks inspections/ whether the report froze a
 // photo (issue 36).
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { photos } from '#server/db/schema/photos';
-import type { FileStore } from '#server/files/file-store';
+import type { Db } from '#server/platform/db/database';
+import { photos } from '#server/platform/db/schema/photos';
+import type { FileStore } from '#server/platform/files/file-store';
 import { photoFileKey, SHARED_PHOTO_SIZES } from './photo-keys';
 
 /**

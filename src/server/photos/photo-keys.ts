@@ -1,4 +1,4 @@
-import { userFilesPrefix } from '#server/files/file-store';
+import { userFilesPrefix } from '#server/platform/files/file-store';
 
 export const PHOTO_VARIANTS = ['thumb', 'large', 'original'] as const;
 export type PhotoVariant = (typeof PHOTO_VARIANTS)[number];

@@ -1,5 +1,5 @@
 import type { PhotoChanges, PhotoPair } from '#shared/photos/photo-pairs';
-import type { photoChanges } from '#server/db/schema/photo-changes';
+import type { photoChanges } from '#server/platform/db/schema/photo-changes';
 import type { PhotoPairRow } from './list-photo-pairs';
 import { presentPhoto } from './present-photo';
 

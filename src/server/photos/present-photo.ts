@@ -1,6 +1,6 @@
 import type { Photo, PhotoTimestamp } from '#shared/photos/photo-schemas';
 import { displayPropertyName } from '#shared/properties/property-schemas';
-import type { photos } from '#server/db/schema/photos';
+import type { photos } from '#server/platform/db/schema/photos';
 import { type MarkupRow, presentPhotoMarkup } from './markup-layer-file';
 
 export type PhotoRow = {

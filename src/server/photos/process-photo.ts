@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import exifr from 'exifr';
 import sharp from 'sharp';
 import { PHOTO_MAX_BYTES, PHOTO_MAX_MEGAPIXELS, PHOTO_MESSAGES } from '#shared/photos/photo-schemas';
-import { Rejection } from '#server/lib/rejection';
+import { Rejection } from '#server/platform/lib/rejection';
 
 export const THUMB_SIZE = 480;
 export const LARGE_SIZE = 1600;

@@ -1,4 +1,4 @@
-import type { FileStore } from '#server/files/file-store';
+import type { FileStore } from '#server/platform/files/file-store';
 
 /** Deletes the folders of photos whose rows are already gone. */
 export async function removePhotoFiles(files: FileStore, storageKeys: string[]) {

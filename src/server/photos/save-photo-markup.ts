@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { INSPECTION_MESSAGES } from '#shared/inspections/inspection-schemas';
 import type { MarkupShape } from '#shared/photos/markup-schemas';
-import type { Db } from '#server/db/database';
-import { photoMarkups } from '#server/db/schema/photo-markups';
-import { photos } from '#server/db/schema/photos';
+import type { Db } from '#server/platform/db/database';
+import { photoMarkups } from '#server/platform/db/schema/photo-markups';
+import { photos } from '#server/platform/db/schema/photos';
 import { lockFrozenAt } from '#server/inspections/lock-inspection';
 import { isSignedEvidence } from '#server/inspections/read-frozen-at';
-import type { Clock } from '#server/lib/clock';
-import { Rejection } from '#server/lib/rejection';
+import type { Clock } from '#server/platform/lib/clock';
+import { Rejection } from '#server/platform/lib/rejection';
 import { markupLayerFile, type MarkupRow } from './markup-layer-file';
 
 /**

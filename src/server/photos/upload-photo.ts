@@ -1,9 +1,9 @@
 import { isEvidenceStage, PHOTO_MESSAGES, type PhotoFields } from '#shared/photos/photo-schemas';
-import type { Db } from '#server/db/database';
-import { photos } from '#server/db/schema/photos';
-import type { FileStore } from '#server/files/file-store';
-import type { Clock } from '#server/lib/clock';
-import { Rejection } from '#server/lib/rejection';
+import type { Db } from '#server/platform/db/database';
+import { photos } from '#server/platform/db/schema/photos';
+import type { FileStore } from '#server/platform/files/file-store';
+import type { Clock } from '#server/platform/lib/clock';
+import { Rejection } from '#server/platform/lib/rejection';
 import { unskipShot } from '#server/walkthroughs/unskip-shot';
 import { photoFileKey, photoFolder } from './photo-keys';
 import { ensurePhotoChanges } from './ensure-photo-changes';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { users } from '#server/db/schema/auth';
+import type { Db } from '#server/platform/db/database';
+import { users } from '#server/platform/db/schema/auth';
 
 /**
  * The profile as stored, with its version: better-auth's session user carries only the fields it

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { UpdateProfileInput } from '#shared/accounts/account-schemas';
-import type { Db } from '#server/db/database';
-import { users } from '#server/db/schema/auth';
+import type { Db } from '#server/platform/db/database';
+import { users } from '#server/platform/db/schema/auth';
 
 /** Saved only if the profile is still at the version it was read at; false when nothing was saved. */
 export async function updateProfile(db: Db, userId: string, input: UpdateProfileInput) {

@@ -1,6 +1,6 @@
 import { and, desc } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { properties } from '#server/db/schema/properties';
+import type { Db } from '#server/platform/db/database';
+import { properties } from '#server/platform/db/schema/properties';
 import { isHome, ownedBy, selectProperties } from './property-query';
 
 /** A renter has a handful of properties; the cap only guards the page against abuse. */

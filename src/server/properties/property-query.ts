@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { properties } from '#server/db/schema/properties';
+import type { Db } from '#server/platform/db/database';
+import { properties } from '#server/platform/db/schema/properties';
 
 /**
  * Properties with how much is recorded for them (shown on the card and before deleting): the

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { propertyUpdateSchema } from '#shared/properties/property-schemas';
-import type { Db } from '#server/db/database';
-import { properties } from '#server/db/schema/properties';
+import type { Db } from '#server/platform/db/database';
+import { properties } from '#server/platform/db/schema/properties';
 
 /**
  * Saves the edit only if the property is still at the version it was read at, bumping it in the same

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { REFERRAL_MESSAGES, REFERRAL_WINDOW_DAYS } from '#shared/referrals/referral-schemas';
-import type { Db } from '#server/db/database';
-import { users } from '#server/db/schema/auth';
-import { referralCodes, referrals } from '#server/db/schema/referrals';
-import { Rejection } from '#server/lib/rejection';
+import type { Db } from '#server/platform/db/database';
+import { users } from '#server/platform/db/schema/auth';
+import { referralCodes, referrals } from '#server/platform/db/schema/referrals';
+import { Rejection } from '#server/platform/lib/rejection';
 
 const WINDOW_MS = REFERRAL_WINDOW_DAYS * 24 * 60 * 60 * 1000;
 

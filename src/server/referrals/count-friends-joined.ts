@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { users } from '#server/db/schema/auth';
-import { referrals } from '#server/db/schema/referrals';
+import type { Db } from '#server/platform/db/database';
+import { users } from '#server/platform/db/schema/auth';
+import { referrals } from '#server/platform/db/schema/referrals';
 
 /** The people the user referred whose account is confirmed: a sign-up counts once its email is. */
 export async function countFriendsJoined(db: Db, userId: string): Promise<number> {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { referralCodes } from '#server/db/schema/referrals';
+import type { Db } from '#server/platform/db/database';
+import { referralCodes } from '#server/platform/db/schema/referrals';
 
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
 const SUFFIX_LENGTH = 6;

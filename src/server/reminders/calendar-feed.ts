@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import icalGenerator from 'ical-generator';
-import type { Db } from '#server/db/database';
-import { leases } from '#server/db/schema/leases';
-import { calendarFeeds, reminders } from '#server/db/schema/reminders';
-import { hashSecretToken as hash, newSecretToken } from '#server/lib/secret-token';
+import type { Db } from '#server/platform/db/database';
+import { leases } from '#server/platform/db/schema/leases';
+import { calendarFeeds, reminders } from '#server/platform/db/schema/reminders';
+import { hashSecretToken as hash, newSecretToken } from '#server/platform/lib/secret-token';
 
 /**
  * A new secret feed address for the user; the previous one stops working. Only its hash is

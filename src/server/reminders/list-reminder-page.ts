@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, or } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { reminders } from '#server/db/schema/reminders';
-import { type Cursor, pageOf } from '#server/lib/cursor';
+import type { Db } from '#server/platform/db/database';
+import { reminders } from '#server/platform/db/schema/reminders';
+import { type Cursor, pageOf } from '#server/platform/lib/cursor';
 
 const { date, id, userId: owner } = reminders;
 

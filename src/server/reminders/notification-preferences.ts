@@ -3,8 +3,8 @@ import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   type NotificationPreferences,
 } from '#shared/reminders/notification-preferences';
-import type { Db } from '#server/db/database';
-import { notificationPreferences } from '#server/db/schema/reminders';
+import type { Db } from '#server/platform/db/database';
+import { notificationPreferences } from '#server/platform/db/schema/reminders';
 
 const preferenceColumns = {
   reminderEmails: notificationPreferences.reminderEmails,

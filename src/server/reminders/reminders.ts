@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Reminder, ReminderInput } from '#shared/reminders/reminder-schemas';
-import type { Db } from '#server/db/database';
-import { reminders } from '#server/db/schema/reminders';
+import type { Db } from '#server/platform/db/database';
+import { reminders } from '#server/platform/db/schema/reminders';
 
 // The small reminder domain in one place: list, create, delete and present.
 

@@ -1,11 +1,11 @@
 import { and, eq, gte, inArray, isNull, lte, notExists } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { users } from '#server/db/schema/auth';
-import { notificationPreferences, reminders } from '#server/db/schema/reminders';
-import type { Logger } from '#server/lib/logger';
-import type { Mailer } from '#server/mail/mailer';
-import { reminderEmail } from '#server/mail/templates';
-import { unsubscribeUrl } from '#server/mail/unsubscribe-token';
+import type { Db } from '#server/platform/db/database';
+import { users } from '#server/platform/db/schema/auth';
+import { notificationPreferences, reminders } from '#server/platform/db/schema/reminders';
+import type { Logger } from '#server/platform/lib/logger';
+import type { Mailer } from '#server/platform/mail/mailer';
+import { reminderEmail } from '#server/platform/mail/templates';
+import { unsubscribeUrl } from '#server/platform/mail/unsubscribe-token';
 
 const BATCH = 50;
 // A reminder more than a week overdue (the server was down, or emails were off) is no longer news.

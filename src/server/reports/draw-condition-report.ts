@@ -3,12 +3,12 @@ import type { ChangeRegion } from '#shared/photos/photo-pairs';
 import { displayPropertyName } from '#shared/properties/property-schemas';
 import { timestampLine } from '#shared/evidence/timestamp-line';
 import { describeStay, evidenceStageNames } from '#shared/stays/stay-schemas';
-import type { Db } from '#server/db/database';
-import type { FileStore } from '#server/files/file-store';
+import type { Db } from '#server/platform/db/database';
+import type { FileStore } from '#server/platform/files/file-store';
 import type { PhotoPairRow } from '#server/photos/list-photo-pairs';
 import { shapesOf } from '#server/photos/markup-layer-file';
 import { photoFileKey } from '#server/photos/photo-keys';
-import { presentTimestamp } from '#server/timestamps/present-timestamp';
+import { presentTimestamp } from '#server/platform/timestamps/present-timestamp';
 import {
   type ConditionFilter,
   type ConditionPhoto,

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { EVIDENCE_STAGES, type EvidenceStage } from '#shared/photos/photo-schemas';
-import type { Db } from '#server/db/database';
-import { videos } from '#server/db/schema/videos';
+import type { Db } from '#server/platform/db/database';
+import { videos } from '#server/platform/db/schema/videos';
 import { isAddendum, readFrozenAt } from '#server/inspections/read-frozen-at';
 import type { PdfVideo } from './inspection-pdf-data';
 import { ADDENDUM_LABEL } from './inspection-pdf-photos';

@@ -11,13 +11,13 @@ import {
 } from '#shared/reports/report-pdf-estimate';
 import type { ReportOptions } from '#shared/reports/report-schemas';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '#server/db/database';
-import { financialTransactions as t } from '#server/db/schema/finances';
-import { maintenanceItems as m } from '#server/db/schema/maintenance';
-import { photos as p } from '#server/db/schema/photos';
-import { properties } from '#server/db/schema/properties';
-import { videos } from '#server/db/schema/videos';
-import { Rejection } from '#server/lib/rejection';
+import type { Db } from '#server/platform/db/database';
+import { financialTransactions as t } from '#server/platform/db/schema/finances';
+import { maintenanceItems as m } from '#server/platform/db/schema/maintenance';
+import { photos as p } from '#server/platform/db/schema/photos';
+import { properties } from '#server/platform/db/schema/properties';
+import { videos } from '#server/platform/db/schema/videos';
+import { Rejection } from '#server/platform/lib/rejection';
 import { conditionPhotosOf } from './list-report-records';
 
 /**

@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Inspection, InspectionItem } from '#shared/inspections/inspection-schemas';
 import { EVIDENCE_STAGES, type EvidenceStage } from '#shared/photos/photo-schemas';
-import type { Db } from '#server/db/database';
-import { users } from '#server/db/schema/auth';
-import { photos } from '#server/db/schema/photos';
-import { properties } from '#server/db/schema/properties';
-import { videos } from '#server/db/schema/videos';
+import type { Db } from '#server/platform/db/database';
+import { users } from '#server/platform/db/schema/auth';
+import { photos } from '#server/platform/db/schema/photos';
+import { properties } from '#server/platform/db/schema/properties';
+import { videos } from '#server/platform/db/schema/videos';
 import { getInspection, type InspectionRow } from '#server/inspections/get-inspection';
 import { presentInspection } from '#server/inspections/present-inspection';
 import { isAddendum } from '#server/inspections/read-frozen-at';

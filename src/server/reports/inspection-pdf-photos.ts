@@ -1,6 +1,6 @@
 import type { InspectionPhoto } from '#shared/inspections/inspection-schemas';
 import type { EvidenceStage } from '#shared/photos/photo-schemas';
-import type { FileStore } from '#server/files/file-store';
+import type { FileStore } from '#server/platform/files/file-store';
 import { photoJpeg } from './draw-condition-report';
 import { drawMarkup } from './draw-markup';
 import { formatInstant } from './pdf-format';

@@ -1,15 +1,15 @@
 import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { UNNAMED_AREA } from '#shared/photos/comparison';
-import type { Db } from '#server/db/database';
-import { users } from '#server/db/schema/auth';
-import { maintenanceItems as m } from '#server/db/schema/maintenance';
-import { photoMarkups } from '#server/db/schema/photo-markups';
-import { photos as p } from '#server/db/schema/photos';
-import { properties } from '#server/db/schema/properties';
-import { stays } from '#server/db/schema/stays';
-import { timestampBatches } from '#server/db/schema/timestamp-batches';
+import type { Db } from '#server/platform/db/database';
+import { users } from '#server/platform/db/schema/auth';
+import { maintenanceItems as m } from '#server/platform/db/schema/maintenance';
+import { photoMarkups } from '#server/platform/db/schema/photo-markups';
+import { photos as p } from '#server/platform/db/schema/photos';
+import { properties } from '#server/platform/db/schema/properties';
+import { stays } from '#server/platform/db/schema/stays';
+import { timestampBatches } from '#server/platform/db/schema/timestamp-batches';
 import { listPhotoPairs } from '#server/photos/list-photo-pairs';
-import { type BatchStamp, batchStamp } from '#server/timestamps/present-timestamp';
+import { type BatchStamp, batchStamp } from '#server/platform/timestamps/present-timestamp';
 import { EVIDENCE_STAGES, type EvidenceStage } from '#shared/photos/photo-schemas';
 
 // The records a PDF report lists, read a page at a time so that a report of hundreds of photos or

@@ -1,9 +1,9 @@
 import { asc, desc, ne, sql } from 'drizzle-orm';
 import { COUNTED_STATUS } from '#shared/finances/finance-figures';
 import type { ReportData } from '#shared/reports/report-data';
-import type { Db } from '#server/db/database';
-import { financialTransactions as t } from '#server/db/schema/finances';
-import { reportTransactionRollups as r } from '#server/db/schema/report-rollups';
+import type { Db } from '#server/platform/db/database';
+import { financialTransactions as t } from '#server/platform/db/schema/finances';
+import { reportTransactionRollups as r } from '#server/platform/db/schema/report-rollups';
 import { financeFigureColumns, isPaidExpense, transactionDay } from '#server/finances/finance-figures-sql';
 import { count, money, type ReportScope, transactionsInScope } from './report-scope';
 import {

@@ -1,9 +1,9 @@
 import { asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { ReportData } from '#shared/reports/report-data';
 import { completionRate } from '#shared/reports/report-schemas';
-import type { Db } from '#server/db/database';
-import { maintenanceItems as m } from '#server/db/schema/maintenance';
-import { reportMaintenanceRollups as r } from '#server/db/schema/report-rollups';
+import type { Db } from '#server/platform/db/database';
+import { maintenanceItems as m } from '#server/platform/db/schema/maintenance';
+import { reportMaintenanceRollups as r } from '#server/platform/db/schema/report-rollups';
 import { count, maintenanceInScope, money, type ReportScope } from './report-scope';
 import { maintenanceRollupsOf, total } from './rollup-figures';
 

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { UNNAMED_AREA } from '#shared/photos/comparison';
 import type { ReportData } from '#shared/reports/report-data';
-import type { Db } from '#server/db/database';
-import { photos as p } from '#server/db/schema/photos';
-import { reportPhotoRollups as r } from '#server/db/schema/report-rollups';
+import type { Db } from '#server/platform/db/database';
+import { photos as p } from '#server/platform/db/schema/photos';
+import { reportPhotoRollups as r } from '#server/platform/db/schema/report-rollups';
 import { areaKey, areaName } from './list-report-records';
 import { count, isLoggedPhoto, photosInScope, type ReportScope } from './report-scope';
 import { loggedPhotoRollupsOf, total } from './rollup-figures';

@@ -2,8 +2,8 @@ import { CONDITION_LABELS, type ItemRating } from '#shared/inspections/inspectio
 import { worsenedFirst } from '#shared/inspections/compare-conditions';
 import { displayPropertyName } from '#shared/properties/property-schemas';
 import { evidenceStageNames } from '#shared/stays/stay-schemas';
-import { slug } from '#server/files/file-names';
-import { Rejection } from '#server/lib/rejection';
+import { slug } from '#server/platform/files/file-names';
+import { Rejection } from '#server/platform/lib/rejection';
 import type { Services } from '#server/services';
 import {
   type InspectionPdfData,

@@ -3,9 +3,9 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { REPORTED_STAGES } from '#shared/photos/photo-schemas';
 import { reportWindow } from '#shared/reports/report-data';
 import type { ReportOptions } from '#shared/reports/report-schemas';
-import { financialTransactions as t } from '#server/db/schema/finances';
-import { maintenanceItems as m } from '#server/db/schema/maintenance';
-import { photos as p } from '#server/db/schema/photos';
+import { financialTransactions as t } from '#server/platform/db/schema/finances';
+import { maintenanceItems as m } from '#server/platform/db/schema/maintenance';
+import { photos as p } from '#server/platform/db/schema/photos';
 import { transactionDay } from '#server/finances/finance-figures-sql';
 
 /**

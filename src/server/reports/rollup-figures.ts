@@ -5,7 +5,7 @@ import {
   reportMaintenanceRollups,
   reportPhotoRollups,
   reportTransactionRollups as r,
-} from '#server/db/schema/report-rollups';
+} from '#server/platform/db/schema/report-rollups';
 import { money } from './report-scope';
 
 /** The property id under which the rollups keep the whole account's figures (migration 0024). */

@@ -1,9 +1,9 @@
 // The signed move-in report emailed to the renter and the signer after a signature is stored. It
 // attaches the report's PDF, so it sits in reports/ beside render-move-in-report-pdf.ts, and
 // inspections/ does not import reports/ (issue 36).
-import type { reportSignatures } from '#server/db/schema/inspections';
+import type { reportSignatures } from '#server/platform/db/schema/inspections';
 import type { InspectionRow, MoveInReport } from '#server/inspections/signatures/build-move-in-report';
-import { reportSignedEmail, signedReportCopyEmail } from '#server/mail/signing-emails';
+import { reportSignedEmail, signedReportCopyEmail } from '#server/platform/mail/signing-emails';
 import type { Services } from '#server/services';
 import { renderMoveInReportPdf } from './render-move-in-report-pdf';
 

@@ -2,9 +2,9 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { displayPropertyName } from '#shared/properties/property-schemas';
 import type { EmotionalReview, reviewInputSchema, reviewUpdateSchema } from '#shared/reviews/review-schemas';
-import type { Db } from '#server/db/database';
-import { emotionalReviews } from '#server/db/schema/emotional-reviews';
-import { properties } from '#server/db/schema/properties';
+import type { Db } from '#server/platform/db/database';
+import { emotionalReviews } from '#server/platform/db/schema/emotional-reviews';
+import { properties } from '#server/platform/db/schema/properties';
 
 // A renter's emotional reviews, private to them: list, save, delete and present, in one small module.
 

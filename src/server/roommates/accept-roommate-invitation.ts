@@ -1,6 +1,6 @@
-import type { Db } from '#server/db/database';
-import { roommateInvitations, roommateMembers } from '#server/db/schema/roommates';
-import { Rejection } from '#server/lib/rejection';
+import type { Db } from '#server/platform/db/database';
+import { roommateInvitations, roommateMembers } from '#server/platform/db/schema/roommates';
+import { Rejection } from '#server/platform/lib/rejection';
 import { ROOMMATE_MESSAGES } from '#shared/roommates/roommate-schemas';
 import { openRoommateInvitation } from './preview-roommate-invitation';
 

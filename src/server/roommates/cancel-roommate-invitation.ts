@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { roommateInvitations, roommateMembers } from '#server/db/schema/roommates';
+import type { Db } from '#server/platform/db/database';
+import { roommateInvitations, roommateMembers } from '#server/platform/db/schema/roommates';
 
 /**
  * Cancels a waiting invitation of one of the person's spaces (any member may), so its link opens

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { roommateChores } from '#server/db/schema/roommates';
+import type { Db } from '#server/platform/db/database';
+import { roommateChores } from '#server/platform/db/schema/roommates';
 
 /** Deletes the space's chore (any member may); false when the space has no such chore. */
 export async function deleteChore(db: Db, householdId: string, choreId: string): Promise<boolean> {

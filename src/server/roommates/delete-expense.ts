@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { roommateExpenses } from '#server/db/schema/roommates';
+import type { Db } from '#server/platform/db/database';
+import { roommateExpenses } from '#server/platform/db/schema/roommates';
 
 /** Deletes the space's expense with its shares; false when the space has no such expense. */
 export async function deleteExpense(db: Db, householdId: string, expenseId: string): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { roommateNotes } from '#server/db/schema/roommates';
+import type { Db } from '#server/platform/db/database';
+import { roommateNotes } from '#server/platform/db/schema/roommates';
 import { findNote, requireAuthor } from './save-note';
 
 /** Deletes the author's own note; false when the space has no such note (403 for another's). */

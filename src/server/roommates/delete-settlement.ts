@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { roommateSettlements } from '#server/db/schema/roommates';
+import type { Db } from '#server/platform/db/database';
+import { roommateSettlements } from '#server/platform/db/schema/roommates';
 
 /** Deletes the space's settle-up (any member may); false when the space has no such settle-up. */
 export async function deleteSettlement(db: Db, householdId: string, settlementId: string): Promise<boolean> {

@@ -1,6 +1,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { roommateExpenseShares, roommateExpenses, roommateMembers } from '#server/db/schema/roommates';
+import type { Db } from '#server/platform/db/database';
+import {
+  roommateExpenseShares,
+  roommateExpenses,
+  roommateMembers,
+} from '#server/platform/db/schema/roommates';
 import type { RoommateExpense } from '#shared/roommates/roommate-schemas';
 import { peopleNamed, presentExpense } from './present-roommates';
 

@@ -1,6 +1,6 @@
 import { asc, eq, inArray, or } from 'drizzle-orm';
-import type { RecordKindExport } from '#server/db/export-record-kind';
-import { users } from '#server/db/schema/auth';
+import type { RecordKindExport } from '#server/platform/db/export-record-kind';
+import { users } from '#server/platform/db/schema/auth';
 import {
   roommateChores,
   roommateExpenseShares,
@@ -9,7 +9,7 @@ import {
   roommateMembers,
   roommateNotes,
   roommateSettlements,
-} from '#server/db/schema/roommates';
+} from '#server/platform/db/schema/roommates';
 
 const ID = "the record's id";
 const SPACE = 'the roommate space it belongs to';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { roommateMembers } from '#server/db/schema/roommates';
+import type { Db } from '#server/platform/db/database';
+import { roommateMembers } from '#server/platform/db/schema/roommates';
 
 export type RoommateMembership = { householdId: string; userId: string };
 

@@ -1,13 +1,13 @@
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { users } from '#server/db/schema/auth';
+import type { Db } from '#server/platform/db/database';
+import { users } from '#server/platform/db/schema/auth';
 import {
   roommateChores,
   roommateHouseholds,
   roommateInvitations,
   roommateMembers,
   roommateNotes,
-} from '#server/db/schema/roommates';
+} from '#server/platform/db/schema/roommates';
 import type { RoommateSpace } from '#shared/roommates/roommate-responses';
 import { peopleNamed, presentChore, presentInvitation, presentNote } from './present-roommates';
 import { presentBalances, readBalances } from './read-balances';

@@ -1,13 +1,17 @@
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { users } from '#server/db/schema/auth';
-import { properties } from '#server/db/schema/properties';
-import { roommateHouseholds, roommateInvitations, roommateMembers } from '#server/db/schema/roommates';
-import type { Logger } from '#server/lib/logger';
-import { Rejection } from '#server/lib/rejection';
-import { hashSecretToken, newSecretToken } from '#server/lib/secret-token';
-import type { Mailer } from '#server/mail/mailer';
-import { roommateInvitationEmail } from '#server/mail/templates';
+import type { Db } from '#server/platform/db/database';
+import { users } from '#server/platform/db/schema/auth';
+import { properties } from '#server/platform/db/schema/properties';
+import {
+  roommateHouseholds,
+  roommateInvitations,
+  roommateMembers,
+} from '#server/platform/db/schema/roommates';
+import type { Logger } from '#server/platform/lib/logger';
+import { Rejection } from '#server/platform/lib/rejection';
+import { hashSecretToken, newSecretToken } from '#server/platform/lib/secret-token';
+import type { Mailer } from '#server/platform/mail/mailer';
+import { roommateInvitationEmail } from '#server/platform/mail/templates';
 import { ROOMMATE_INVITATION_DAYS, ROOMMATE_MESSAGES } from '#shared/roommates/roommate-schemas';
 
 /** Each invitation emails an address someone typed: a daily cap per person keeps it from becoming spam. */

@@ -1,6 +1,6 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { roommateChores, roommateHouseholds, roommateMembers } from '#server/db/schema/roommates';
+import type { Db } from '#server/platform/db/database';
+import { roommateChores, roommateHouseholds, roommateMembers } from '#server/platform/db/schema/roommates';
 
 /**
  * Takes the person out of a space. Their expenses, settle-ups and notes stay (the balance may still

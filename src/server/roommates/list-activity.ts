@@ -1,7 +1,7 @@
 import { and, desc, eq, lt, or } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { roommateExpenses, roommateSettlements } from '#server/db/schema/roommates';
-import { type Cursor, pageOf } from '#server/lib/cursor';
+import type { Db } from '#server/platform/db/database';
+import { roommateExpenses, roommateSettlements } from '#server/platform/db/schema/roommates';
+import { type Cursor, pageOf } from '#server/platform/lib/cursor';
 import type { RoommateActivityPage } from '#shared/roommates/roommate-responses';
 import { presentExpenses } from './expense-records';
 import { peopleNamed, presentSettlement } from './present-roommates';

@@ -1,6 +1,6 @@
 import { count, eq, inArray } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { roommateHouseholds, roommateMembers } from '#server/db/schema/roommates';
+import type { Db } from '#server/platform/db/database';
+import { roommateHouseholds, roommateMembers } from '#server/platform/db/schema/roommates';
 import type { RoommateHouseholdSummary } from '#shared/roommates/roommate-schemas';
 import { fromCents } from '#shared/roommates/roommate-balances';
 import { readBalances } from './read-balances';

@@ -1,12 +1,12 @@
 import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { users } from '#server/db/schema/auth';
-import { notificationPreferences } from '#server/db/schema/reminders';
-import { roommateHouseholds, roommateMembers } from '#server/db/schema/roommates';
-import type { Logger } from '#server/lib/logger';
-import type { Mailer } from '#server/mail/mailer';
-import { type RoommateActivity, roommateActivityEmail } from '#server/mail/templates';
-import { unsubscribeUrl } from '#server/mail/unsubscribe-token';
+import type { Db } from '#server/platform/db/database';
+import { users } from '#server/platform/db/schema/auth';
+import { notificationPreferences } from '#server/platform/db/schema/reminders';
+import { roommateHouseholds, roommateMembers } from '#server/platform/db/schema/roommates';
+import type { Logger } from '#server/platform/lib/logger';
+import type { Mailer } from '#server/platform/mail/mailer';
+import { type RoommateActivity, roommateActivityEmail } from '#server/platform/mail/templates';
+import { unsubscribeUrl } from '#server/platform/mail/unsubscribe-token';
 
 export type RoommateMailDeps = {
   db: Db;

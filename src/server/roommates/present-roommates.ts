@@ -1,13 +1,13 @@
 import { inArray } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { users } from '#server/db/schema/auth';
+import type { Db } from '#server/platform/db/database';
+import { users } from '#server/platform/db/schema/auth';
 import type {
   roommateChores,
   roommateExpenses,
   roommateInvitations,
   roommateNotes,
   roommateSettlements,
-} from '#server/db/schema/roommates';
+} from '#server/platform/db/schema/roommates';
 import type {
   RoommateChore,
   RoommateExpense,

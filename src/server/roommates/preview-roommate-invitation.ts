@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { users } from '#server/db/schema/auth';
-import { roommateHouseholds, roommateInvitations } from '#server/db/schema/roommates';
-import { hashSecretToken } from '#server/lib/secret-token';
+import type { Db } from '#server/platform/db/database';
+import { users } from '#server/platform/db/schema/auth';
+import { roommateHouseholds, roommateInvitations } from '#server/platform/db/schema/roommates';
+import { hashSecretToken } from '#server/platform/lib/secret-token';
 import type { RoommateInvitationPreview } from '#shared/roommates/roommate-responses';
 import { FORMER_ROOMMATE } from './present-roommates';
 

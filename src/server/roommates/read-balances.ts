@@ -1,6 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { roommateExpenseShares, roommateExpenses, roommateSettlements } from '#server/db/schema/roommates';
+import type { Db } from '#server/platform/db/database';
+import {
+  roommateExpenseShares,
+  roommateExpenses,
+  roommateSettlements,
+} from '#server/platform/db/schema/roommates';
 import type { RoommateBalance } from '#shared/roommates/roommate-schemas';
 import { balancesOf, fromCents, type PersonKey } from '#shared/roommates/roommate-balances';
 import { type People, personOf } from './present-roommates';

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { roommateSettlements } from '#server/db/schema/roommates';
-import type { Db } from '#server/db/database';
-import { Rejection } from '#server/lib/rejection';
+import { roommateSettlements } from '#server/platform/db/schema/roommates';
+import type { Db } from '#server/platform/db/database';
+import { Rejection } from '#server/platform/lib/rejection';
 import { ROOMMATE_MESSAGES, type settlementInputSchema } from '#shared/roommates/roommate-schemas';
 import { currentMemberIds } from './find-roommate-membership';
 import { type Actor, notifyRoommates, type RoommateMailDeps } from './notify-roommates';

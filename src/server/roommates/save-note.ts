@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '#server/db/database';
-import { roommateNotes } from '#server/db/schema/roommates';
-import { Rejection } from '#server/lib/rejection';
+import type { Db } from '#server/platform/db/database';
+import { roommateNotes } from '#server/platform/db/schema/roommates';
+import { Rejection } from '#server/platform/lib/rejection';
 import {
   type noteInputSchema,
   type noteUpdateSchema,

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import type { AppEnv } from '#server/http/app-env';
-import type { Metrics } from '#server/metrics/metrics';
+import type { Metrics } from '#server/platform/metrics/metrics';
 
 const sameSecret = (given: string, expected: string) => {
   const a = Buffer.from(given);

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { stayInputSchema } from '#shared/stays/stay-schemas';
-import type { Db } from '#server/db/database';
-import { properties } from '#server/db/schema/properties';
-import { stays } from '#server/db/schema/stays';
+import type { Db } from '#server/platform/db/database';
+import { properties } from '#server/platform/db/schema/properties';
+import { stays } from '#server/platform/db/schema/stays';
 
 /** The property row of kind 'stay' (its photos, share links and PDF are a property's) and its details, together. */
 export async function createStay(db: Db, userId: string, input: z.output<typeof stayInputSchema>) {

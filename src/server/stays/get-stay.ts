@@ -1,4 +1,4 @@
-import type { Db } from '#server/db/database';
+import type { Db } from '#server/platform/db/database';
 import { ownedStay, selectStays } from './stay-query';
 
 /** The user's stay with its photo counts; null alike when missing or another user's. */

@@ -1,8 +1,8 @@
 import { and, desc, eq, lt, or } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { properties } from '#server/db/schema/properties';
-import { stays } from '#server/db/schema/stays';
-import { type Cursor, pageOf } from '#server/lib/cursor';
+import type { Db } from '#server/platform/db/database';
+import { properties } from '#server/platform/db/schema/properties';
+import { stays } from '#server/platform/db/schema/stays';
+import { type Cursor, pageOf } from '#server/platform/lib/cursor';
 import { selectStays } from './stay-query';
 
 /** After the cursor's stay in (check-in day, id) order, newest first; the cursor carries the day as midnight UTC. */

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { photos } from '#server/db/schema/photos';
-import { properties } from '#server/db/schema/properties';
-import { stays } from '#server/db/schema/stays';
+import type { Db } from '#server/platform/db/database';
+import { photos } from '#server/platform/db/schema/photos';
+import { properties } from '#server/platform/db/schema/properties';
+import { stays } from '#server/platform/db/schema/stays';
 
 /** Stays with their property row (place, address, version) and their check-in and check-out photo counts. */
 export function selectStays(db: Db) {

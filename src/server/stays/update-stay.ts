@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { stayUpdateSchema } from '#shared/stays/stay-schemas';
-import type { Db } from '#server/db/database';
-import { properties } from '#server/db/schema/properties';
-import { stays } from '#server/db/schema/stays';
+import type { Db } from '#server/platform/db/database';
+import { properties } from '#server/platform/db/schema/properties';
+import { stays } from '#server/platform/db/schema/stays';
 
 /**
  * Saves both rows in one transaction, only if the stay is still at the version it was read at

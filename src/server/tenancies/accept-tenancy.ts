@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { companyMembers } from '#server/db/schema/companies';
-import { properties } from '#server/db/schema/properties';
-import { tenancies } from '#server/db/schema/tenancies';
-import { Rejection } from '#server/lib/rejection';
+import type { Db } from '#server/platform/db/database';
+import { companyMembers } from '#server/platform/db/schema/companies';
+import { properties } from '#server/platform/db/schema/properties';
+import { tenancies } from '#server/platform/db/schema/tenancies';
+import { Rejection } from '#server/platform/lib/rejection';
 import { TENANCY_MESSAGES } from '#shared/tenancies/tenancy-schemas';
 import { openInvitation } from './preview-tenancy-invitation';
 

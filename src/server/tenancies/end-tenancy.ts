@@ -1,6 +1,6 @@
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { tenancies, tenancyDocuments } from '#server/db/schema/tenancies';
+import type { Db } from '#server/platform/db/database';
+import { tenancies, tenancyDocuments } from '#server/platform/db/schema/tenancies';
 
 /**
  * Ends a link (or cancels an invitation nobody accepted): from now on the company sees nothing

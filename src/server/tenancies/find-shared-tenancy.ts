@@ -1,7 +1,7 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { photos } from '#server/db/schema/photos';
-import { activeTenancy, type SharedTenancy, tenancies } from '#server/db/schema/tenancies';
+import type { Db } from '#server/platform/db/database';
+import { photos } from '#server/platform/db/schema/photos';
+import { activeTenancy, type SharedTenancy, tenancies } from '#server/platform/db/schema/tenancies';
 import type { EvidenceStage } from '#shared/photos/photo-schemas';
 
 /** One of the company's active links; null for a pending, ended or another company's one. */

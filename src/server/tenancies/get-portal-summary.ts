@@ -1,8 +1,8 @@
 import { and, count, eq, ne } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { companyProperties } from '#server/db/schema/companies';
-import { maintenanceItems } from '#server/db/schema/maintenance';
-import { activeTenancy, tenancies } from '#server/db/schema/tenancies';
+import type { Db } from '#server/platform/db/database';
+import { companyProperties } from '#server/platform/db/schema/companies';
+import { maintenanceItems } from '#server/platform/db/schema/maintenance';
+import { activeTenancy, tenancies } from '#server/platform/db/schema/tenancies';
 import type { PortalSummary } from '#shared/tenancies/tenancy-schemas';
 import { sharedWithCompany } from './maintenance-requests';
 

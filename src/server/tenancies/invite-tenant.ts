@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { companies, companyProperties } from '#server/db/schema/companies';
-import { tenancies } from '#server/db/schema/tenancies';
+import { companies, companyProperties } from '#server/platform/db/schema/companies';
+import { tenancies } from '#server/platform/db/schema/tenancies';
 import type { Membership } from '#server/companies/find-membership';
 import { type InvitationDeps, invitationWindow } from '#server/companies/invite-member';
-import { Rejection } from '#server/lib/rejection';
-import { hashSecretToken, newSecretToken } from '#server/lib/secret-token';
-import { tenancyInvitationEmail } from '#server/mail/templates';
+import { Rejection } from '#server/platform/lib/rejection';
+import { hashSecretToken, newSecretToken } from '#server/platform/lib/secret-token';
+import { tenancyInvitationEmail } from '#server/platform/mail/templates';
 import { TENANCY_MESSAGES } from '#shared/tenancies/tenancy-schemas';
 
 export function tenancyInvitationUrl(appUrl: string, token: string): string {

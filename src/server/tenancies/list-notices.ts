@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { users } from '#server/db/schema/auth';
-import { companies } from '#server/db/schema/companies';
-import { companyNotices } from '#server/db/schema/notices';
-import { tenancies } from '#server/db/schema/tenancies';
+import type { Db } from '#server/platform/db/database';
+import { users } from '#server/platform/db/schema/auth';
+import { companies } from '#server/platform/db/schema/companies';
+import { companyNotices } from '#server/platform/db/schema/notices';
+import { tenancies } from '#server/platform/db/schema/tenancies';
 import type { DocumentType } from '#shared/documents/document-schemas';
 import type { Notice } from '#shared/tenancies/tenancy-schemas';
 

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { users } from '#server/db/schema/auth';
-import { companies, companyProperties } from '#server/db/schema/companies';
-import { properties } from '#server/db/schema/properties';
-import { tenancies, tenancyDocuments } from '#server/db/schema/tenancies';
+import type { Db } from '#server/platform/db/database';
+import { users } from '#server/platform/db/schema/auth';
+import { companies, companyProperties } from '#server/platform/db/schema/companies';
+import { properties } from '#server/platform/db/schema/properties';
+import { tenancies, tenancyDocuments } from '#server/platform/db/schema/tenancies';
 import { displayPropertyName } from '#shared/properties/property-schemas';
 import type { CompanyTenancy, TenancyStatus, TenantLink } from '#shared/tenancies/tenancy-schemas';
 

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { users } from '#server/db/schema/auth';
-import { companies, companyProperties } from '#server/db/schema/companies';
-import { maintenanceItems } from '#server/db/schema/maintenance';
-import { activeTenancy, maintenanceUpdates, tenancies } from '#server/db/schema/tenancies';
+import type { Db } from '#server/platform/db/database';
+import { users } from '#server/platform/db/schema/auth';
+import { companies, companyProperties } from '#server/platform/db/schema/companies';
+import { maintenanceItems } from '#server/platform/db/schema/maintenance';
+import { activeTenancy, maintenanceUpdates, tenancies } from '#server/platform/db/schema/tenancies';
 import type { MaintenanceRequest, LandlordUpdate } from '#shared/tenancies/tenancy-schemas';
 import type { MaintenanceStatus } from '#shared/maintenance/maintenance-schemas';
 

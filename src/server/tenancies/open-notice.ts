@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { companyNotices } from '#server/db/schema/notices';
-import { tenancies } from '#server/db/schema/tenancies';
-import type { FileStore } from '#server/files/file-store';
+import type { Db } from '#server/platform/db/database';
+import { companyNotices } from '#server/platform/db/schema/notices';
+import { tenancies } from '#server/platform/db/schema/tenancies';
+import type { FileStore } from '#server/platform/files/file-store';
 
 type Deps = { db: Db; files: FileStore };
 type NoticeRow = typeof companyNotices.$inferSelect;

@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { users } from '#server/db/schema/auth';
-import { companies, companyProperties } from '#server/db/schema/companies';
-import { tenancies } from '#server/db/schema/tenancies';
-import { hashSecretToken } from '#server/lib/secret-token';
+import type { Db } from '#server/platform/db/database';
+import { users } from '#server/platform/db/schema/auth';
+import { companies, companyProperties } from '#server/platform/db/schema/companies';
+import { tenancies } from '#server/platform/db/schema/tenancies';
+import { hashSecretToken } from '#server/platform/lib/secret-token';
 import type { TenancyInvitationPreview } from '#shared/tenancies/tenancy-schemas';
 
 /** The condition of an invitation link that still works: unused, not cancelled, unexpired. */

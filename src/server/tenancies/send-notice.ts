@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { companyNotices } from '#server/db/schema/notices';
-import { activeTenancy, type SharedTenancy, tenancies } from '#server/db/schema/tenancies';
+import type { Db } from '#server/platform/db/database';
+import { companyNotices } from '#server/platform/db/schema/notices';
+import { activeTenancy, type SharedTenancy, tenancies } from '#server/platform/db/schema/tenancies';
 import { storeCheckedDocument } from '#server/documents/store-checked-document';
-import { type FileStore, userFilesPrefix } from '#server/files/file-store';
+import { type FileStore, userFilesPrefix } from '#server/platform/files/file-store';
 
 /**
  * A company member sends a file to a tenant through one of the company's active links (a notice,

@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { users } from '#server/db/schema/auth';
-import { documents } from '#server/db/schema/documents';
-import { activeTenancy, tenancies, tenancyDocuments } from '#server/db/schema/tenancies';
+import type { Db } from '#server/platform/db/database';
+import { users } from '#server/platform/db/schema/auth';
+import { documents } from '#server/platform/db/schema/documents';
+import { activeTenancy, tenancies, tenancyDocuments } from '#server/platform/db/schema/tenancies';
 import type { DocumentType } from '#shared/documents/document-schemas';
 import type { SharedDocument } from '#shared/tenancies/tenancy-schemas';
 

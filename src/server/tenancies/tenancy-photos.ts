@@ -1,11 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { photoMarkups } from '#server/db/schema/photo-markups';
-import { photos } from '#server/db/schema/photos';
-import type { SharedTenancy } from '#server/db/schema/tenancies';
+import type { Db } from '#server/platform/db/database';
+import { photoMarkups } from '#server/platform/db/schema/photo-markups';
+import { photos } from '#server/platform/db/schema/photos';
+import type { SharedTenancy } from '#server/platform/db/schema/tenancies';
 import { findSharedPhoto } from '#server/photos/find-shared-photo';
 import { markupColumns, presentPhotoMarkup } from '#server/photos/markup-layer-file';
-import type { FileStore } from '#server/files/file-store';
+import type { FileStore } from '#server/platform/files/file-store';
 import { photoFileKey, SHARED_PHOTO_SIZES } from '#server/photos/photo-keys';
 import type { TenancyPhoto } from '#shared/tenancies/tenancy-schemas';
 import { sharedPhotoCondition } from './find-shared-tenancy';

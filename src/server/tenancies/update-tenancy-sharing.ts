@@ -1,7 +1,7 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { documents } from '#server/db/schema/documents';
-import { activeTenancy, tenancies, tenancyDocuments } from '#server/db/schema/tenancies';
+import type { Db } from '#server/platform/db/database';
+import { documents } from '#server/platform/db/schema/documents';
+import { activeTenancy, tenancies, tenancyDocuments } from '#server/platform/db/schema/tenancies';
 import type { TenancySharing } from '#shared/tenancies/tenancy-schemas';
 
 /**

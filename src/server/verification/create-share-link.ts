@@ -1,8 +1,8 @@
 import type { ReportOptions } from '#shared/reports/report-schemas';
 import { SHARE_ITEMS, VERIFICATION_EXPIRY_DAYS } from '#shared/verification/verification-schemas';
-import type { Db } from '#server/db/database';
-import { verificationRequests } from '#server/db/schema/verification';
-import { hashSecretToken, newSecretToken } from '#server/lib/secret-token';
+import type { Db } from '#server/platform/db/database';
+import { verificationRequests } from '#server/platform/db/schema/verification';
+import { hashSecretToken, newSecretToken } from '#server/platform/lib/secret-token';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

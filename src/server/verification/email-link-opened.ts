@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { users } from '#server/db/schema/auth';
-import type { verificationRequests } from '#server/db/schema/verification';
-import type { Logger } from '#server/lib/logger';
-import type { Mailer } from '#server/mail/mailer';
-import { linkOpenedEmail } from '#server/mail/templates';
-import { unsubscribeUrl } from '#server/mail/unsubscribe-token';
+import type { Db } from '#server/platform/db/database';
+import { users } from '#server/platform/db/schema/auth';
+import type { verificationRequests } from '#server/platform/db/schema/verification';
+import type { Logger } from '#server/platform/lib/logger';
+import type { Mailer } from '#server/platform/mail/mailer';
+import { linkOpenedEmail } from '#server/platform/mail/templates';
+import { unsubscribeUrl } from '#server/platform/mail/unsubscribe-token';
 import { getNotificationPreferences } from '#server/reminders/notification-preferences';
 
 type Deps = { db: Db; mailer: Mailer; logger: Logger; appUrl: string; authSecret: string };

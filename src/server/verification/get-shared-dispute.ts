@@ -1,11 +1,11 @@
 import type { Deposit, DepositEvidence, EvidencePhoto } from '#shared/deposits/deposit-schemas';
 import { NOT_LEGAL_ADVICE } from '#shared/deposits/deposit-schemas';
 import type { SharedDispute } from '#shared/verification/shared-dispute';
-import type { Db } from '#server/db/database';
-import type { verificationRequests } from '#server/db/schema/verification';
+import type { Db } from '#server/platform/db/database';
+import type { verificationRequests } from '#server/platform/db/schema/verification';
 import { getDeposit } from '#server/deposits/get-deposit';
 import { presentDeposit } from '#server/deposits/present-deposit';
-import { calendarDay } from '#server/lib/clock';
+import { calendarDay } from '#server/platform/lib/clock';
 
 /**
  * The deposit a dispute link shares, as its owner sees it today; null for any other kind of link,

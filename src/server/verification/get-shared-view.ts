@@ -1,5 +1,5 @@
 import type { SharedView } from '#shared/verification/verified-report';
-import type { Db } from '#server/db/database';
+import type { Db } from '#server/platform/db/database';
 import { estimateReportPdf } from '#server/reports/estimate-report-pdf';
 import { getReport } from '#server/reports/get-report';
 import { getSharedDispute } from './get-shared-dispute';

@@ -1,5 +1,5 @@
 import type { VerifiedReport } from '#shared/verification/verified-report';
-import type { Db } from '#server/db/database';
+import type { Db } from '#server/platform/db/database';
 import { readDepositDisputes } from './read-deposit-disputes';
 import { readPetVerification, readTimelyPayments } from './read-pets-and-payments';
 import { readResidentConduct } from './read-resident-conduct';

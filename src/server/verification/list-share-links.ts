@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { verificationRequests, verificationViews } from '#server/db/schema/verification';
-import { type Cursor, olderThan, pageOf } from '#server/lib/cursor';
+import type { Db } from '#server/platform/db/database';
+import { verificationRequests, verificationViews } from '#server/platform/db/schema/verification';
+import { type Cursor, olderThan, pageOf } from '#server/platform/lib/cursor';
 
 // Spelled out: in a single-table select Drizzle leaves columns unqualified, and a bare "id" inside
 // the subquery would mean the view's own id.

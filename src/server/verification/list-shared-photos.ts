@@ -1,14 +1,14 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { displayPropertyName } from '#shared/properties/property-schemas';
 import type { SharedPhotoPage } from '#shared/verification/verified-report';
-import type { Db } from '#server/db/database';
-import { photoMarkups } from '#server/db/schema/photo-markups';
-import { photos } from '#server/db/schema/photos';
-import { properties } from '#server/db/schema/properties';
-import { timestampBatches } from '#server/db/schema/timestamp-batches';
+import type { Db } from '#server/platform/db/database';
+import { photoMarkups } from '#server/platform/db/schema/photo-markups';
+import { photos } from '#server/platform/db/schema/photos';
+import { properties } from '#server/platform/db/schema/properties';
+import { timestampBatches } from '#server/platform/db/schema/timestamp-batches';
 import { findSharedPhoto } from '#server/photos/find-shared-photo';
 import { markupColumns, presentPhotoMarkup } from '#server/photos/markup-layer-file';
-import { batchStamp, presentTimestamp } from '#server/timestamps/present-timestamp';
+import { batchStamp, presentTimestamp } from '#server/platform/timestamps/present-timestamp';
 import type { ShareScope } from './share-scope';
 
 /** A recipient's page loads this many photos at a time; "Show more" loads the next. */

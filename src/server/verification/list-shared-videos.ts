@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { displayPropertyName } from '#shared/properties/property-schemas';
 import type { SharedVideo } from '#shared/verification/verified-report';
-import type { Db } from '#server/db/database';
-import { properties } from '#server/db/schema/properties';
-import { videos } from '#server/db/schema/videos';
+import type { Db } from '#server/platform/db/database';
+import { properties } from '#server/platform/db/schema/properties';
+import { videos } from '#server/platform/db/schema/videos';
 import type { ShareScope } from './share-scope';
 
 /**

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { users } from '#server/db/schema/auth';
-import { verificationRequests, verificationViews } from '#server/db/schema/verification';
-import { hashSecretToken } from '#server/lib/secret-token';
+import type { Db } from '#server/platform/db/database';
+import { users } from '#server/platform/db/schema/auth';
+import { verificationRequests, verificationViews } from '#server/platform/db/schema/verification';
+import { hashSecretToken } from '#server/platform/lib/secret-token';
 
 export type ShareLinkLookup =
   | { outcome: 'valid'; request: typeof verificationRequests.$inferSelect; ownerName: string }

@@ -1,6 +1,6 @@
-import type { Db } from '#server/db/database';
-import type { verificationRequests } from '#server/db/schema/verification';
-import type { FileStore } from '#server/files/file-store';
+import type { Db } from '#server/platform/db/database';
+import type { verificationRequests } from '#server/platform/db/schema/verification';
+import type { FileStore } from '#server/platform/files/file-store';
 import { findSharedDocument, shareScope } from './share-scope';
 
 /**

@@ -1,8 +1,8 @@
-import type { Db } from '#server/db/database';
-import type { FileStore } from '#server/files/file-store';
+import type { Db } from '#server/platform/db/database';
+import type { FileStore } from '#server/platform/files/file-store';
 import { findSharedPhoto } from '#server/photos/find-shared-photo';
 import { photoFileKey, SHARED_PHOTO_SIZES } from '#server/photos/photo-keys';
-import type { verificationRequests } from '#server/db/schema/verification';
+import type { verificationRequests } from '#server/platform/db/schema/verification';
 import { shareScope } from './share-scope';
 
 /**

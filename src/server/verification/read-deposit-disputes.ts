@@ -1,10 +1,10 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { displayPropertyName } from '#shared/properties/property-schemas';
 import type { VerifiedReport } from '#shared/verification/verified-report';
-import type { Db } from '#server/db/database';
-import { maintenanceItems } from '#server/db/schema/maintenance';
-import { photos } from '#server/db/schema/photos';
-import { properties } from '#server/db/schema/properties';
+import type { Db } from '#server/platform/db/database';
+import { maintenanceItems } from '#server/platform/db/schema/maintenance';
+import { photos } from '#server/platform/db/schema/photos';
+import { properties } from '#server/platform/db/schema/properties';
 import { listSharedPhotos } from './list-shared-photos';
 import { SHARED_ROW_LIMIT } from './read-rental-history';
 import type { ShareScope } from './share-scope';

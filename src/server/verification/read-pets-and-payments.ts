@@ -1,8 +1,8 @@
 import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { VerifiedReport } from '#shared/verification/verified-report';
-import type { Db } from '#server/db/database';
-import { financialTransactions } from '#server/db/schema/finances';
-import { fees } from '#server/db/schema/leases';
+import type { Db } from '#server/platform/db/database';
+import { financialTransactions } from '#server/platform/db/schema/finances';
+import { fees } from '#server/platform/db/schema/leases';
 import { readLeases, SHARED_ROW_LIMIT } from './read-rental-history';
 import type { ShareScope } from './share-scope';
 

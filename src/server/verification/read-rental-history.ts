@@ -1,9 +1,9 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { ZERO_FIGURES } from '#shared/finances/finance-figures';
 import type { VerifiedReport } from '#shared/verification/verified-report';
-import type { Db } from '#server/db/database';
-import { financialTransactions as t } from '#server/db/schema/finances';
-import { leases } from '#server/db/schema/leases';
+import type { Db } from '#server/platform/db/database';
+import { financialTransactions as t } from '#server/platform/db/schema/finances';
+import { leases } from '#server/platform/db/schema/leases';
 import { financeFigureColumns } from '#server/finances/finance-figures-sql';
 import type { ShareScope } from './share-scope';
 

@@ -2,9 +2,9 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { displayPropertyName } from '#shared/properties/property-schemas';
 import { ratingLabel } from '#shared/reviews/review-schemas';
 import type { ResidentConduct } from '#shared/verification/verified-report';
-import type { Db } from '#server/db/database';
-import { emotionalReviews } from '#server/db/schema/emotional-reviews';
-import { properties } from '#server/db/schema/properties';
+import type { Db } from '#server/platform/db/database';
+import { emotionalReviews } from '#server/platform/db/schema/emotional-reviews';
+import { properties } from '#server/platform/db/schema/properties';
 import { SHARED_ROW_LIMIT } from './read-rental-history';
 import type { ShareScope } from './share-scope';
 

@@ -1,6 +1,6 @@
 import { desc, type SQL } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { financialTransactions } from '#server/db/schema/finances';
+import type { Db } from '#server/platform/db/database';
+import { financialTransactions } from '#server/platform/db/schema/finances';
 
 /** Years of monthly rent fit well within this. */
 const RENT_HISTORY_LIMIT = 5000;

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { verificationRequests } from '#server/db/schema/verification';
+import type { Db } from '#server/platform/db/database';
+import { verificationRequests } from '#server/platform/db/schema/verification';
 
 /** Turns a link off for good; revoking twice keeps the first time. False when it is not the user's. */
 export async function revokeShareLink(db: Db, userId: string, id: string, now: Date) {

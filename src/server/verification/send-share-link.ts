@@ -1,8 +1,8 @@
-import type { Db } from '#server/db/database';
-import type { Logger } from '#server/lib/logger';
-import { consumeRateLimitWindow } from '#server/db/consume-rate-limit-window';
-import type { Mailer } from '#server/mail/mailer';
-import { disputeShareEmail, shareLinkEmail } from '#server/mail/templates';
+import type { Db } from '#server/platform/db/database';
+import type { Logger } from '#server/platform/lib/logger';
+import { consumeRateLimitWindow } from '#server/platform/db/consume-rate-limit-window';
+import type { Mailer } from '#server/platform/mail/mailer';
+import { disputeShareEmail, shareLinkEmail } from '#server/platform/mail/templates';
 import { createShareLink, type ShareLinkTarget, shareLinkUrl } from './create-share-link';
 
 /** Each link emails an address the user typed: a cap keeps the app from being used to send spam. */

@@ -3,7 +3,7 @@
 // does not import verification/ back (issue 36).
 import type { Deposit } from '#shared/deposits/deposit-schemas';
 import type { CreatedShareLink } from '#shared/verification/share-links';
-import { Rejection } from '#server/lib/rejection';
+import { Rejection } from '#server/platform/lib/rejection';
 import type { Services } from '#server/services';
 import { createShareLink, shareLinkUrl } from './create-share-link';
 import { getShareLink } from './list-share-links';

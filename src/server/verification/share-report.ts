@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { ReportOptions } from '#shared/reports/report-schemas';
-import type { Db } from '#server/db/database';
-import { verificationRequests } from '#server/db/schema/verification';
+import type { Db } from '#server/platform/db/database';
+import { verificationRequests } from '#server/platform/db/schema/verification';
 import { createShareLink } from './create-share-link';
 
 /**

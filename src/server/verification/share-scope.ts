@@ -1,15 +1,15 @@
 import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { reportWindow } from '#shared/reports/report-data';
 import type { ReportOptions } from '#shared/reports/report-schemas';
-import type { Db } from '#server/db/database';
-import { depositDeductions, depositEvidence } from '#server/db/schema/deposits';
-import { documents } from '#server/db/schema/documents';
-import { financialTransactions } from '#server/db/schema/finances';
-import { photoChanges } from '#server/db/schema/photo-changes';
-import { photos } from '#server/db/schema/photos';
-import { properties } from '#server/db/schema/properties';
-import type { verificationRequests } from '#server/db/schema/verification';
-import { videos } from '#server/db/schema/videos';
+import type { Db } from '#server/platform/db/database';
+import { depositDeductions, depositEvidence } from '#server/platform/db/schema/deposits';
+import { documents } from '#server/platform/db/schema/documents';
+import { financialTransactions } from '#server/platform/db/schema/finances';
+import { photoChanges } from '#server/platform/db/schema/photo-changes';
+import { photos } from '#server/platform/db/schema/photos';
+import { properties } from '#server/platform/db/schema/properties';
+import type { verificationRequests } from '#server/platform/db/schema/verification';
+import { videos } from '#server/platform/db/schema/videos';
 import { reportScope, transactionsInScope } from '#server/reports/report-scope';
 import { EVIDENCE_STAGES } from '#shared/photos/photo-schemas';
 

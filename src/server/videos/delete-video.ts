@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { videos } from '#server/db/schema/videos';
-import type { FileStore } from '#server/files/file-store';
+import type { Db } from '#server/platform/db/database';
+import { videos } from '#server/platform/db/schema/videos';
+import type { FileStore } from '#server/platform/files/file-store';
 import { lockFrozenAt } from '#server/inspections/lock-inspection';
 import { isSignedEvidence } from '#server/inspections/read-frozen-at';
-import { Rejection } from '#server/lib/rejection';
+import { Rejection } from '#server/platform/lib/rejection';
 
 const SIGNED_VIDEO = 'This video is part of the signed move-in report, so it cannot be deleted.';
 

@@ -1,6 +1,6 @@
 import { asc, eq, getTableColumns } from 'drizzle-orm';
-import { videos } from '#server/db/schema/videos';
-import type { RecordKindExport } from '#server/db/export-record-kind';
+import { videos } from '#server/platform/db/schema/videos';
+import type { RecordKindExport } from '#server/platform/db/export-record-kind';
 
 // Where the files are kept is the server's business, not part of the person's data.
 const { storageKey: _storageKey, ...exportedColumns } = getTableColumns(videos);

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { videos } from '#server/db/schema/videos';
+import type { Db } from '#server/platform/db/database';
+import { videos } from '#server/platform/db/schema/videos';
 
 /** The user's clip, or null (missing and someone else's look the same). */
 export async function getVideo(db: Db, userId: string, videoId: string) {

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { EvidenceStage } from '#shared/photos/photo-schemas';
-import type { Db } from '#server/db/database';
-import { videos } from '#server/db/schema/videos';
+import type { Db } from '#server/platform/db/database';
+import { videos } from '#server/platform/db/schema/videos';
 
 export type VideoFilter = { propertyId?: string; stage?: EvidenceStage };
 

@@ -1,5 +1,5 @@
 import type { Video } from '#shared/videos/video-schemas';
-import type { videos } from '#server/db/schema/videos';
+import type { videos } from '#server/platform/db/schema/videos';
 
 export type VideoRow = typeof videos.$inferSelect;
 

@@ -8,8 +8,8 @@ import {
   VIDEO_MESSAGES,
   type VideoContainer,
 } from '#shared/videos/video-schemas';
-import { makeTemporaryFolder } from '#server/files/temporary-files';
-import { Rejection } from '#server/lib/rejection';
+import { makeTemporaryFolder } from '#server/platform/files/temporary-files';
+import { Rejection } from '#server/platform/lib/rejection';
 import { DEMUXER, probeVideo, sniffVideoContainer, type VideoFacts } from './probe-video';
 import { SERVED_CONTAINERS, type ServedContainer } from './video-keys';
 import { runVideoTool, VideoToolRefusedError, type VideoTools } from './video-tools';

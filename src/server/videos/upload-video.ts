@@ -1,10 +1,10 @@
 import { createReadStream } from 'node:fs';
 import { VIDEO_MESSAGES, type VideoFields } from '#shared/videos/video-schemas';
-import type { Db } from '#server/db/database';
-import { videos } from '#server/db/schema/videos';
-import type { FileStore } from '#server/files/file-store';
-import type { Clock } from '#server/lib/clock';
-import { Rejection } from '#server/lib/rejection';
+import type { Db } from '#server/platform/db/database';
+import { videos } from '#server/platform/db/schema/videos';
+import type { FileStore } from '#server/platform/files/file-store';
+import type { Clock } from '#server/platform/lib/clock';
+import { Rejection } from '#server/platform/lib/rejection';
 import { type ReceivedVideo, withProcessedVideo } from './process-video';
 import { videoFolder, videoOriginalKey, videoPosterKey, videoServedKey } from './video-keys';
 import type { VideoTools } from './video-tools';

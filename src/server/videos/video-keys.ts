@@ -1,6 +1,6 @@
 import type { VideoContainer } from '#shared/videos/video-schemas';
 import { VIDEO_CONTENT_TYPES } from '#shared/videos/video-schemas';
-import { userFilesPrefix } from '#server/files/file-store';
+import { userFilesPrefix } from '#server/platform/files/file-store';
 
 /** All files of one clip share this folder, its row's `storageKey`. */
 export const videoFolder = (userId: string, videoId: string) =>

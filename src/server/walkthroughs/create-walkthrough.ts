@@ -4,9 +4,9 @@ import {
   type WalkthroughTemplate,
 } from '#shared/walkthroughs/walkthrough-schemas';
 import { templateRooms } from '#shared/walkthroughs/walkthrough-templates';
-import type { Db } from '#server/db/database';
-import { walkthroughRooms, walkthroughShots, walkthroughs } from '#server/db/schema/walkthroughs';
-import { Rejection } from '#server/lib/rejection';
+import type { Db } from '#server/platform/db/database';
+import { walkthroughRooms, walkthroughShots, walkthroughs } from '#server/platform/db/schema/walkthroughs';
+import { Rejection } from '#server/platform/lib/rejection';
 
 /**
  * A place's walkthrough made from a template (docs/product.md §6.4); the place is already known to

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { walkthroughs } from '#server/db/schema/walkthroughs';
+import type { Db } from '#server/platform/db/database';
+import { walkthroughs } from '#server/platform/db/schema/walkthroughs';
 
 /**
  * Removes a place's walkthrough, its rooms, shots and skips. Its photos stay in the place's evidence:

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { walkthroughShots, walkthroughs } from '#server/db/schema/walkthroughs';
+import type { Db } from '#server/platform/db/database';
+import { walkthroughShots, walkthroughs } from '#server/platform/db/schema/walkthroughs';
 
 /**
  * A shot of one of the user's walkthroughs with the place it is of, or null (missing and someone

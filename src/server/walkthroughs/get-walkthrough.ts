@@ -1,13 +1,13 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { EVIDENCE_STAGES } from '#shared/photos/photo-schemas';
-import type { Db } from '#server/db/database';
-import { photos } from '#server/db/schema/photos';
+import type { Db } from '#server/platform/db/database';
+import { photos } from '#server/platform/db/schema/photos';
 import {
   walkthroughRooms,
   walkthroughShots,
   walkthroughSkips,
   walkthroughs,
-} from '#server/db/schema/walkthroughs';
+} from '#server/platform/db/schema/walkthroughs';
 
 /**
  * The walkthrough of one of the user's places with its rooms and shots in order, each shot's

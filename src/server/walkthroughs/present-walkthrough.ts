@@ -7,7 +7,7 @@ import type {
   WalkthroughPlace,
   WalkthroughTemplate,
 } from '#shared/walkthroughs/walkthrough-schemas';
-import type { properties } from '#server/db/schema/properties';
+import type { properties } from '#server/platform/db/schema/properties';
 import type { WalkthroughRow } from './get-walkthrough';
 
 export function presentWalkthroughPlace(property: typeof properties.$inferSelect): WalkthroughPlace {

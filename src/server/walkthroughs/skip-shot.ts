@@ -1,6 +1,6 @@
 import type { EvidenceStage } from '#shared/photos/photo-schemas';
-import type { Db } from '#server/db/database';
-import { walkthroughSkips } from '#server/db/schema/walkthroughs';
+import type { Db } from '#server/platform/db/database';
+import { walkthroughSkips } from '#server/platform/db/schema/walkthroughs';
 
 /**
  * Records that the renter passed over a shot at a stage (docs/product.md §6.4); the shot is already

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { EvidenceStage } from '#shared/photos/photo-schemas';
-import type { Db } from '#server/db/database';
-import { walkthroughSkips } from '#server/db/schema/walkthroughs';
+import type { Db } from '#server/platform/db/database';
+import { walkthroughSkips } from '#server/platform/db/schema/walkthroughs';
 
 /** Takes a skip back; the shot is already known to be the user's. Also done by a photo of the shot. */
 export async function unskipShot(db: Db, shotId: string, stage: EvidenceStage) {

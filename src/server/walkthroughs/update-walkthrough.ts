@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { WALKTHROUGH_MESSAGES, type WalkthroughUpdate } from '#shared/walkthroughs/walkthrough-schemas';
-import type { Db } from '#server/db/database';
-import { walkthroughRooms, walkthroughShots, walkthroughs } from '#server/db/schema/walkthroughs';
-import { type RoomList, replaceRoomList } from '#server/db/replace-room-list';
+import type { Db } from '#server/platform/db/database';
+import { walkthroughRooms, walkthroughShots, walkthroughs } from '#server/platform/db/schema/walkthroughs';
+import { type RoomList, replaceRoomList } from '#server/platform/db/replace-room-list';
 
 const WALKTHROUGH_LIST: RoomList = {
   rooms: walkthroughRooms,

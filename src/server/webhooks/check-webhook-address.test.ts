@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { Rejection } from '#server/lib/rejection';
+import { Rejection } from '#server/platform/lib/rejection';
 import { WEBHOOK_MESSAGES } from '#shared/webhooks/webhook-schemas';
 import type { ResolvedAddress } from '#server/services';
 import { refuseUnsafeWebhookUrl } from './check-webhook-address';

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
-import { Rejection } from '#server/lib/rejection';
+import { Rejection } from '#server/platform/lib/rejection';
 import type { ResolvedAddress, ResolveHost } from '#server/services';
 import { WEBHOOK_MESSAGES } from '#shared/webhooks/webhook-schemas';
 

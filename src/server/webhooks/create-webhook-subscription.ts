@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { webhookSubscriptions } from '#server/db/schema/webhooks';
-import { Rejection } from '#server/lib/rejection';
+import type { Db } from '#server/platform/db/database';
+import { webhookSubscriptions } from '#server/platform/db/schema/webhooks';
+import { Rejection } from '#server/platform/lib/rejection';
 import {
   WEBHOOK_MESSAGES,
   WEBHOOK_SUBSCRIPTIONS_MAX,

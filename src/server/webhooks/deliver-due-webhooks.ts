@@ -1,12 +1,16 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { users } from '#server/db/schema/auth';
-import { companies } from '#server/db/schema/companies';
-import { webhookAttempts, webhookDeliveries, webhookSubscriptions } from '#server/db/schema/webhooks';
-import type { Logger } from '#server/lib/logger';
-import { Rejection } from '#server/lib/rejection';
-import type { Mailer } from '#server/mail/mailer';
-import { webhookDisabledEmail } from '#server/mail/webhook-disabled-email';
+import type { Db } from '#server/platform/db/database';
+import { users } from '#server/platform/db/schema/auth';
+import { companies } from '#server/platform/db/schema/companies';
+import {
+  webhookAttempts,
+  webhookDeliveries,
+  webhookSubscriptions,
+} from '#server/platform/db/schema/webhooks';
+import type { Logger } from '#server/platform/lib/logger';
+import { Rejection } from '#server/platform/lib/rejection';
+import type { Mailer } from '#server/platform/mail/mailer';
+import { webhookDisabledEmail } from '#server/platform/mail/webhook-disabled-email';
 import { WEBHOOK_RETRY_WINDOW_HOURS } from '#shared/webhooks/webhook-schemas';
 import type { ResolveHost } from '#server/services';
 import { refuseUnsafeWebhookUrl } from './check-webhook-address';

@@ -1,8 +1,8 @@
 import { and, arrayContains, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { deposits } from '#server/db/schema/deposits';
-import { webhookDeliveries, webhookSubscriptions } from '#server/db/schema/webhooks';
-import type { OutboxServices } from '#server/outbox/dispatch-side-effects';
-import { inTransaction } from '#server/outbox/in-transaction';
+import { deposits } from '#server/platform/db/schema/deposits';
+import { webhookDeliveries, webhookSubscriptions } from '#server/platform/db/schema/webhooks';
+import type { OutboxServices } from '#server/platform/outbox/dispatch-side-effects';
+import { inTransaction } from '#server/platform/outbox/in-transaction';
 import { addDays, daysBetween } from '#shared/deposits/business-days';
 import { depositDeadline } from '#shared/deposits/deposit-deadline';
 import { emitWebhookEvent } from './emit-webhook-event';

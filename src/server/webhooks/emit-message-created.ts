@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { companyMembers } from '#server/db/schema/companies';
-import { activeTenancy, tenancies } from '#server/db/schema/tenancies';
-import type { OutboxServices } from '#server/outbox/dispatch-side-effects';
+import type { Db } from '#server/platform/db/database';
+import { companyMembers } from '#server/platform/db/schema/companies';
+import { activeTenancy, tenancies } from '#server/platform/db/schema/tenancies';
+import type { OutboxServices } from '#server/platform/outbox/dispatch-side-effects';
 import { emitStandaloneWebhookEvent } from './emit-webhook-event';
 
 type MessageTenancy = { tenancyId: string; tenantId: string; companyId: string };

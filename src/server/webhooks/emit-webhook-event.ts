@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, arrayContains, eq, isNull, or } from 'drizzle-orm';
-import { JOBS } from '#server/jobs/run-soon';
-import { webhookDeliveries, webhookSubscriptions } from '#server/db/schema/webhooks';
-import type { OutboxServices } from '#server/outbox/dispatch-side-effects';
-import { inTransaction } from '#server/outbox/in-transaction';
-import type { Outbox, Tx } from '#server/outbox/side-effects';
-import type { Db } from '#server/db/database';
+import { JOBS } from '#server/platform/jobs/run-soon';
+import { webhookDeliveries, webhookSubscriptions } from '#server/platform/db/schema/webhooks';
+import type { OutboxServices } from '#server/platform/outbox/dispatch-side-effects';
+import { inTransaction } from '#server/platform/outbox/in-transaction';
+import type { Outbox, Tx } from '#server/platform/outbox/side-effects';
+import type { Db } from '#server/platform/db/database';
 import type { WebhookEventData, WebhookEventType, WebhookPayload } from '#shared/webhooks/webhook-schemas';
 
 export type WebhookEvent<T extends WebhookEventType> = {

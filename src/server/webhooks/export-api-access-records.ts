@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { apiKeys } from '#server/db/schema/api-keys';
-import { webhookSubscriptions } from '#server/db/schema/webhooks';
-import type { RecordKindExport } from '#server/db/export-record-kind';
+import { apiKeys } from '#server/platform/db/schema/api-keys';
+import { webhookSubscriptions } from '#server/platform/db/schema/webhooks';
+import type { RecordKindExport } from '#server/platform/db/export-record-kind';
 
 /**
  * The public API's records in an export of the person's data (docs/product.md §26, §33): their own

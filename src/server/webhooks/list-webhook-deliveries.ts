@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { webhookAttempts, webhookDeliveries } from '#server/db/schema/webhooks';
-import { type Cursor, olderThan, pageOf } from '#server/lib/cursor';
+import type { Db } from '#server/platform/db/database';
+import { webhookAttempts, webhookDeliveries } from '#server/platform/db/schema/webhooks';
+import { type Cursor, olderThan, pageOf } from '#server/platform/lib/cursor';
 import { findWebhookSubscription } from './list-webhook-subscriptions';
 import type { WebhookAttemptRow } from './present-webhook';
 import type { WebhookOwner } from './webhook-owner';

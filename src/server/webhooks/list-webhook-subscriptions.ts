@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { webhookSubscriptions } from '#server/db/schema/webhooks';
+import type { Db } from '#server/platform/db/database';
+import { webhookSubscriptions } from '#server/platform/db/schema/webhooks';
 import type { WebhookSubscriptionRow } from './present-webhook';
 import { type WebhookOwner, ownedBy } from './webhook-owner';
 

@@ -1,4 +1,8 @@
-import type { webhookAttempts, webhookDeliveries, webhookSubscriptions } from '#server/db/schema/webhooks';
+import type {
+  webhookAttempts,
+  webhookDeliveries,
+  webhookSubscriptions,
+} from '#server/platform/db/schema/webhooks';
 import type {
   WebhookAttempt,
   WebhookDelivery,

@@ -1,7 +1,7 @@
 import { and, eq, exists, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { webhookDeliveries, webhookSubscriptions } from '#server/db/schema/webhooks';
-import { Rejection } from '#server/lib/rejection';
+import type { Db } from '#server/platform/db/database';
+import { webhookDeliveries, webhookSubscriptions } from '#server/platform/db/schema/webhooks';
+import { Rejection } from '#server/platform/lib/rejection';
 import { WEBHOOK_MESSAGES } from '#shared/webhooks/webhook-schemas';
 import type { WebhookDeliveryRow } from './present-webhook';
 import { type WebhookOwner, ownedBy } from './webhook-owner';

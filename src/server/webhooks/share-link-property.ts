@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { deposits } from '#server/db/schema/deposits';
-import type { verificationRequests } from '#server/db/schema/verification';
+import { deposits } from '#server/platform/db/schema/deposits';
+import type { verificationRequests } from '#server/platform/db/schema/verification';
 import type { Services } from '#server/services';
 
 /**

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { activeTenancy, tenancies } from '#server/db/schema/tenancies';
+import { activeTenancy, tenancies } from '#server/platform/db/schema/tenancies';
 import type { Services } from '#server/services';
 import type { PhotoStage } from '#shared/photos/photo-schemas';
 

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { webhookSubscriptions } from '#server/db/schema/webhooks';
+import { webhookSubscriptions } from '#server/platform/db/schema/webhooks';
 
 /** Whose subscriptions a request reaches: a person's own, or one company's. */
 export type WebhookOwner = { userId: string } | { companyId: string };

@@ -1,8 +1,8 @@
 import { makeSignature } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, twoFactors, verifications } from '#server/db/schema/auth';
-import { hashSecretToken } from '#server/lib/secret-token';
+import { sessions, twoFactors, verifications } from '#server/platform/db/schema/auth';
+import { hashSecretToken } from '#server/platform/lib/secret-token';
 import {
   CONFIRM_SUBJECT,
   follow,

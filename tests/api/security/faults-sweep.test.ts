@@ -2,8 +2,8 @@ import { type Dirent, mkdirSync, readdirSync, rmSync, utimesSync, writeFileSync 
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDueExports } from '#server/exports/run-due-exports';
-import { ORPHAN_MIN_AGE_MS, sweepOrphanFiles } from '#server/files/sweep-orphan-files';
-import { makeTemporaryFolder, sweepTemporaryFiles } from '#server/files/temporary-files';
+import { ORPHAN_MIN_AGE_MS, sweepOrphanFiles } from '#server/platform/files/sweep-orphan-files';
+import { makeTemporaryFolder, sweepTemporaryFiles } from '#server/platform/files/temporary-files';
 import { signedInRenter } from '../support/accounts';
 import { createProperty, plainPng, uploadPhoto } from '../support/photos';
 import { createTestApp, type TestApp } from '../support/test-app';

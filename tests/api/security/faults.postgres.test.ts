@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openPostgres } from '#server/db/database';
+import { openPostgres } from '#server/platform/db/database';
 import { signedInRenter } from '../support/accounts';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { type Reply, Visitor } from '../support/visitor';

@@ -10,7 +10,7 @@ import {
   type FileStore,
   isUnfinishedWrite,
   StorageFullError,
-} from '#server/files/file-store';
+} from '#server/platform/files/file-store';
 import { STORAGE_FULL_MESSAGE } from '#server/http/errors';
 import { signedInRenter } from '../support/accounts';
 import { createProperty, uploadForm, uploadPhoto } from '../support/photos';

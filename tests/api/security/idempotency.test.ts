@@ -1,11 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { financialTransactions } from '#server/db/schema/finances';
-import { idempotencyKeys } from '#server/db/schema/idempotency';
-import { photos } from '#server/db/schema/photos';
+import { financialTransactions } from '#server/platform/db/schema/finances';
+import { idempotencyKeys } from '#server/platform/db/schema/idempotency';
+import { photos } from '#server/platform/db/schema/photos';
 import { apiIdempotency, idempotency } from '#server/http/middleware/idempotency';
-import { properties } from '#server/db/schema/properties';
+import { properties } from '#server/platform/db/schema/properties';
 import { signedInRenter } from '../support/accounts';
 import { createProperty, plainPng, uploadForm } from '../support/photos';
 import { createTestApp, type TestApp } from '../support/test-app';

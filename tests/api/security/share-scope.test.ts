@@ -1,8 +1,8 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { photos } from '#server/db/schema/photos';
-import { videos } from '#server/db/schema/videos';
+import { photos } from '#server/platform/db/schema/photos';
+import { videos } from '#server/platform/db/schema/videos';
 import { signedInRenter } from '../support/accounts';
 import sharp from 'sharp';
 import { pdfText } from '../support/pdf-text';

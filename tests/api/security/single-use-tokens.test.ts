@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '#server/db/schema/auth';
-import { reportSignatures } from '#server/db/schema/inspections';
+import { sessions, users } from '#server/platform/db/schema/auth';
+import { reportSignatures } from '#server/platform/db/schema/inspections';
 import {
   CONFIRM_SUBJECT,
   follow,

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { createApiKey } from '#server/api-keys/create-api-key';
-import { webhookDeliveries } from '#server/db/schema/webhooks';
+import { webhookDeliveries } from '#server/platform/db/schema/webhooks';
 import { requestExport } from '#server/exports/request-export';
 import { runDueEvidenceBundles, runDueExports } from '#server/exports/run-due-exports';
 import { createWebhookSubscription } from '#server/webhooks/create-webhook-subscription';
 import { emitStandaloneWebhookEvent } from '#server/webhooks/emit-webhook-event';
-import { signUnsubscribeToken } from '#server/mail/unsubscribe-token';
+import { signUnsubscribeToken } from '#server/platform/mail/unsubscribe-token';
 import { type Renter, signedInRenter } from './accounts';
 import { plainPng, uploadPhoto } from './photos';
 import type { TestApp } from './test-app';

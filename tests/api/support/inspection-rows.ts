@@ -14,10 +14,10 @@ import {
   inspectionRooms,
   inspections,
   reportSignatures,
-} from '#server/db/schema/inspections';
-import { photoMarkups } from '#server/db/schema/photo-markups';
-import { photos } from '#server/db/schema/photos';
-import { videos } from '#server/db/schema/videos';
+} from '#server/platform/db/schema/inspections';
+import { photoMarkups } from '#server/platform/db/schema/photo-markups';
+import { photos } from '#server/platform/db/schema/photos';
+import { videos } from '#server/platform/db/schema/videos';
 import { markupLayerFile } from '#server/photos/markup-layer-file';
 import { videoFolder, videoOriginalKey, videoServedKey } from '#server/videos/video-keys';
 import { uploadPhoto } from './photos';

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { photos } from '#server/db/schema/photos';
+import { photos } from '#server/platform/db/schema/photos';
 import { photoFileKey, photoFolder } from '#server/photos/photo-keys';
 import type { TestApp } from './test-app';
 import type { Visitor } from './visitor';

@@ -5,11 +5,11 @@ import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type App, createApp } from '#server/app';
-import { loadConfig } from '#server/config';
-import { type Database, type Db, openPglite, openPostgres } from '#server/db/database';
-import type { Clock } from '#server/lib/clock';
-import { createLogger } from '#server/lib/logger';
-import type { MailMessage } from '#server/mail/mailer';
+import { loadConfig } from '#server/platform/config';
+import { type Database, type Db, openPglite, openPostgres } from '#server/platform/db/database';
+import type { Clock } from '#server/platform/lib/clock';
+import { createLogger } from '#server/platform/lib/logger';
+import type { MailMessage } from '#server/platform/mail/mailer';
 import { assembleServices, type ResolveHost, type Services } from '#server/services';
 
 export const APP_URL = 'http://localhost:3000';

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_KEY_MESSAGES } from '#shared/api-keys/api-key-schemas';
 import { COMPANY_MESSAGES, type TeamRole } from '#shared/companies/company-schemas';
-import { webhookDeliveries, webhookSubscriptions } from '#server/db/schema/webhooks';
+import { webhookDeliveries, webhookSubscriptions } from '#server/platform/db/schema/webhooks';
 import { signedInRenter } from '../support/accounts';
 import { ApiClient, apiClientFor } from '../support/api-client';
 import { type Landlord, landlord, linkedTenant, teammate } from '../support/landlords';

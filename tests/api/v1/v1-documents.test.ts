@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documents } from '#server/db/schema/documents';
-import { timestampBatches } from '#server/db/schema/timestamp-batches';
+import { documents } from '#server/platform/db/schema/documents';
+import { timestampBatches } from '#server/platform/db/schema/timestamp-batches';
 import { API_KEY_MESSAGES } from '#shared/api-keys/api-key-schemas';
 import { DOCUMENT_MESSAGES } from '#shared/documents/document-schemas';
 import { signedInRenter } from '../support/accounts';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVIDENCE_BUNDLE_BACKGROUND_BYTES } from '#shared/accounts/export-schemas';
 import { API_KEY_MESSAGES } from '#shared/api-keys/api-key-schemas';
 import { evidenceManifestSchema } from '#shared/evidence/evidence-manifest';
-import { photos } from '#server/db/schema/photos';
+import { photos } from '#server/platform/db/schema/photos';
 import { runDueEvidenceBundles } from '#server/exports/run-due-exports';
 import { signedInRenter } from '../support/accounts';
 import { ApiClient, apiClientFor } from '../support/api-client';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { webhookDeliveries, webhookSubscriptions } from '#server/db/schema/webhooks';
+import { webhookDeliveries, webhookSubscriptions } from '#server/platform/db/schema/webhooks';
 import { newWebhookSecret, sealWebhookSecret } from '#server/webhooks/webhook-secret';
 import { ApiClient, apiClientFor } from '../support/api-client';
 import { signedInRenter } from '../support/accounts';

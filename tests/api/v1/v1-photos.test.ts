@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import exifr from 'exifr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { webhookDeliveries, webhookSubscriptions } from '#server/db/schema/webhooks';
+import { webhookDeliveries, webhookSubscriptions } from '#server/platform/db/schema/webhooks';
 import { API_KEY_MESSAGES } from '#shared/api-keys/api-key-schemas';
 import { PHOTO_MESSAGES } from '#shared/photos/photo-schemas';
 import { signedInRenter } from '../support/accounts';

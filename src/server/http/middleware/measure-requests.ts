@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { routePath } from 'hono/route';
 import type { AppEnv } from '#server/http/app-env';
-import type { Metrics } from '#server/metrics/metrics';
+import type { Metrics } from '#server/platform/metrics/metrics';
 
 /**
  * Counts every request under its route's pattern (`/api/photos/:id`, never the id itself), so the

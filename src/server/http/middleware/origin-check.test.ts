@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { Hono } from 'hono';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { type Config, loopbackOrigins } from '#server/config';
+import { type Config, loopbackOrigins } from '#server/platform/config';
 import { handleError } from '../errors';
 import { originCheck } from './origin-check';
 

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
-import type { Config } from '#server/config';
-import type { Logger } from '#server/lib/logger';
+import type { Config } from '#server/platform/config';
+import type { Logger } from '#server/platform/lib/logger';
 import { AppError } from '../errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

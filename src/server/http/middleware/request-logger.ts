@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '#server/http/app-env';
-import type { Logger } from '#server/lib/logger';
+import type { Logger } from '#server/platform/lib/logger';
 
 // Paths whose next segment is a secret: reset tokens, calendar feeds, share links.
 const SECRET_SEGMENT_AFTER = [

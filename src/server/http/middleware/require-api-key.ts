@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { authenticateApiKey } from '#server/api-keys/authenticate-api-key';
-import { consumeRateLimitWindow } from '#server/db/consume-rate-limit-window';
+import { consumeRateLimitWindow } from '#server/platform/db/consume-rate-limit-window';
 import { API_KEY_MESSAGES, type ApiKeyScope } from '#shared/api-keys/api-key-schemas';
 import type { AppEnv } from '../app-env';
 import { AppError } from '../errors';

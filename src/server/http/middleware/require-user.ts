@@ -1,9 +1,9 @@
 import { createMiddleware } from 'hono/factory';
-import type { Auth } from '#server/auth/auth';
+import type { Auth } from '#server/platform/auth/auth';
 import { type FoundSession, findSession, type SessionUser } from '#server/accounts/find-session';
 import { noteSessionActivity } from '#server/accounts/note-session-activity';
-import type { Db } from '#server/db/database';
-import type { Clock } from '#server/lib/clock';
+import type { Db } from '#server/platform/db/database';
+import type { Clock } from '#server/platform/lib/clock';
 import { unauthenticated } from '../errors';
 
 export type { SessionUser };

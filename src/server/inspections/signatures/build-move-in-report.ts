@@ -2,18 +2,18 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Condition } from '#shared/inspections/inspection-schemas';
 import { displayPropertyName } from '#shared/properties/property-schemas';
-import type { Db } from '#server/db/database';
-import { users } from '#server/db/schema/auth';
+import type { Db } from '#server/platform/db/database';
+import { users } from '#server/platform/db/schema/auth';
 import {
   inspectionItems,
   inspectionRatings,
   inspectionRooms,
   type inspections,
-} from '#server/db/schema/inspections';
-import { photoMarkups } from '#server/db/schema/photo-markups';
-import { photos } from '#server/db/schema/photos';
-import { properties } from '#server/db/schema/properties';
-import { videos } from '#server/db/schema/videos';
+} from '#server/platform/db/schema/inspections';
+import { photoMarkups } from '#server/platform/db/schema/photo-markups';
+import { photos } from '#server/platform/db/schema/photos';
+import { properties } from '#server/platform/db/schema/properties';
+import { videos } from '#server/platform/db/schema/videos';
 
 // The move-in report as it is signed (docs/product.md §34): read from the database as of one
 // moment, written as JSON with a fixed key order, and listed with every file it names in a

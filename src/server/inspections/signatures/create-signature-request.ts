@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { SIGNATURE_REQUEST_DAYS } from '#shared/inspections/inspection-schemas';
-import type { Db } from '#server/db/database';
-import { signatureRequests } from '#server/db/schema/inspections';
-import { consumeRateLimitWindow } from '#server/db/consume-rate-limit-window';
-import { hashSecretToken, newSecretToken } from '#server/lib/secret-token';
-import type { Mailer } from '#server/mail/mailer';
-import { signatureRequestEmail } from '#server/mail/signing-emails';
+import type { Db } from '#server/platform/db/database';
+import { signatureRequests } from '#server/platform/db/schema/inspections';
+import { consumeRateLimitWindow } from '#server/platform/db/consume-rate-limit-window';
+import { hashSecretToken, newSecretToken } from '#server/platform/lib/secret-token';
+import type { Mailer } from '#server/platform/mail/mailer';
+import { signatureRequestEmail } from '#server/platform/mail/signing-emails';
 import { hasMoveInRating, type InspectionRow, readMoveInReport } from './build-move-in-report';
 
 /** Each request emails an address the renter typed: a cap keeps the app from sending spam. */

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { inspections } from '#server/db/schema/inspections';
-import type { SharedTenancy } from '#server/db/schema/tenancies';
+import type { Db } from '#server/platform/db/database';
+import { inspections } from '#server/platform/db/schema/inspections';
+import type { SharedTenancy } from '#server/platform/db/schema/tenancies';
 
 /** The user's condition report of a place; null when there is none or the place is another's. */
 export async function findInspection(db: Db, userId: string, propertyId: string) {

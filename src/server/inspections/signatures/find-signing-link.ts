@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { inspections, signatureRequests } from '#server/db/schema/inspections';
-import { hashSecretToken } from '#server/lib/secret-token';
+import type { Db } from '#server/platform/db/database';
+import { inspections, signatureRequests } from '#server/platform/db/schema/inspections';
+import { hashSecretToken } from '#server/platform/lib/secret-token';
 
 export type SigningLink = {
   request: typeof signatureRequests.$inferSelect;

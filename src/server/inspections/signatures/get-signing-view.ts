@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { InspectionPhoto, InspectionVideo, SigningView } from '#shared/inspections/inspection-schemas';
-import type { Db } from '#server/db/database';
-import { reportSignatures } from '#server/db/schema/inspections';
+import type { Db } from '#server/platform/db/database';
+import { reportSignatures } from '#server/platform/db/schema/inspections';
 import { presentSignature } from '#server/inspections/present-signature';
 import { isAddendum } from '#server/inspections/read-frozen-at';
 import {

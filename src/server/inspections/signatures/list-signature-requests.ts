@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { signatureRequests } from '#server/db/schema/inspections';
+import type { Db } from '#server/platform/db/database';
+import { signatureRequests } from '#server/platform/db/schema/inspections';
 
 /** The requests the renter sent for one report, newest first. */
 export function listSignatureRequests(db: Db, userId: string, inspectionId: string) {

@@ -1,5 +1,5 @@
 import type { SignatureRequest, SignatureRequestStatus } from '#shared/inspections/inspection-schemas';
-import type { signatureRequests } from '#server/db/schema/inspections';
+import type { signatureRequests } from '#server/platform/db/schema/inspections';
 
 export type SignatureRequestRow = typeof signatureRequests.$inferSelect;
 

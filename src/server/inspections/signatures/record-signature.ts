@@ -4,9 +4,9 @@ import {
   INSPECTION_MESSAGES,
   SIGNING_CONSENT_TEXT,
 } from '#shared/inspections/inspection-schemas';
-import type { Db } from '#server/db/database';
-import { inspections, reportSignatures } from '#server/db/schema/inspections';
-import { Rejection } from '#server/lib/rejection';
+import type { Db } from '#server/platform/db/database';
+import { inspections, reportSignatures } from '#server/platform/db/schema/inspections';
+import { Rejection } from '#server/platform/lib/rejection';
 import {
   hasMoveInRating,
   type InspectionRow,

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '#server/db/database';
-import { signatureRequests } from '#server/db/schema/inspections';
+import type { Db } from '#server/platform/db/database';
+import { signatureRequests } from '#server/platform/db/schema/inspections';
 
 /**
  * Withdraws a signing link: it then opens nothing, like an unknown one. A signature already made

@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { SIGNING_CODE_MINUTES } from '#shared/inspections/inspection-schemas';
-import type { Db } from '#server/db/database';
-import { signatureRequests } from '#server/db/schema/inspections';
-import { consumeRateLimitWindow } from '#server/db/consume-rate-limit-window';
-import { hashSecretToken } from '#server/lib/secret-token';
-import type { Mailer } from '#server/mail/mailer';
-import { signingCodeEmail } from '#server/mail/signing-emails';
+import type { Db } from '#server/platform/db/database';
+import { signatureRequests } from '#server/platform/db/schema/inspections';
+import { consumeRateLimitWindow } from '#server/platform/db/consume-rate-limit-window';
+import { hashSecretToken } from '#server/platform/lib/secret-token';
+import type { Mailer } from '#server/platform/mail/mailer';
+import { signingCodeEmail } from '#server/platform/mail/signing-emails';
 import { readReportParties } from './build-move-in-report';
 import type { SigningLink } from './find-signing-link';
 

@@ -1,6 +1,6 @@
 import { INSPECTION_MESSAGES } from '#shared/inspections/inspection-schemas';
-import type { Db } from '#server/db/database';
-import { Rejection } from '#server/lib/rejection';
+import type { Db } from '#server/platform/db/database';
+import { Rejection } from '#server/platform/lib/rejection';
 import type { InspectionRow } from './build-move-in-report';
 import { hasSignatureAs, recordSignature } from './record-signature';
 

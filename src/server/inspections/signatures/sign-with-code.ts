@@ -5,10 +5,10 @@ import {
   type SignWithCode,
 } from '#shared/inspections/inspection-schemas';
 import type { ApiErrorCode } from '#shared/api/api-error';
-import type { Db } from '#server/db/database';
-import { signatureRequests } from '#server/db/schema/inspections';
-import { Rejection } from '#server/lib/rejection';
-import { hashSecretToken } from '#server/lib/secret-token';
+import type { Db } from '#server/platform/db/database';
+import { signatureRequests } from '#server/platform/db/schema/inspections';
+import { Rejection } from '#server/platform/lib/rejection';
+import { hashSecretToken } from '#server/platform/lib/secret-token';
 import type { SigningLink } from './find-signing-link';
 import { recordSignature } from './record-signature';
 

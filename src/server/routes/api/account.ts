@@ -11,7 +11,7 @@ import type { AppEnv } from '#server/http/app-env';
 import { AppError, readJson, validate } from '#server/http/errors';
 import { requireUser } from '#server/http/middleware/require-user';
 import { enforceRateLimit } from '#server/http/rate-limited';
-import type { RateLimitRule } from '#server/db/consume-rate-limit-window';
+import type { RateLimitRule } from '#server/platform/db/consume-rate-limit-window';
 
 const deleteAccountSchema = z.object({
   password: z.string().max(PASSWORD_MAX_LENGTH, 'That password is too long.').default(''),

@@ -17,7 +17,7 @@ import { requireUser } from '#server/http/middleware/require-user';
 import { idParam } from '#server/http/params';
 import { authorizeReferences } from '#server/http/references';
 import { staleUpdate } from '#server/http/stale-update';
-import { decodeCursor } from '#server/lib/cursor';
+import { decodeCursor } from '#server/platform/lib/cursor';
 
 const THE_AMENITY = 'That amenity';
 

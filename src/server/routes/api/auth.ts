@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
 import type { ApiErrorCode } from '#shared/api/api-error';
-import { CLIENT_IP_HEADER } from '#server/auth/auth';
+import { CLIENT_IP_HEADER } from '#server/platform/auth/auth';
 import type { AppEnv } from '#server/http/app-env';
 import { clientIp } from '#server/http/client-ip';
 import {

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { AppError, readJson, validate } from '#server/http/errors';
 import type { AppEnv } from '#server/http/app-env';
 import { rateLimited } from '#server/http/rate-limited';
-import { escapeHtml } from '#server/lib/escape-html';
+import { escapeHtml } from '#server/platform/lib/escape-html';
 import { sendContactMessage } from '#server/contact/send-contact-message';
 import { CONTACT_MESSAGES, type ContactMessage, contactMessageSchema } from '#shared/contact/contact-schemas';
 import type { ContactMessageSent } from '#shared/contact/contact-responses';

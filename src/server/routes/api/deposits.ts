@@ -32,7 +32,7 @@ import { requireUser } from '#server/http/middleware/require-user';
 import { idParam } from '#server/http/params';
 import { authorizeReferences } from '#server/http/references';
 import { staleUpdate } from '#server/http/stale-update';
-import { calendarDay } from '#server/lib/clock';
+import { calendarDay } from '#server/platform/lib/clock';
 import { shareDispute } from '#server/verification/share-dispute';
 
 const THE_DEPOSIT = 'That deposit';

@@ -5,14 +5,14 @@ import { getDocument } from '#server/documents/get-document';
 import { listDocuments } from '#server/documents/list-documents';
 import { presentDocument } from '#server/documents/present-document';
 import { uploadDocument } from '#server/documents/upload-document';
-import { attachmentHeader } from '#server/files/file-names';
+import { attachmentHeader } from '#server/platform/files/file-names';
 import type { AppEnv } from '#server/http/app-env';
 import { notFound, validate } from '#server/http/errors';
 import { requireUser } from '#server/http/middleware/require-user';
 import { idParam } from '#server/http/params';
 import { readUploadedDocument } from '#server/http/document-files';
-import { requestReceivedFileTimestamps } from '#server/jobs/run-soon';
-import { decodeCursor } from '#server/lib/cursor';
+import { requestReceivedFileTimestamps } from '#server/platform/jobs/run-soon';
+import { decodeCursor } from '#server/platform/lib/cursor';
 import type { DocumentDeleted, DocumentPage, DocumentResponse } from '#shared/documents/document-responses';
 
 const THE_DOCUMENT = 'That document';

@@ -16,7 +16,7 @@ import { keyIdOf, publicKeyPem } from '#server/evidence/sign-manifest';
 import { verifyEvidenceSignature } from '#server/evidence/verify-evidence-signature';
 import { presentExport } from '#server/exports/present-export';
 import { ownerBundleReport, requestEvidenceBundle } from '#server/exports/request-evidence-bundle';
-import { attachmentHeader } from '#server/files/file-names';
+import { attachmentHeader } from '#server/platform/files/file-names';
 import type { AppEnv } from '#server/http/app-env';
 import { notFound, readJson, validate } from '#server/http/errors';
 import { requireUser } from '#server/http/middleware/require-user';

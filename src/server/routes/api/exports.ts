@@ -4,7 +4,7 @@ import { bundleFileName } from '#server/evidence/build-evidence-bundle';
 import { downloadableKey, getExport, listExports } from '#server/exports/list-exports';
 import { presentExport } from '#server/exports/present-export';
 import { requestExport } from '#server/exports/request-export';
-import { attachmentHeader } from '#server/files/file-names';
+import { attachmentHeader } from '#server/platform/files/file-names';
 import type { AppEnv } from '#server/http/app-env';
 import { notFound } from '#server/http/errors';
 import { requireUser } from '#server/http/middleware/require-user';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '#server/http/app-env';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '#server/http/errors';
-import { checkReadiness } from '#server/operations/check-readiness';
+import { checkReadiness } from '#server/platform/operations/check-readiness';
 import type { Health, Readiness } from '#shared/api/health';
 
 /**

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { displayPropertyName } from '#shared/properties/property-schemas';
-import { attachmentHeader } from '#server/files/file-names';
+import { attachmentHeader } from '#server/platform/files/file-names';
 import type { AppEnv } from '#server/http/app-env';
 import { notFound, validate } from '#server/http/errors';
 import { requireUser } from '#server/http/middleware/require-user';

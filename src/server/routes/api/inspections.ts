@@ -8,7 +8,7 @@ import {
   type RatingResponse,
 } from '#shared/inspections/inspection-schemas';
 import { EVIDENCE_STAGES } from '#shared/photos/photo-schemas';
-import type { Db } from '#server/db/database';
+import type { Db } from '#server/platform/db/database';
 import type { AppEnv } from '#server/http/app-env';
 import { notFound, readJson, validate } from '#server/http/errors';
 import { requireUser } from '#server/http/middleware/require-user';

@@ -11,7 +11,7 @@ import { requireUser } from '#server/http/middleware/require-user';
 import { idParam } from '#server/http/params';
 import { authorizeReferences } from '#server/http/references';
 import { staleUpdate } from '#server/http/stale-update';
-import { decodeCursor } from '#server/lib/cursor';
+import { decodeCursor } from '#server/platform/lib/cursor';
 import { announceMaintenanceStatus } from '#server/maintenance/announce-maintenance-status';
 import { createMaintenanceItem } from '#server/maintenance/create-maintenance-item';
 import { deleteMaintenanceItem } from '#server/maintenance/delete-maintenance-item';

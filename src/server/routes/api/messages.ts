@@ -5,7 +5,7 @@ import type { AppEnv } from '#server/http/app-env';
 import { notFound, readJson, validate } from '#server/http/errors';
 import { requireUser } from '#server/http/middleware/require-user';
 import { idParam } from '#server/http/params';
-import { decodeCursor } from '#server/lib/cursor';
+import { decodeCursor } from '#server/platform/lib/cursor';
 import { countMessages } from '#server/messages/count-messages';
 import { deleteMessage } from '#server/messages/delete-message';
 import { findMessage, getMessage } from '#server/messages/get-message';

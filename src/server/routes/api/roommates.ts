@@ -6,7 +6,7 @@ import { requireUser } from '#server/http/middleware/require-user';
 import { idParam } from '#server/http/params';
 import { enforceRateLimit } from '#server/http/rate-limited';
 import { staleUpdate } from '#server/http/stale-update';
-import { decodeCursor } from '#server/lib/cursor';
+import { decodeCursor } from '#server/platform/lib/cursor';
 import { acceptRoommateInvitation } from '#server/roommates/accept-roommate-invitation';
 import { cancelRoommateInvitation } from '#server/roommates/cancel-roommate-invitation';
 import { deleteChore } from '#server/roommates/delete-chore';

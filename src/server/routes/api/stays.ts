@@ -7,7 +7,7 @@ import { notFound, readJson, validate } from '#server/http/errors';
 import { requireUser } from '#server/http/middleware/require-user';
 import { idParam } from '#server/http/params';
 import { staleUpdate } from '#server/http/stale-update';
-import { decodeCursor } from '#server/lib/cursor';
+import { decodeCursor } from '#server/platform/lib/cursor';
 import { listPhotoPairs } from '#server/photos/list-photo-pairs';
 import { listPropertyEvidence } from '#server/photos/list-property-evidence';
 import { presentPhotoPair } from '#server/photos/present-photo-changes';

@@ -10,7 +10,7 @@ import {
   presentLandlordDeduction,
 } from '#server/deposits/landlord-deductions';
 import { INVITATION_EMAIL_RULE, INVITATION_LIMIT_MESSAGE } from '#server/companies/invite-member';
-import { attachmentHeader } from '#server/files/file-names';
+import { attachmentHeader } from '#server/platform/files/file-names';
 import type { AppEnv } from '#server/http/app-env';
 import { changeMaintenanceRequest } from '#server/tenancies/change-maintenance-request';
 import { readUploadedDocument } from '#server/http/document-files';

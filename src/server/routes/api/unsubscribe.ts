@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { users } from '#server/db/schema/auth';
+import { users } from '#server/platform/db/schema/auth';
 import type { AppEnv } from '#server/http/app-env';
 import { AppError } from '#server/http/errors';
-import { type EmailPreference, verifyUnsubscribeToken } from '#server/mail/unsubscribe-token';
+import { type EmailPreference, verifyUnsubscribeToken } from '#server/platform/mail/unsubscribe-token';
 import { saveNotificationPreferences } from '#server/reminders/notification-preferences';
 import type { UnsubscribeResponse } from '#shared/reminders/reminder-responses';
 

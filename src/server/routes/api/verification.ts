@@ -12,7 +12,7 @@ import { notFound, readJson, validate } from '#server/http/errors';
 import { requireUser } from '#server/http/middleware/require-user';
 import { idParam } from '#server/http/params';
 import { authorizeReferences } from '#server/http/references';
-import { decodeCursor } from '#server/lib/cursor';
+import { decodeCursor } from '#server/platform/lib/cursor';
 import { shareLinkUrl } from '#server/verification/create-share-link';
 import { getShareLink, listShareLinks, listShareLinkViews } from '#server/verification/list-share-links';
 import { presentShareLink } from '#server/verification/present-share-link';

@@ -7,7 +7,7 @@ import type { SharedPhotoPage, SharedVideo, SharedView } from '#shared/verificat
 import { renderDisputeLetter } from '#server/deposits/render-dispute-letter';
 import { openDisputeBundle } from '#server/evidence/open-dispute-bundle';
 import { bundleDepsOf, openReportBundle } from '#server/evidence/open-report-bundle';
-import { attachmentHeader } from '#server/files/file-names';
+import { attachmentHeader } from '#server/platform/files/file-names';
 import type { AppEnv } from '#server/http/app-env';
 import { enforceRateLimit } from '#server/http/rate-limited';
 import { clientIp } from '#server/http/client-ip';

@@ -6,7 +6,7 @@ import {
   videoListQuerySchema,
   type Video,
 } from '#shared/videos/video-schemas';
-import { attachmentHeader, cleanFileName } from '#server/files/file-names';
+import { attachmentHeader, cleanFileName } from '#server/platform/files/file-names';
 import type { AppEnv } from '#server/http/app-env';
 import { AppError, notFound, validate } from '#server/http/errors';
 import { requireUser } from '#server/http/middleware/require-user';

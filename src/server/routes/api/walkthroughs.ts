@@ -5,7 +5,7 @@ import {
   walkthroughUpdateSchema,
   type WalkthroughResponse,
 } from '#shared/walkthroughs/walkthrough-schemas';
-import type { Db } from '#server/db/database';
+import type { Db } from '#server/platform/db/database';
 import type { AppEnv } from '#server/http/app-env';
 import { notFound, readJson, validate } from '#server/http/errors';
 import { requireUser } from '#server/http/middleware/require-user';

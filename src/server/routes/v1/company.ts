@@ -31,7 +31,7 @@ import { changeMaintenanceRequest } from '#server/tenancies/change-maintenance-r
 import { notFound } from '#server/http/errors';
 import { idParam } from '#server/http/params';
 import { staleUpdate } from '#server/http/stale-update';
-import { pageOfSorted } from '#server/lib/cursor';
+import { pageOfSorted } from '#server/platform/lib/cursor';
 import { SHARED_PHOTO_SIZES } from '#server/photos/photo-keys';
 import { findSharedTenancy } from '#server/tenancies/find-shared-tenancy';
 import { listCompanyTenancies } from '#server/tenancies/list-tenancies';

@@ -15,8 +15,8 @@ import { uploadDocument } from '#server/documents/upload-document';
 import { documentDownload, readUploadedDocument } from '#server/http/document-files';
 import { notFound } from '#server/http/errors';
 import { idParam } from '#server/http/params';
-import { requestReceivedFileTimestamps } from '#server/jobs/run-soon';
-import { decodeCursor } from '#server/lib/cursor';
+import { requestReceivedFileTimestamps } from '#server/platform/jobs/run-soon';
+import { decodeCursor } from '#server/platform/lib/cursor';
 import {
   errorResponses,
   idempotencyHeader,

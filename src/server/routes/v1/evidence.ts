@@ -10,7 +10,7 @@ import { bundleDepsOf, openReportBundle } from '#server/evidence/open-report-bun
 import { downloadableKey, getExport } from '#server/exports/list-exports';
 import { presentExport } from '#server/exports/present-export';
 import { ownerBundleReport, requestEvidenceBundle } from '#server/exports/request-evidence-bundle';
-import { attachmentHeader } from '#server/files/file-names';
+import { attachmentHeader } from '#server/platform/files/file-names';
 import type { AppEnv } from '#server/http/app-env';
 import { notFound } from '#server/http/errors';
 import { requireScope } from '#server/http/middleware/require-api-key';

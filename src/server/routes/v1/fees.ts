@@ -4,7 +4,7 @@ import type { FeePage, FeeResponse } from '#shared/leases/lease-responses';
 import { notFound } from '#server/http/errors';
 import { idParam } from '#server/http/params';
 import { authorizeReferences } from '#server/http/references';
-import { pageOfSorted } from '#server/lib/cursor';
+import { pageOfSorted } from '#server/platform/lib/cursor';
 import { createFee, deleteFee, listFees, presentFee } from '#server/leases/leases';
 import {
   errorResponses,

@@ -7,7 +7,7 @@ import { notFound } from '#server/http/errors';
 import { idParam } from '#server/http/params';
 import { authorizeReferences } from '#server/http/references';
 import { staleUpdate } from '#server/http/stale-update';
-import { pageOfSorted } from '#server/lib/cursor';
+import { pageOfSorted } from '#server/platform/lib/cursor';
 import {
   createLease,
   deleteLease,

@@ -13,7 +13,7 @@ import { notFound } from '#server/http/errors';
 import { idParam } from '#server/http/params';
 import { authorizeReferences } from '#server/http/references';
 import { staleUpdate } from '#server/http/stale-update';
-import { decodeCursor } from '#server/lib/cursor';
+import { decodeCursor } from '#server/platform/lib/cursor';
 import { announceMaintenanceStatus } from '#server/maintenance/announce-maintenance-status';
 import { createMaintenanceItem } from '#server/maintenance/create-maintenance-item';
 import { deleteMaintenanceItem } from '#server/maintenance/delete-maintenance-item';

@@ -9,12 +9,12 @@ import {
   photoSchema,
 } from '#shared/photos/photo-schemas';
 import type { PhotoPage, PhotoResponse } from '#shared/photos/photo-responses';
-import { attachmentHeader } from '#server/files/file-names';
+import { attachmentHeader } from '#server/platform/files/file-names';
 import { notFound } from '#server/http/errors';
 import { requireScope } from '#server/http/middleware/require-api-key';
 import { idParam } from '#server/http/params';
 import { authorizeReferences } from '#server/http/references';
-import { decodeCursor } from '#server/lib/cursor';
+import { decodeCursor } from '#server/platform/lib/cursor';
 import { deletePhoto } from '#server/photos/delete-photo';
 import { getPhoto } from '#server/photos/get-photo';
 import { listPhotos } from '#server/photos/list-photos';

@@ -8,7 +8,7 @@ import type { PropertyPage, PropertyResponse } from '#shared/properties/property
 import { notFound } from '#server/http/errors';
 import { idParam } from '#server/http/params';
 import { staleUpdate } from '#server/http/stale-update';
-import { pageOfSorted } from '#server/lib/cursor';
+import { pageOfSorted } from '#server/platform/lib/cursor';
 import { createProperty } from '#server/properties/create-property';
 import { deleteProperty } from '#server/properties/delete-property';
 import { getHome } from '#server/properties/get-property';

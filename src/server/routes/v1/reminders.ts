@@ -3,7 +3,7 @@ import { reminderInputSchema, reminderSchema } from '#shared/reminders/reminder-
 import type { ReminderPage, ReminderResponse } from '#shared/reminders/reminder-responses';
 import { notFound } from '#server/http/errors';
 import { idParam } from '#server/http/params';
-import { decodeCursor } from '#server/lib/cursor';
+import { decodeCursor } from '#server/platform/lib/cursor';
 import { listReminderPage } from '#server/reminders/list-reminder-page';
 import { createReminder, deleteReminder, presentReminder } from '#server/reminders/reminders';
 import {

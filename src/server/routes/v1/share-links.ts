@@ -22,7 +22,7 @@ import { notFound } from '#server/http/errors';
 import { idParam } from '#server/http/params';
 import { rateLimited } from '#server/http/rate-limited';
 import { authorizeReferences } from '#server/http/references';
-import { decodeCursor } from '#server/lib/cursor';
+import { decodeCursor } from '#server/platform/lib/cursor';
 import { shareLinkUrl } from '#server/verification/create-share-link';
 import { getShareLink, listShareLinks, listShareLinkViews } from '#server/verification/list-share-links';
 import { presentShareLink } from '#server/verification/present-share-link';

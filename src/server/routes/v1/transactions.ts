@@ -25,7 +25,7 @@ import { notFound, readJson, validate } from '#server/http/errors';
 import { idParam } from '#server/http/params';
 import { authorizeReferences } from '#server/http/references';
 import { staleUpdate } from '#server/http/stale-update';
-import { decodeCursor } from '#server/lib/cursor';
+import { decodeCursor } from '#server/platform/lib/cursor';
 import {
   errorResponses,
   idempotencyHeader,

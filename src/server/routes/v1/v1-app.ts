@@ -1,5 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import type { Config } from '#server/config';
+import type { Config } from '#server/platform/config';
 import type { AppEnv } from '#server/http/app-env';
 import { limitBody } from '#server/http/body-limits';
 import { notFound } from '#server/http/errors';
