@@ -1,7 +1,8 @@
 import type { Db } from '#server/platform/db/database';
 import { companies, companyMembers } from '#server/platform/db/schema/companies';
 import { defaultCompanyName } from '#shared/companies/company-schemas';
-import { findMembership, type Membership } from './find-membership';
+import type { Membership } from '#server/policies/policy';
+import { findMembership } from './find-membership';
 
 /**
  * The company of someone who has none yet, named after them, with them as its Admin. Two tabs

@@ -2,9 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '#server/platform/db/database';
 import { companyMembers } from '#server/platform/db/schema/companies';
 import { Rejection } from '#server/platform/lib/rejection';
-import { COMPANY_MESSAGES, type TeamRole } from '#shared/companies/company-schemas';
-
-export type Membership = { memberId: string; companyId: string; role: TeamRole };
+import type { Membership } from '#server/policies/policy';
 
 /**
  * The signed-in person's company and role, read on every request that needs them: a member who was
@@ -23,8 +21,4 @@ export async function requireMembership(db: Db, userId: string): Promise<Members
   const membership = await findMembership(db, userId);
   if (!membership) throw new Rejection('not-found', 'NOT_FOUND', 'Your company could not be found.');
   return membership;
-}
-
-export function requireAdmin(membership: Membership): void {
-  if (membership.role !== 'Admin') throw new Rejection('forbidden', 'FORBIDDEN', COMPANY_MESSAGES.adminsOnly);
 }

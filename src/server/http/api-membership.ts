@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
-import { findMembership, type Membership } from '#server/companies/find-membership';
+import { findMembership } from '#server/companies/find-membership';
+import type { Membership } from '#server/policies/policy';
 import type { AppEnv } from './app-env';
 import { membershipOf } from './membership';
 

@@ -1,7 +1,9 @@
 import { createMiddleware } from 'hono/factory';
 import { authenticateApiKey } from '#server/api-keys/authenticate-api-key';
 import { consumeRateLimitWindow } from '#server/platform/db/consume-rate-limit-window';
-import { API_KEY_MESSAGES, type ApiKeyScope } from '#shared/api-keys/api-key-schemas';
+import { authorize } from '#server/policies/policy';
+import { API_KEY_MESSAGES } from '#shared/api-keys/api-key-schemas';
+import { actorOf } from '../actor';
 import type { AppEnv } from '../app-env';
 import { AppError } from '../errors';
 
@@ -13,19 +15,12 @@ const COMPANY_PATHS = '/api/v1/company/';
 const refuse = (code: 'UNAUTHENTICATED' | 'INVALID_API_KEY' | 'API_KEY_EXPIRED', message: string) =>
   new AppError(401, code, message);
 
-/** The 403 of a key without the scope a route needs. */
-export const insufficientScope = (message: string) => new AppError(403, 'INSUFFICIENT_SCOPE', message);
-
-/** For a route that needs more than read or write (the originals of photos). */
-export function requireScope(actor: AppEnv['Variables']['apiActor'], scope: ApiKeyScope, message: string) {
-  if (!actor.scopes.includes(scope)) throw insufficientScope(message);
-}
-
 /**
  * The only way into /api/v1 (docs/product.md §33): an API key in `Authorization: Bearer`, never a
  * session cookie, so a page another site opens in the browser cannot use the API as its visitor.
  * Each key has its own rate limit, told in the RateLimit headers of every answer; GET needs the
- * read scope and every other method the write scope. A company key reaches only the company routes.
+ * read scope and every other method the write scope, and a company key reaches only the company
+ * routes (the access policy's rules, `#server/policies/policy`).
  */
 export const requireApiKey = createMiddleware<AppEnv>(async (c, next) => {
   const { database, clock, config } = c.var.services;
@@ -59,14 +54,9 @@ export const requireApiKey = createMiddleware<AppEnv>(async (c, next) => {
     throw new AppError(429, 'RATE_LIMITED', API_KEY_MESSAGES.rateLimited);
   }
 
-  const needed: ApiKeyScope = READING_METHODS.has(c.req.method) ? 'read' : 'write';
-  if (!actor.scopes.includes(needed)) {
-    throw insufficientScope(needed === 'write' ? API_KEY_MESSAGES.readOnly : API_KEY_MESSAGES.writeOnly);
-  }
-  if (actor.company && !c.req.path.startsWith(COMPANY_PATHS)) {
-    throw new AppError(403, 'FORBIDDEN', API_KEY_MESSAGES.companyKeyOnly);
-  }
   c.set('apiActor', actor);
   c.set('user', actor.user);
+  authorize(actorOf(c), READING_METHODS.has(c.req.method) ? 'read' : 'write');
+  if (!c.req.path.startsWith(COMPANY_PATHS)) authorize(actorOf(c), 'useOwnRecords');
   await next();
 });

@@ -6,14 +6,13 @@ import { createApiKey } from '#server/api-keys/create-api-key';
 import { listApiKeys } from '#server/api-keys/list-api-keys';
 import { presentApiKey } from '#server/api-keys/present-api-key';
 import { revokeApiKey } from '#server/api-keys/revoke-api-key';
-import type { Membership } from '#server/companies/find-membership';
 import type { AppEnv } from '#server/http/app-env';
-import { AppError, notFound, readJson, validate } from '#server/http/errors';
+import { notFound, readJson, validate } from '#server/http/errors';
 import { membershipOf } from '#server/http/membership';
 import { requireUser } from '#server/http/middleware/require-user';
 import { idParam } from '#server/http/params';
+import { asMember, authorize } from '#server/policies/policy';
 import {
-  API_KEY_MESSAGES,
   type ApiKeyList,
   apiKeyInputSchema,
   type CreatedApiKeyResponse,
@@ -47,11 +46,6 @@ async function revoke(c: Context<AppEnv>, owner: ApiKeyOwner, id: string) {
   return c.body(null, 204);
 }
 
-/** A company key acts for the whole company, so only its Admins see, make or revoke one. */
-function requireKeyAdmin(membership: Membership) {
-  if (membership.role !== 'Admin') throw new AppError(403, 'FORBIDDEN', API_KEY_MESSAGES.adminsOnly);
-}
-
 /** Settings › API: the signed-in person's own keys. */
 export const apiKeyRoutes = new Hono<AppEnv>()
   .use(requireUser)
@@ -67,19 +61,19 @@ export const companyApiKeyRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get('/', async (c) => {
     const membership = await membershipOf(c);
-    requireKeyAdmin(membership);
+    authorize(asMember(membership), 'manageCompanyKeys');
     return listOf(c, { companyId: membership.companyId });
   })
   .post('/', async (c) => {
     const membership = await membershipOf(c);
     const input = validate(companyApiKeyInputSchema(today(c)), await readJson(c));
-    requireKeyAdmin(membership);
+    authorize(asMember(membership), 'manageCompanyKeys');
     const { companyId } = membership;
     return created(c, await createApiKey(c.var.services.database.db, c.var.user.id, { ...input, companyId }));
   })
   .delete('/:id', async (c) => {
     const membership = await membershipOf(c);
     const id = idParam(c.req.param('id'), THE_KEY);
-    requireKeyAdmin(membership);
+    authorize(asMember(membership), 'manageCompanyKeys');
     return revoke(c, { companyId: membership.companyId }, id);
   });

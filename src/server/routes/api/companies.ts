@@ -4,7 +4,8 @@ import { acceptInvitation } from '#server/companies/accept-invitation';
 import { cancelInvitation } from '#server/companies/cancel-invitation';
 import { changeMemberRole, removeMember } from '#server/companies/change-member';
 import { createCompany } from '#server/companies/create-company';
-import { findMembership, type Membership, requireAdmin } from '#server/companies/find-membership';
+import { findMembership } from '#server/companies/find-membership';
+import { asMember, authorize, type Membership } from '#server/policies/policy';
 import { getCompany } from '#server/companies/get-company';
 import {
   INVITATION_EMAIL_RULE,
@@ -79,7 +80,7 @@ export const companyRoutes = new Hono<AppEnv>()
   .put('/', async (c) => {
     const membership = await membershipOf(c);
     const input = validate(companyUpdateSchema, await readJson(c));
-    requireAdmin(membership);
+    authorize(asMember(membership), 'manageCompany');
     const { database, clock } = c.var.services;
     const saved = await updateCompany(database.db, membership.companyId, input, clock.now());
     const current = await presentCompanyOf(c, membership);
@@ -97,7 +98,7 @@ export const companyRoutes = new Hono<AppEnv>()
   .post('/invitations', async (c) => {
     const membership = await membershipOf(c);
     const input = validate(inviteMemberSchema, await readJson(c));
-    requireAdmin(membership);
+    authorize(asMember(membership), 'manageCompany');
     await enforceRateLimit(
       c,
       `invitations:${membership.companyId}`,
@@ -113,7 +114,7 @@ export const companyRoutes = new Hono<AppEnv>()
   .post('/invitations/:id/resend', async (c) => {
     const membership = await membershipOf(c);
     const id = idParam(c.req.param('id'), THE_INVITATION);
-    requireAdmin(membership);
+    authorize(asMember(membership), 'manageCompany');
     await enforceRateLimit(
       c,
       `invitations:${membership.companyId}`,
@@ -129,7 +130,7 @@ export const companyRoutes = new Hono<AppEnv>()
   .delete('/invitations/:id', async (c) => {
     const membership = await membershipOf(c);
     const id = idParam(c.req.param('id'), THE_INVITATION);
-    requireAdmin(membership);
+    authorize(asMember(membership), 'manageCompany');
     if (!(await cancelInvitation(c.var.services.database.db, membership.companyId, id))) {
       throw notFound(THE_INVITATION);
     }
@@ -139,7 +140,7 @@ export const companyRoutes = new Hono<AppEnv>()
     const membership = await membershipOf(c);
     const id = idParam(c.req.param('id'), THE_MEMBER);
     const { role } = validate(changeRoleSchema, await readJson(c));
-    requireAdmin(membership);
+    authorize(asMember(membership), 'manageCompany');
     const changed = await changeMemberRole(c.var.services.database.db, membership.companyId, id, role);
     if (!changed) throw notFound(THE_MEMBER);
     return c.json((await presentMemberOf(c, membership.companyId, id)) satisfies MemberResponse);
@@ -147,7 +148,7 @@ export const companyRoutes = new Hono<AppEnv>()
   .delete('/members/:id', async (c) => {
     const membership = await membershipOf(c);
     const id = idParam(c.req.param('id'), THE_MEMBER);
-    requireAdmin(membership);
+    authorize(asMember(membership), 'manageCompany');
     if (!(await removeMember(c.var.services.database.db, membership.companyId, id)))
       throw notFound(THE_MEMBER);
     return c.body(null, 204);

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { createCompanyProperty } from '#server/companies/create-company-property';
 import { deleteCompanyProperty } from '#server/companies/delete-company-property';
-import { type Membership, requireAdmin } from '#server/companies/find-membership';
+import { asMember, authorize, type Membership } from '#server/policies/policy';
 import { getCompanyProperty, listCompanyProperties } from '#server/companies/list-company-properties';
 import { presentCompanyProperty } from '#server/companies/present-company-property';
 import { updateCompanyProperty } from '#server/companies/update-company-property';
@@ -38,7 +38,7 @@ export const companyPropertyRoutes = new Hono<AppEnv>()
   .post('/', async (c) => {
     const membership = await membershipOf(c);
     const input = validate(companyPropertySchema, await readJson(c));
-    requireAdmin(membership);
+    authorize(asMember(membership), 'manageCompany');
     const { database, clock } = c.var.services;
     const row = await createCompanyProperty(database.db, membership.companyId, input, clock.now());
     return c.json({ property: presentCompanyProperty(row) } satisfies CompanyPropertyResponse, 201);
@@ -47,7 +47,7 @@ export const companyPropertyRoutes = new Hono<AppEnv>()
     const membership = await membershipOf(c);
     const id = idParam(c.req.param('id'), THE_PROPERTY);
     const input = validate(companyPropertyUpdateSchema, await readJson(c));
-    requireAdmin(membership);
+    authorize(asMember(membership), 'manageCompany');
     const { database, clock } = c.var.services;
     const saved = await updateCompanyProperty(database.db, membership.companyId, id, input, clock.now());
     const current = await presentPropertyOf(c, membership, id);
@@ -57,7 +57,7 @@ export const companyPropertyRoutes = new Hono<AppEnv>()
   .delete('/:id', async (c) => {
     const membership = await membershipOf(c);
     const id = idParam(c.req.param('id'), THE_PROPERTY);
-    requireAdmin(membership);
+    authorize(asMember(membership), 'manageCompany');
     if (!(await deleteCompanyProperty(c.var.services.database.db, membership.companyId, id))) {
       throw notFound(THE_PROPERTY);
     }

@@ -5,9 +5,9 @@ import { notFound, readJson, validate } from '#server/http/errors';
 import { membershipOf } from '#server/http/membership';
 import { requireUser } from '#server/http/middleware/require-user';
 import { idParam } from '#server/http/params';
+import { asMember, authorize } from '#server/policies/policy';
 import { JOBS, runSoon } from '#server/platform/jobs/run-soon';
 import { decodeCursor } from '#server/platform/lib/cursor';
-import { Rejection } from '#server/platform/lib/rejection';
 import { refuseUnsafeWebhookUrl } from '#server/webhooks/check-webhook-address';
 import { createWebhookSubscription } from '#server/webhooks/create-webhook-subscription';
 import { deleteWebhookSubscription } from '#server/webhooks/delete-webhook-subscription';
@@ -19,7 +19,6 @@ import { resendWebhookDelivery } from '#server/webhooks/resend-webhook-delivery'
 import type { WebhookOwner } from '#server/webhooks/webhook-owner';
 import {
   type CreatedWebhookSubscriptionResponse,
-  WEBHOOK_MESSAGES,
   type WebhookDeliveryPage,
   type WebhookDeliveryResponse,
   type WebhookSubscriptionList,
@@ -123,6 +122,6 @@ export const webhookRoutes = webhookRoutesFor(async (c) => ({ userId: c.var.user
  */
 export const companyWebhookRoutes = webhookRoutesFor(async (c) => {
   const membership = await membershipOf(c);
-  if (membership.role !== 'Admin') throw new Rejection('forbidden', 'FORBIDDEN', WEBHOOK_MESSAGES.adminsOnly);
+  authorize(asMember(membership), 'manageCompanyWebhooks');
   return { companyId: membership.companyId };
 });

@@ -21,7 +21,7 @@ import {
 } from '#shared/tenancies/tenancy-schemas';
 import { createCompanyProperty } from '#server/companies/create-company-property';
 import { deleteCompanyProperty } from '#server/companies/delete-company-property';
-import { type Membership, requireAdmin } from '#server/companies/find-membership';
+import { asMember, authorize, type Membership } from '#server/policies/policy';
 import { getCompanyProperty, listCompanyProperties } from '#server/companies/list-company-properties';
 import { presentCompanyProperty } from '#server/companies/present-company-property';
 import { updateCompanyProperty } from '#server/companies/update-company-property';
@@ -157,7 +157,7 @@ export const companyV1Routes = v1Router()
     }),
     async (c) => {
       const membership = await apiMembershipOf(c);
-      requireAdmin(membership);
+      authorize(asMember(membership), 'manageCompany');
       const { database, clock } = c.var.services;
       const row = await createCompanyProperty(
         database.db,
@@ -205,7 +205,7 @@ export const companyV1Routes = v1Router()
     async (c) => {
       const membership = await apiMembershipOf(c);
       const id = idParam(c.req.valid('param').id, THE_PROPERTY);
-      requireAdmin(membership);
+      authorize(asMember(membership), 'manageCompany');
       const { database, clock } = c.var.services;
       const input = c.req.valid('json');
       const saved = await updateCompanyProperty(database.db, membership.companyId, id, input, clock.now());
@@ -228,7 +228,7 @@ export const companyV1Routes = v1Router()
     async (c) => {
       const membership = await apiMembershipOf(c);
       const id = idParam(c.req.valid('param').id, THE_PROPERTY);
-      requireAdmin(membership);
+      authorize(asMember(membership), 'manageCompany');
       if (!(await deleteCompanyProperty(c.var.services.database.db, membership.companyId, id)))
         throw notFound(THE_PROPERTY);
       return c.body(null, 204);

@@ -2,7 +2,6 @@ import { Readable } from 'node:stream';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { DataExportResponse, EvidenceBundleRequestResponse } from '#shared/accounts/account-responses';
-import { API_KEY_MESSAGES } from '#shared/api-keys/api-key-schemas';
 import { ownerBundleQuerySchema } from '#shared/evidence/evidence-manifest';
 import { displayPropertyName } from '#shared/properties/property-schemas';
 import { bundleFileName } from '#server/evidence/build-evidence-bundle';
@@ -13,7 +12,8 @@ import { ownerBundleReport, requestEvidenceBundle } from '#server/exports/reques
 import { attachmentHeader } from '#server/platform/files/file-names';
 import type { AppEnv } from '#server/http/app-env';
 import { notFound } from '#server/http/errors';
-import { requireScope } from '#server/http/middleware/require-api-key';
+import { actorOf } from '#server/http/actor';
+import { authorize } from '#server/policies/policy';
 import { idParam } from '#server/http/params';
 import { getProperty } from '#server/properties/get-property';
 import { errorResponses, idPath, json, fileAnswer } from './openapi-parts';
@@ -39,7 +39,7 @@ const zip = (description: string) => fileAnswer(['application/zip'], description
 
 /** Original photos carry where each was taken: a bundle of them needs the originals scope. */
 function requireOriginalsScope(c: Context<AppEnv>, originals: boolean) {
-  if (originals) requireScope(c.var.apiActor, 'originals', API_KEY_MESSAGES.originalsScope);
+  if (originals) authorize(actorOf(c), 'readOriginals');
 }
 
 /**

@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { API_KEY_MESSAGES } from '#shared/api-keys/api-key-schemas';
 import {
   PHOTO_CONTENT_TYPES,
   PHOTO_LIMITS_LABEL,
@@ -11,7 +10,8 @@ import {
 import type { PhotoPage, PhotoResponse } from '#shared/photos/photo-responses';
 import { attachmentHeader } from '#server/platform/files/file-names';
 import { notFound } from '#server/http/errors';
-import { requireScope } from '#server/http/middleware/require-api-key';
+import { actorOf } from '#server/http/actor';
+import { authorize } from '#server/policies/policy';
 import { idParam } from '#server/http/params';
 import { authorizeReferences } from '#server/http/references';
 import { decodeCursor } from '#server/platform/lib/cursor';
@@ -199,7 +199,7 @@ export const photoV1Routes = routes
     }),
     async (c) => {
       const { id, variant } = c.req.valid('param');
-      if (variant === 'original') requireScope(c.var.apiActor, 'originals', API_KEY_MESSAGES.originalsScope);
+      if (variant === 'original') authorize(actorOf(c), 'readOriginals');
       const { database, files } = c.var.services;
       const row = await getPhoto(database.db, c.var.user.id, idParam(id, THE_PHOTO));
       if (!row) throw notFound(THE_PHOTO);
