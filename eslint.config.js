@@ -34,7 +34,7 @@ const DOMAIN_WITHOUT_HTTP = {
 const PLATFORM_BELOW_DOMAINS = {
   regex: '^#server/(?!platform/|http/)',
   message:
-    'src/server/platform sits below the domains and imports none of them, nor services.ts or the composition roots: pass what it needs in, or move the piece to the domain that owns it.',
+    'src/server/platform sits below the domains and imports none of them, nor the composition roots: pass what it needs in, or move the piece to the domain that owns it.',
 };
 const PLATFORM_FILES_STAY_INSIDE = { ...PLATFORM_BELOW_DOMAINS, regex: '^\\.\\./(?!\\.\\./|http/)' };
 const CLIENT_TYPES_OF_SERVER = {

@@ -15,7 +15,7 @@ import { createApp } from '#server/app';
 import { loadConfig } from '#server/platform/config';
 import { openPostgres } from '#server/platform/db/database';
 import { createLogger } from '#server/platform/lib/logger';
-import { assembleServices } from '#server/services';
+import { assembleServices } from '#server/platform/services';
 import { createScratchDatabase, median, numberFlag, onCleanUp, readFlags, runMain } from './bench-support';
 import { seed } from './seed';
 

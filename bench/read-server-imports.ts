@@ -2,7 +2,7 @@
 // src/server import which, the pairs that import each other, the circles between files and between
 // folders, and how many floors the folder graph stands. bench/server-structure.ts prints it and
 // tests/repo/server-folders.test.ts fails on a pair or a circle, so both read imports the same way.
-// A file directly in the server folder (app.ts, services.ts…) is a node of its own, and so are the
+// A file directly in the server folder (app.ts, recurring-jobs.ts…) is a node of its own, and so are the
 // folders and files of platform/ (platform/db/, platform/config.ts), so that its pieces import one
 // way too; `platformAsOneNode` gives the layered view, the platform one floor. Tests
 // (*.test.ts) are left out. Imports are read with the TypeScript compiler and resolved as tsc does

@@ -19,7 +19,7 @@ import { createApp } from '#server/app';
 import { loadConfig } from '#server/platform/config';
 import { type Db, openDatabase } from '#server/platform/db/database';
 import { createLogger } from '#server/platform/lib/logger';
-import { assembleServices } from '#server/services';
+import { assembleServices } from '#server/platform/services';
 import { numberFlag, readFlags } from './bench-support';
 
 export const BENCH_PASSWORD = 'Lantern-orchard-1987';

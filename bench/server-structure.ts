@@ -1,7 +1,7 @@
 // The shape of the server's imports (issue 36): how much code there is, which top-level folders of
 // src/server import which, the pairs that import each other, the circles between files, and how
 // many floors the folder graph stands with how many arrows running back up. A file directly in
-// src/server (app.ts, services.ts…) is a node of its own, as is each folder and file of platform/;
+// src/server (app.ts, recurring-jobs.ts…) is a node of its own, as is each folder and file of platform/;
 // the last lines count the platform as one floor. Tests (*.test.ts) are left out.
 // read-server-imports.ts reads and measures the graph (`import type`, `export … from` and `import()`
 // count too); tests/repo/server-folders.test.ts uses it to refuse folders importing each other.

@@ -10,14 +10,14 @@ import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
 import { betterAuth } from 'better-auth';
 import { makeSignature } from 'better-auth/crypto';
-import { findSession } from '#server/accounts/find-session';
+import { findSession } from '#server/platform/auth/find-session';
 import { createApp } from '#server/app';
 import { loadConfig } from '#server/platform/config';
 import { openPglite } from '#server/platform/db/database';
 import { photos } from '#server/platform/db/schema/photos';
 import { properties } from '#server/platform/db/schema/properties';
 import { createLogger } from '#server/platform/lib/logger';
-import { assembleServices } from '#server/services';
+import { assembleServices } from '#server/platform/services';
 
 const SECONDS = Number(process.argv[2] ?? 10);
 const PHOTOS = 50;

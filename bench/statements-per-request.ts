@@ -20,7 +20,7 @@ import { createApp } from '#server/app';
 import { loadConfig } from '#server/platform/config';
 import { type Database, openDatabase } from '#server/platform/db/database';
 import { createLogger } from '#server/platform/lib/logger';
-import { assembleServices } from '#server/services';
+import { assembleServices } from '#server/platform/services';
 import { createScratchDatabase, onCleanUp, readFlags, runMain } from './bench-support';
 import { seed } from './seed';
 
@@ -37,7 +37,7 @@ const ENDPOINTS = [
   { name: 'finances', route: `/api/finances/transactions?pageSize=${PAGE}` },
 ];
 
-/** find-session's query (src/server/accounts/find-session.ts), by the join only it makes. */
+/** find-session's query (src/server/platform/auth/find-session.ts), by the join only it makes. */
 const SESSION_LOOKUP = /\bfrom "sessions" inner join "users" on "users"\."id" = "sessions"\."user_id"/i;
 
 type Driver = 'PostgreSQL' | 'PGlite';

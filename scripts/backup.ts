@@ -14,7 +14,7 @@ import { lockDataDir } from '#server/platform/db/data-dir-lock';
 
 /**
  * What the embedded default keeps in DATA_DIR (src/server/platform/config.ts and db/database.ts,
- * src/server/services.ts).
+ * src/server/platform/services.ts).
  */
 export const DATABASE_FOLDER = 'pglite';
 const DATA_ENTRIES = [DATABASE_FOLDER, 'files', 'auth-secret', 'signing-key.pem'];

@@ -69,7 +69,7 @@ import { verifyRoutes } from '#server/routes/api/verify';
 import { walkthroughRoutes } from '#server/routes/api/walkthroughs';
 import { API_V1_PREFIX, createV1Routes } from '#server/routes/v1/v1-app';
 import { metricsRoutes } from '#server/routes/metrics';
-import type { Services } from './services';
+import type { Services } from '#server/platform/services';
 
 /** Builds the whole app without opening a socket, so tests call `app.request()`. */
 export function createApp(services: Services, options: { clientDir?: string; siteDir?: string } = {}) {

@@ -7,7 +7,7 @@ import { ConfigError, loadConfig } from './platform/config';
 import { startBackgroundWork } from '#server/recurring-jobs';
 import { openJobQueue } from '#server/platform/jobs/job-queue';
 import { measureJobs } from '#server/platform/jobs/measure-jobs';
-import { openServices } from './services';
+import { openServices } from '#server/platform/services';
 
 /** A process ends at most this long after SIGTERM (docs/deployment.md): then it is killed. */
 const SHUTDOWN_LIMIT_MS = 10_000;

@@ -6,7 +6,7 @@ import { dispatchSideEffects } from '#server/platform/outbox/dispatch-side-effec
 import { checkPhotoChanges } from '#server/photos/check-photo-changes';
 import { deleteExpiredRecords } from '#server/platform/operations/delete-expired-records';
 import { sendDueReminders } from '#server/reminders/send-due-reminders';
-import type { Services } from '#server/services';
+import type { Services } from '#server/platform/services';
 import { stampReceivedFiles } from '#server/platform/timestamps/stamp-received-files';
 import { emitDepositDeadlinesNear } from '#server/webhooks/emit-deposit-deadlines';
 import { deliverDueWebhooks } from '#server/webhooks/deliver-due-webhooks';

@@ -6,7 +6,7 @@ import { PASSWORD, signedInRenter } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
 import { Visitor } from './support/visitor';
 
-// Our session check (accounts/find-session.ts, decision 025): better-auth's cookie read and
+// Our session check (platform/auth/find-session.ts, decision 025): better-auth's cookie read and
 // verified without better-auth, one query per request, and every session better-auth would refuse
 // refused too.
 

@@ -9,7 +9,7 @@ import {
   webhookDeliveries,
   webhookSubscriptions,
 } from '#server/platform/db/schema/webhooks';
-import type { ResolvedAddress } from '#server/services';
+import type { ResolvedAddress } from '#server/platform/services';
 import { resendWebhookDelivery } from '#server/webhooks/resend-webhook-delivery';
 import { deliverDueWebhooks, type WebhookDeliveryDeps } from '#server/webhooks/deliver-due-webhooks';
 import { emitStandaloneWebhookEvent } from '#server/webhooks/emit-webhook-event';

@@ -92,7 +92,7 @@ describe('the import boundaries in eslint.config.js', { timeout: 180_000 }, () =
     ],
     [
       'src/server/platform/outbox/x.ts',
-      "import type { Services } from '#server/services';",
+      "import type { startBackgroundWork } from '#server/recurring-jobs';",
       'sits below the domains',
     ],
     [
@@ -100,7 +100,11 @@ describe('the import boundaries in eslint.config.js', { timeout: 180_000 }, () =
       "import { emitWebhookEvent } from '../webhooks/emit-webhook-event';",
       'sits below the domains',
     ],
-    ['src/server/services.ts', "import type { AppEnv } from './http/app-env';", 'knows nothing of HTTP'],
+    [
+      'src/server/recurring-jobs.ts',
+      "import type { AppEnv } from './http/app-env';",
+      'knows nothing of HTTP',
+    ],
     ['src/client/lib/x.ts', "import { createApp } from '#server/app';", 'only as types'],
     ['src/server/photos/x.ts', "import { api } from '#client/lib/api-client';", 'never imports the client'],
     [

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { DeviceSession } from '#shared/accounts/session-schemas';
 import type { Db } from '#server/platform/db/database';
 import { sessions } from '#server/platform/db/schema/auth';
-import { describeBrowser } from '#server/verification/describe-browser';
+import { describeBrowser } from '#server/platform/lib/describe-browser';
 
 /**
  * The user's sessions that have not ended, this device's first, then the newest sign-in first.

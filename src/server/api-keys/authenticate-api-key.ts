@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import type { SessionUser } from '#server/accounts/find-session';
+import type { SessionUser } from '#server/platform/auth/find-session';
 import type { Db } from '#server/platform/db/database';
 import { apiKeys } from '#server/platform/db/schema/api-keys';
 import { users } from '#server/platform/db/schema/auth';

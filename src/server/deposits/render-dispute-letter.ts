@@ -8,7 +8,7 @@ import {
 import type { DepositProvision } from '#shared/deposits/deposit-rules';
 import { formatDay, formatMoney } from '#server/reports/pdf-format';
 import { COLOR, CONTENT_WIDTH, MARGIN, PAGE, ReportLayout } from '#server/reports/pdf-layout';
-import type { Services } from '#server/services';
+import type { Services } from '#server/platform/services';
 import { drawDeductionEvidence, evidencePhotos, findLetterPhotos } from './draw-dispute-evidence';
 
 // The deposit dispute letter (docs/product.md §32): what the renter sends the landlord, in the

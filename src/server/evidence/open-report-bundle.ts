@@ -2,7 +2,7 @@ import type { KeyObject } from 'node:crypto';
 import type { ReportOptions } from '#shared/reports/report-schemas';
 import type { Db } from '#server/platform/db/database';
 import type { FileStore } from '#server/platform/files/file-store';
-import type { Services } from '#server/services';
+import type { Services } from '#server/platform/services';
 import { estimateReportPdf } from '#server/reports/estimate-report-pdf';
 import { renderReportPdf } from '#server/reports/render-report-pdf';
 import {

@@ -1,5 +1,5 @@
-import type { Services } from '#server/services';
-import type { FoundSession, SessionUser } from '#server/accounts/find-session';
+import type { Services } from '#server/platform/services';
+import type { FoundSession, SessionUser } from '#server/platform/auth/find-session';
 import type { ApiActor } from '#server/api-keys/authenticate-api-key';
 
 export type AppEnv = {

@@ -1,6 +1,6 @@
 import { JOBS, requestReceivedFileTimestamps, runSoon } from '#server/platform/jobs/run-soon';
 import type { OutboxServices } from '#server/platform/outbox/dispatch-side-effects';
-import type { Services } from '#server/services';
+import type { Services } from '#server/platform/services';
 import { emitStandaloneWebhookEvent } from '#server/webhooks/emit-webhook-event';
 import { companySharing } from '#server/webhooks/sharing-company';
 import type { PhotoRow } from './present-photo';

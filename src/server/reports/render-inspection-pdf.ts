@@ -4,7 +4,7 @@ import { displayPropertyName } from '#shared/properties/property-schemas';
 import { evidenceStageNames } from '#shared/stays/stay-schemas';
 import { slug } from '#server/platform/files/file-names';
 import { Rejection } from '#server/platform/lib/rejection';
-import type { Services } from '#server/services';
+import type { Services } from '#server/platform/services';
 import {
   type InspectionPdfData,
   type InspectionPdfKind,

@@ -1,7 +1,7 @@
 // The signed move-in report's PDF, drawn by render-inspection-pdf.ts. It sits in reports/, which
 // draws every PDF and reads the inspection, so inspections/ does not import reports/ (issue 36).
 import { type InspectionRow, readReportParties } from '#server/inspections/signatures/build-move-in-report';
-import type { Services } from '#server/services';
+import type { Services } from '#server/platform/services';
 import { inspectionPdfFileName, renderInspectionPdf } from './render-inspection-pdf';
 
 /**

@@ -4,7 +4,7 @@
 import type { reportSignatures } from '#server/platform/db/schema/inspections';
 import type { InspectionRow, MoveInReport } from '#server/inspections/signatures/build-move-in-report';
 import { reportSignedEmail, signedReportCopyEmail } from '#server/platform/mail/signing-emails';
-import type { Services } from '#server/services';
+import type { Services } from '#server/platform/services';
 import { renderMoveInReportPdf } from './render-move-in-report-pdf';
 
 /**

@@ -1,4 +1,4 @@
-import type { Services } from '#server/services';
+import type { Services } from '#server/platform/services';
 import { announceMaintenanceStatus } from '#server/maintenance/announce-maintenance-status';
 import type { MaintenanceStatus } from '#shared/maintenance/maintenance-schemas';
 import { updateMaintenanceRequest } from './maintenance-requests';

@@ -4,7 +4,7 @@
 import type { Deposit } from '#shared/deposits/deposit-schemas';
 import type { CreatedShareLink } from '#shared/verification/share-links';
 import { Rejection } from '#server/platform/lib/rejection';
-import type { Services } from '#server/services';
+import type { Services } from '#server/platform/services';
 import { createShareLink, shareLinkUrl } from './create-share-link';
 import { getShareLink } from './list-share-links';
 import { presentShareLink } from './present-share-link';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Rejection } from '#server/platform/lib/rejection';
 import { WEBHOOK_MESSAGES } from '#shared/webhooks/webhook-schemas';
-import type { ResolvedAddress } from '#server/services';
+import type { ResolvedAddress } from '#server/platform/services';
 import { refuseUnsafeWebhookUrl } from './check-webhook-address';
 
 const answering = (...addresses: string[]) =>

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import { Rejection } from '#server/platform/lib/rejection';
-import type { ResolvedAddress, ResolveHost } from '#server/services';
+import type { ResolvedAddress, ResolveHost } from '#server/platform/services';
 import { WEBHOOK_MESSAGES } from '#shared/webhooks/webhook-schemas';
 
 const refused = (message: string) => new Rejection('invalid', 'WEBHOOK_ADDRESS_REFUSED', message);

@@ -12,7 +12,7 @@ import { Rejection } from '#server/platform/lib/rejection';
 import type { Mailer } from '#server/platform/mail/mailer';
 import { webhookDisabledEmail } from '#server/platform/mail/webhook-disabled-email';
 import { WEBHOOK_RETRY_WINDOW_HOURS } from '#shared/webhooks/webhook-schemas';
-import type { ResolveHost } from '#server/services';
+import type { ResolveHost } from '#server/platform/services';
 import { refuseUnsafeWebhookUrl } from './check-webhook-address';
 import { sendWebhook, WEBHOOK_TIMEOUT_MS, type WebhookAnswer } from './send-webhook';
 import { signedWebhookHeaders } from './sign-webhook';

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
-import type { ResolvedAddress } from '#server/services';
+import type { ResolvedAddress } from '#server/platform/services';
 
 /** How long one attempt may take, from connecting to the end of the answer. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;

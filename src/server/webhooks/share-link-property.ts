@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { deposits } from '#server/platform/db/schema/deposits';
 import type { verificationRequests } from '#server/platform/db/schema/verification';
-import type { Services } from '#server/services';
+import type { Services } from '#server/platform/services';
 
 /**
  * The property a share link is about: a report's chosen property, a deposit dispute's home; null

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { activeTenancy, tenancies } from '#server/platform/db/schema/tenancies';
-import type { Services } from '#server/services';
+import type { Services } from '#server/platform/services';
 import type { PhotoStage } from '#shared/photos/photo-schemas';
 
 /** What of a renter's property a tenant link can share: maintenance, or photos of a stage. */

@@ -11,7 +11,7 @@ import { createApp } from '#server/app';
 import { loadConfig } from '#server/platform/config';
 import { type Database, openPglite, openPostgres } from '#server/platform/db/database';
 import { createLogger } from '#server/platform/lib/logger';
-import { assembleServices } from '#server/services';
+import { assembleServices } from '#server/platform/services';
 import { signedInRenter } from '../support/accounts';
 import { createProperty } from '../support/photos';
 import type { TestApp } from '../support/test-app';

@@ -10,7 +10,7 @@ import { type Database, type Db, openPglite, openPostgres } from '#server/platfo
 import type { Clock } from '#server/platform/lib/clock';
 import { createLogger } from '#server/platform/lib/logger';
 import type { MailMessage } from '#server/platform/mail/mailer';
-import { assembleServices, type ResolveHost, type Services } from '#server/services';
+import { assembleServices, type ResolveHost, type Services } from '#server/platform/services';
 
 export const APP_URL = 'http://localhost:3000';
 

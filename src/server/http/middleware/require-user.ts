@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { Auth } from '#server/platform/auth/auth';
-import { type FoundSession, findSession, type SessionUser } from '#server/accounts/find-session';
+import { type FoundSession, findSession, type SessionUser } from '#server/platform/auth/find-session';
 import { noteSessionActivity } from '#server/accounts/note-session-activity';
 import type { Db } from '#server/platform/db/database';
 import type { Clock } from '#server/platform/lib/clock';

@@ -15,7 +15,7 @@ import { AppError, notFound, validate } from '#server/http/errors';
 import { idParam } from '#server/http/params';
 import { estimateReportPdf, refuseOversizedReportPdf } from '#server/reports/estimate-report-pdf';
 import { openReportPdf, reportPdfFileName } from '#server/reports/render-report-pdf';
-import { describeBrowser } from '#server/verification/describe-browser';
+import { describeBrowser } from '#server/platform/lib/describe-browser';
 import { emailLinkOpened } from '#server/verification/email-link-opened';
 import { listSharedPhotos } from '#server/verification/list-shared-photos';
 import { listSharedVideos } from '#server/verification/list-shared-videos';

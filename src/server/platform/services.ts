@@ -1,7 +1,7 @@
 import { lookup } from 'node:dns/promises';
 import path from 'node:path';
 import { type Auth, createAuth } from '#server/platform/auth/auth';
-import type { Config } from './platform/config';
+import type { Config } from './config';
 import { type Database, openDatabase } from '#server/platform/db/database';
 import { createLocalFileStore, type FileStore } from '#server/platform/files/file-store';
 import { useTemporaryRootOf } from '#server/platform/files/temporary-files';
@@ -9,7 +9,7 @@ import { type Clock, systemClock } from '#server/platform/lib/clock';
 import { createLogger, type Logger } from '#server/platform/lib/logger';
 import { createMailer, type Mailer } from '#server/platform/mail/mailer';
 import { createMetrics, type Metrics } from '#server/platform/metrics/metrics';
-import { createMessageEvents, type MessageEvents } from '#server/messages/message-events';
+import { createMessageEvents, type MessageEvents } from '#server/platform/live-events/message-events';
 import type { Lifecycle } from '#server/platform/operations/check-readiness';
 
 /** Everything a request handler may use. Built once per process; holds no per-user state. */
