@@ -20,7 +20,7 @@ import { walkthroughRooms, walkthroughShots } from '#server/platform/db/schema/w
 import type { DocumentRow } from '#server/documents/present-document';
 import { photoWithProperty } from '#server/photos/list-photos';
 import type { PhotoRow } from '#server/photos/present-photo';
-import { listMaintenanceUpdates } from '#server/tenancies/maintenance-requests';
+import { listMaintenanceUpdates } from '#server/maintenance/list-maintenance-updates';
 import { batchStamp } from '#server/platform/timestamps/present-timestamp';
 
 // A document's Merkle path is for proving its time, not for citing it.

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '#server/platform/db/database';
 import { users } from '#server/platform/db/schema/auth';
 import { companies, companyProperties } from '#server/platform/db/schema/companies';
 import { maintenanceItems } from '#server/platform/db/schema/maintenance';
 import { activeTenancy, maintenanceUpdates, tenancies } from '#server/platform/db/schema/tenancies';
-import type { MaintenanceRequest, LandlordUpdate } from '#shared/tenancies/tenancy-schemas';
+import type { MaintenanceRequest } from '#shared/tenancies/tenancy-schemas';
+import { listMaintenanceUpdates, presentUpdate } from '#server/maintenance/list-maintenance-updates';
 import type { MaintenanceStatus } from '#shared/maintenance/maintenance-schemas';
 
 type MaintenanceItemRow = typeof maintenanceItems.$inferSelect;
@@ -21,27 +22,6 @@ export const sharedWithCompany = (companyId: string) =>
     eq(maintenanceItems.userId, tenancies.tenantId),
     eq(maintenanceItems.propertyId, tenancies.tenantPropertyId),
   );
-
-export function presentUpdate(row: typeof maintenanceUpdates.$inferSelect): LandlordUpdate {
-  return {
-    id: row.id,
-    status: row.status,
-    comment: row.comment,
-    authorName: row.authorName,
-    companyName: row.companyName,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-/** The updates written on one of the signed-in tenant's own items, oldest first. */
-export async function listMaintenanceUpdates(db: Db, itemIds: string[]) {
-  if (itemIds.length === 0) return [];
-  return db
-    .select()
-    .from(maintenanceUpdates)
-    .where(inArray(maintenanceUpdates.maintenanceItemId, itemIds))
-    .orderBy(asc(maintenanceUpdates.createdAt), asc(maintenanceUpdates.id));
-}
 
 /** The requests of the company's linked tenants, newest first, each with its updates. */
 export async function listMaintenanceRequests(db: Db, companyId: string, itemId?: string) {

@@ -20,7 +20,7 @@ import { listMaintenanceItems } from '#server/maintenance/list-maintenance-items
 import { presentMaintenanceItem } from '#server/maintenance/present-maintenance-item';
 import { setMaintenanceStatus, updateMaintenanceItem } from '#server/maintenance/update-maintenance-item';
 import type { MaintenanceItemResponse, MaintenancePage } from '#shared/maintenance/maintenance-responses';
-import { listMaintenanceUpdates, presentUpdate } from '#server/tenancies/maintenance-requests';
+import { listMaintenanceUpdates, presentUpdate } from '#server/maintenance/list-maintenance-updates';
 import type { LandlordUpdateList } from '#shared/tenancies/tenancy-responses';
 
 const THE_ITEM = 'That maintenance item';

@@ -21,7 +21,7 @@ import { getMaintenanceItem } from '#server/maintenance/get-maintenance-item';
 import { listMaintenanceItems } from '#server/maintenance/list-maintenance-items';
 import { presentMaintenanceItem } from '#server/maintenance/present-maintenance-item';
 import { setMaintenanceStatus, updateMaintenanceItem } from '#server/maintenance/update-maintenance-item';
-import { listMaintenanceUpdates, presentUpdate } from '#server/tenancies/maintenance-requests';
+import { listMaintenanceUpdates, presentUpdate } from '#server/maintenance/list-maintenance-updates';
 import {
   errorResponses,
   idempotencyHeader,
