@@ -16,6 +16,7 @@ import { loadConfig } from '#server/platform/config';
 import { openPostgres } from '#server/platform/db/database';
 import { createLogger } from '#server/platform/lib/logger';
 import { assembleServices } from '#server/platform/services';
+import { EVENT_HANDLERS } from '#server/event-handlers';
 import { createScratchDatabase, median, numberFlag, onCleanUp, readFlags, runMain } from './bench-support';
 import { seed } from './seed';
 
@@ -47,6 +48,7 @@ async function timeEndpoints(rows: number, runs: number, dataDir: string): Promi
     database: opened,
     logger: createLogger('silent'),
     mailer: { send: async () => {}, close() {} },
+    eventHandlers: EVENT_HANDLERS,
   });
   const medians = new Map<string, number>();
   try {

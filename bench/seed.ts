@@ -20,6 +20,7 @@ import { loadConfig } from '#server/platform/config';
 import { type Db, openDatabase } from '#server/platform/db/database';
 import { createLogger } from '#server/platform/lib/logger';
 import { assembleServices } from '#server/platform/services';
+import { EVENT_HANDLERS } from '#server/event-handlers';
 import { numberFlag, readFlags } from './bench-support';
 
 export const BENCH_PASSWORD = 'Lantern-orchard-1987';
@@ -68,6 +69,7 @@ export async function seed(options: SeedOptions): Promise<Seeded> {
     database,
     logger: createLogger('silent'),
     mailer: { send: async () => {}, close() {} },
+    eventHandlers: EVENT_HANDLERS,
   });
   try {
     await database.migrate();

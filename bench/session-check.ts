@@ -18,6 +18,7 @@ import { photos } from '#server/platform/db/schema/photos';
 import { properties } from '#server/platform/db/schema/properties';
 import { createLogger } from '#server/platform/lib/logger';
 import { assembleServices } from '#server/platform/services';
+import { EVENT_HANDLERS } from '#server/event-handlers';
 
 const SECONDS = Number(process.argv[2] ?? 10);
 const PHOTOS = 50;
@@ -35,6 +36,7 @@ const services = assembleServices(config, {
   database,
   mailer: { send: async () => {}, close() {} },
   logger: createLogger('silent'),
+  eventHandlers: EVENT_HANDLERS,
 });
 const app = createApp(services);
 

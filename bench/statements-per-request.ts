@@ -21,6 +21,7 @@ import { loadConfig } from '#server/platform/config';
 import { type Database, openDatabase } from '#server/platform/db/database';
 import { createLogger } from '#server/platform/lib/logger';
 import { assembleServices } from '#server/platform/services';
+import { EVENT_HANDLERS } from '#server/event-handlers';
 import { createScratchDatabase, onCleanUp, readFlags, runMain } from './bench-support';
 import { seed } from './seed';
 
@@ -170,6 +171,7 @@ async function countDriver(
     database,
     logger: createLogger('silent'),
     mailer: { send: async () => {}, close() {} },
+    eventHandlers: EVENT_HANDLERS,
   });
   const counted: Counted[] = [];
   try {

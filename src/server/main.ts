@@ -8,6 +8,7 @@ import { startBackgroundWork } from '#server/recurring-jobs';
 import { openJobQueue } from '#server/platform/jobs/job-queue';
 import { measureJobs } from '#server/platform/jobs/measure-jobs';
 import { openServices } from '#server/platform/services';
+import { EVENT_HANDLERS } from './event-handlers';
 
 /** A process ends at most this long after SIGTERM (docs/deployment.md): then it is killed. */
 const SHUTDOWN_LIMIT_MS = 10_000;
@@ -24,7 +25,7 @@ async function main() {
   // with it (docs/performance.md, "Served by the built server").
   sharp.cache(false);
   const config = loadConfig();
-  const services = await openServices(config);
+  const services = await openServices(config, EVENT_HANDLERS);
   const { logger, database } = services;
   await database.migrate();
   const jobs = await openJobQueue(database, logger);

@@ -7,6 +7,8 @@ import { JOBS } from '#server/platform/jobs/run-soon';
 import { type JobQueue, openJobQueue } from '#server/platform/jobs/job-queue';
 import type { MailMessage } from '#server/platform/mail/mailer';
 import { dispatchSideEffects } from '#server/platform/outbox/dispatch-side-effects';
+import { announceEvent } from '#server/platform/outbox/announce-event';
+import type { DomainEvent } from '#server/platform/outbox/domain-events';
 import { inTransaction } from '#server/platform/outbox/in-transaction';
 import { recordSideEffect } from '#server/platform/outbox/side-effects';
 import { signedInRenter } from './support/accounts';
@@ -128,6 +130,73 @@ describe('the outbox', () => {
     await due();
     await dispatchSideEffects(t.services);
     expect(sent(to)).toBe(0);
+  });
+});
+
+describe('domain events (decision 050)', () => {
+  const event = (userId: string): DomainEvent => ({
+    type: 'maintenance.status_changed',
+    at: '2026-12-07T10:00:00.000Z',
+    userId,
+    companyId: null,
+    data: {
+      maintenanceItemId: 'item',
+      propertyId: 'property',
+      title: 'Leaking tap',
+      previousStatus: 'Open',
+      status: 'Resolved',
+      changedAt: '2026-12-07T10:00:00.000Z',
+    },
+  });
+
+  it('hands an event to every handler once its change commits, and to none when it rolls back', async () => {
+    const heard: [string, string][] = [];
+    const listening = {
+      ...t.services,
+      eventHandlers: [
+        async (_services: unknown, e: DomainEvent) => void heard.push(['first', e.userId]),
+        async (_services: unknown, e: DomainEvent) => void heard.push(['second', e.userId]),
+      ],
+    };
+    await expect(
+      inTransaction(listening, async (_tx, outbox) => {
+        await outbox.record({ kind: 'event', event: event('undone') });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    await inTransaction(listening, (_tx, outbox) => outbox.record({ kind: 'event', event: event('kept') }));
+    expect(heard).toEqual([
+      ['first', 'kept'],
+      ['second', 'kept'],
+    ]);
+  });
+
+  it('keeps an event whose handler failed, and hands it again when it is due', async () => {
+    const heard: string[] = [];
+    let failing = true;
+    const listening = {
+      ...t.services,
+      eventHandlers: [
+        async (_services: unknown, e: DomainEvent) => {
+          if (failing) throw new Error('handler down');
+          heard.push(e.userId);
+        },
+      ],
+    };
+    await announceEvent(listening, event('retried'));
+    const [waiting] = (await t.db.select().from(outboxMessages)).filter(
+      (row) => (row.payload as { event?: DomainEvent }).event?.userId === 'retried',
+    );
+    expect(waiting).toMatchObject({ attempts: 1, lastError: 'handler down', failedAt: null });
+
+    failing = false;
+    await t.db
+      .update(outboxMessages)
+      .set({ availableAt: sql`now()` })
+      .where(eq(outboxMessages.id, waiting!.id));
+    await dispatchSideEffects(listening);
+    expect(heard).toEqual(['retried']);
+    expect(await t.db.select().from(outboxMessages).where(eq(outboxMessages.id, waiting!.id))).toEqual([]);
   });
 });
 

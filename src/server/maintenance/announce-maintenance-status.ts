@@ -3,7 +3,7 @@ import type { Db } from '#server/platform/db/database';
 import type { maintenanceItems } from '#server/platform/db/schema/maintenance';
 import { activeTenancy, tenancies } from '#server/platform/db/schema/tenancies';
 import type { OutboxServices } from '#server/platform/outbox/dispatch-side-effects';
-import { emitStandaloneWebhookEvent } from '#server/webhooks/emit-webhook-event';
+import { announceEvent } from '#server/platform/outbox/announce-event';
 
 type Item = typeof maintenanceItems.$inferSelect;
 
@@ -30,10 +30,10 @@ async function companySeeing(db: Db, item: Item) {
 }
 
 /**
- * Tells the renter's webhook subscriptions, and those of the company that sees the item, that its
- * status moved: the renter's change, or a landlord's (who names their company). Like
- * emitStandaloneWebhookEvent it never fails the change it reports: the status is saved already, and
- * a missed event is better than an error for a change that was made.
+ * Tells the rest of the server that the item's status moved (its webhooks go to the renter's
+ * subscriptions and to those of the company that sees the item): the renter's change, or a
+ * landlord's (who names their company). Like announceEvent it never fails the change it reports:
+ * the status is saved already, and a missed event is better than an error for a change that was made.
  */
 export async function announceMaintenanceStatus(
   services: OutboxServices,
@@ -49,9 +49,9 @@ export async function announceMaintenanceStatus(
     services.logger.error({ err: error }, 'The company of a maintenance item could not be read');
     return;
   }
-  await emitStandaloneWebhookEvent(services, {
+  await announceEvent(services, {
     type: 'maintenance.status_changed',
-    at: after.updatedAt,
+    at: after.updatedAt.toISOString(),
     userId: after.userId,
     companyId,
     data: {

@@ -1,17 +1,16 @@
 import { JOBS, requestReceivedFileTimestamps, runSoon } from '#server/platform/jobs/run-soon';
 import type { OutboxServices } from '#server/platform/outbox/dispatch-side-effects';
 import type { Services } from '#server/platform/services';
-import { emitStandaloneWebhookEvent } from '#server/webhooks/emit-webhook-event';
-import { companySharing } from '#server/webhooks/sharing-company';
+import { announceEvent } from '#server/platform/outbox/announce-event';
 import type { PhotoRow } from './present-photo';
 
 type StoredPhoto = PhotoRow['photo'];
 
 /**
  * What follows a stored photo, from the app or the API: a photo of a walkthrough shot may have
- * formed a pair (its change check need not wait a minute), its batch is stamped soon, and
- * photo.created goes to the renter's subscriptions and to the company the tenant shares that
- * stage's photos with.
+ * formed a pair (its change check need not wait a minute), its batch is stamped soon, and the rest
+ * of the server hears of photo.created (its webhooks go to the renter's subscriptions and to the
+ * company the tenant shares that stage's photos with: webhooks/queue-webhook-deliveries.ts).
  */
 export async function afterPhotoUpload(
   services: OutboxServices & Pick<Services, 'config'>,
@@ -19,15 +18,10 @@ export async function afterPhotoUpload(
 ) {
   if (photo.walkthroughShotId) await runSoon(services, JOBS.changes);
   await requestReceivedFileTimestamps(services);
-  await emitStandaloneWebhookEvent(services, {
+  await announceEvent(services, {
     type: 'photo.created',
-    at: photo.receivedAt,
+    at: photo.receivedAt.toISOString(),
     userId: photo.userId,
-    companyId: await companySharing(services, {
-      userId: photo.userId,
-      propertyId: photo.propertyId,
-      kind: photo.stage,
-    }),
     data: {
       photoId: photo.id,
       propertyId: photo.propertyId,

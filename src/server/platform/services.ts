@@ -11,6 +11,7 @@ import { createMailer, type Mailer } from '#server/platform/mail/mailer';
 import { createMetrics, type Metrics } from '#server/platform/metrics/metrics';
 import { createMessageEvents, type MessageEvents } from '#server/platform/live-events/message-events';
 import type { Lifecycle } from '#server/platform/operations/check-readiness';
+import type { DomainEventHandler } from '#server/platform/outbox/dispatch-side-effects';
 
 /** Everything a request handler may use. Built once per process; holds no per-user state. */
 export type Services = {
@@ -28,6 +29,8 @@ export type Services = {
   lifecycle: Lifecycle;
   /** Every address of a host name: a webhook's address is checked, then connected to, through it. */
   resolveHost: ResolveHost;
+  /** Who hears of a domain event, as the composition root lists them (src/server/event-handlers.ts). */
+  eventHandlers: readonly DomainEventHandler[];
 };
 
 export type ResolvedAddress = { address: string; family: 4 | 6 };
@@ -49,6 +52,8 @@ export function assembleServices(
     logger?: Logger;
     clock?: Clock;
     resolveHost?: ResolveHost;
+    /** Required: a process that forgot them would drop every event (no webhook of a photo). */
+    eventHandlers: readonly DomainEventHandler[];
   },
 ): Services {
   const logger = parts.logger ?? createLogger(config.logLevel);
@@ -79,15 +84,19 @@ export function assembleServices(
     metrics,
     lifecycle: { queue: undefined, draining: false },
     resolveHost: parts.resolveHost ?? systemResolveHost,
+    eventHandlers: parts.eventHandlers,
   };
 }
 
-export async function openServices(config: Config): Promise<Services> {
+export async function openServices(
+  config: Config,
+  eventHandlers: readonly DomainEventHandler[],
+): Promise<Services> {
   const database = await openDatabase(config);
   // The AWS SDK is loaded only by a process that stores its files in a bucket: it adds to every
   // start otherwise.
   const files = config.s3
     ? (await import('#server/platform/files/s3-file-store')).createS3FileStore(config.s3)
     : undefined;
-  return assembleServices(config, { database, files });
+  return assembleServices(config, { database, files, eventHandlers });
 }

@@ -10,7 +10,10 @@ import { updateMaintenanceRequest } from './maintenance-requests';
  * the request.
  */
 export async function changeMaintenanceRequest(
-  services: Pick<Services, 'database' | 'clock' | 'events' | 'lifecycle' | 'logger' | 'mailer'>,
+  services: Pick<
+    Services,
+    'database' | 'clock' | 'events' | 'eventHandlers' | 'lifecycle' | 'logger' | 'mailer'
+  >,
   companyId: string,
   author: { id: string; name: string },
   itemId: string,

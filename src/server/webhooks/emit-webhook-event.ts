@@ -69,19 +69,26 @@ export async function emitWebhookEvent<T extends WebhookEventType>(
   await outbox.record({ kind: 'job', job: JOBS.webhooks });
 }
 
+/** An event for a change already saved, in a short transaction of its own; a failure throws. */
+export async function queueWebhookEvent<T extends WebhookEventType>(
+  services: OutboxServices,
+  event: WebhookEvent<T>,
+): Promise<void> {
+  // Most events have no subscriber: those cost one read, not a transaction (a photo upload emits one).
+  if ((await subscriptionsTo(services.database.db, event)).length === 0) return;
+  await inTransaction(services, (_tx, outbox) => emitWebhookEvent(outbox, event));
+}
+
 /**
- * An event for a change already saved, in a short transaction of its own. A failure here is logged
- * and never fails the request whose change it reports: the change is made, and missing one event
- * is better than refusing the renter's upload.
+ * The same, where a failure is logged and never fails the request whose change it reports: the
+ * change is made, and missing one event is better than refusing it.
  */
 export async function emitStandaloneWebhookEvent<T extends WebhookEventType>(
   services: OutboxServices,
   event: WebhookEvent<T>,
 ): Promise<void> {
   try {
-    // Most events have no subscriber: those cost one read, not a transaction (a photo upload emits one).
-    if ((await subscriptionsTo(services.database.db, event)).length === 0) return;
-    await inTransaction(services, (_tx, outbox) => emitWebhookEvent(outbox, event));
+    await queueWebhookEvent(services, event);
   } catch (error) {
     services.logger.error({ err: error, event: event.type }, 'A webhook event could not be queued');
   }

@@ -12,8 +12,8 @@ const SHARING_FLAG = {
   'move-out': tenancies.shareMoveOut,
 } as const;
 
-const isShareable = (kind: SharedKind): kind is keyof typeof SHARING_FLAG =>
-  Object.hasOwn(SHARING_FLAG, kind);
+/** A kind no link can share (a maintenance photo's stage, say) is seen by no company. */
+const isShareable = (kind: string): kind is keyof typeof SHARING_FLAG => Object.hasOwn(SHARING_FLAG, kind);
 
 /**
  * The company that sees a renter's record of a property, whose webhooks hear of it too: the one an
@@ -25,7 +25,7 @@ const isShareable = (kind: SharedKind): kind is keyof typeof SHARING_FLAG =>
  */
 export async function companySharing(
   services: Pick<Services, 'database' | 'logger'>,
-  record: { userId: string; propertyId: string; kind: SharedKind },
+  record: { userId: string; propertyId: string; kind: SharedKind | (string & {}) },
 ): Promise<string | null> {
   if (!isShareable(record.kind)) return null;
   try {

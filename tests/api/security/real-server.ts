@@ -12,6 +12,7 @@ import { loadConfig } from '#server/platform/config';
 import { type Database, openPglite, openPostgres } from '#server/platform/db/database';
 import { createLogger } from '#server/platform/lib/logger';
 import { assembleServices } from '#server/platform/services';
+import { EVENT_HANDLERS } from '#server/event-handlers';
 import { signedInRenter } from '../support/accounts';
 import { createProperty } from '../support/photos';
 import type { TestApp } from '../support/test-app';
@@ -64,6 +65,7 @@ export async function prepareDataDir(dataDir: string) {
       database,
       logger: createLogger('silent'),
       mailer: { send: async () => {}, close() {} },
+      eventHandlers: EVENT_HANDLERS,
     });
     const app = createApp(services);
     const renter = await signedInRenter({ app, services } as unknown as TestApp, 'crash');

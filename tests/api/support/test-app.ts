@@ -11,6 +11,7 @@ import type { Clock } from '#server/platform/lib/clock';
 import { createLogger } from '#server/platform/lib/logger';
 import type { MailMessage } from '#server/platform/mail/mailer';
 import { assembleServices, type ResolveHost, type Services } from '#server/platform/services';
+import { EVENT_HANDLERS } from '#server/event-handlers';
 
 export const APP_URL = 'http://localhost:3000';
 
@@ -117,6 +118,7 @@ export async function createTestApp(
     logger: createLogger('silent'),
     clock: options.clock,
     resolveHost: options.resolveHost,
+    eventHandlers: EVENT_HANDLERS,
   });
   const app = createApp(services);
   return {

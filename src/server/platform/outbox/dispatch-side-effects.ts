@@ -4,6 +4,7 @@ import { outboxMessages } from '#server/platform/db/schema/outbox';
 import type { JobRequester } from '#server/platform/jobs/run-soon';
 import type { Mailer } from '#server/platform/mail/mailer';
 import type { MessageEvent } from '#shared/messages/message-responses';
+import type { DomainEvent } from './domain-events';
 import type { SideEffect } from './side-effects';
 
 /**
@@ -22,7 +23,15 @@ export type OutboxServices = JobRequester & {
   database: Database;
   mailer: Mailer;
   events: LiveEventPublisher;
+  /** Who hears of a domain event: the composition root's list (src/server/event-handlers.ts). */
+  eventHandlers: readonly DomainEventHandler[];
 };
+
+/**
+ * One domain's answer to another's event, run after the change has committed. Throwing leaves the
+ * event in the outbox to be handed again later (to every handler: each must bear hearing twice).
+ */
+export type DomainEventHandler = (services: OutboxServices, event: DomainEvent) => Promise<void>;
 
 /** Rows claimed at a time. */
 const BATCH = 50;
@@ -120,6 +129,9 @@ async function sideEffect(services: OutboxServices, effect: SideEffect): Promise
       return;
     case 'live-event':
       await services.events.publish(effect.userIds, effect.event);
+      return;
+    case 'event':
+      for (const handle of services.eventHandlers) await handle(services, effect.event);
       return;
   }
 }

@@ -4,6 +4,7 @@ import { outboxMessages } from '#server/platform/db/schema/outbox';
 import type { JobName } from '#server/platform/jobs/run-soon';
 import type { MailMessage } from '#server/platform/mail/mailer';
 import type { MessageEvent } from '#shared/messages/message-responses';
+import type { DomainEvent } from './domain-events';
 
 /** A transaction's handle, as `db.transaction()` gives it to its body. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -19,7 +20,9 @@ export type SideEffect =
   /** An email; attachments are not kept in the outbox (their bytes are made when sent). */
   | { kind: 'email'; message: Omit<MailMessage, 'attachments'> }
   /** Tells the open tabs of these people (message-events). */
-  | { kind: 'live-event'; userIds: string[]; event: MessageEvent };
+  | { kind: 'live-event'; userIds: string[]; event: MessageEvent }
+  /** Tells the other domains, through the handlers the composition root lists (domain-events.ts). */
+  | { kind: 'event'; event: DomainEvent };
 
 /**
  * Where a transaction records its side effects: its own `tx`, so that they are kept exactly when

@@ -40,13 +40,14 @@ async function presentOwnMessage(c: Context<AppEnv>, messageId: string): Promise
 }
 
 function sendDeps(c: Context<AppEnv>): SendMessageDeps {
-  const { database, lifecycle, mailer, logger, events, config, clock } = c.var.services;
+  const { database, lifecycle, mailer, logger, events, eventHandlers, config, clock } = c.var.services;
   return {
     database,
     lifecycle,
     mailer,
     logger,
     events,
+    eventHandlers,
     appUrl: config.appUrl,
     authSecret: config.authSecret,
     now: clock.now(),
