@@ -10,7 +10,7 @@ import type { Walkthrough } from '#shared/walkthroughs/walkthrough-schemas';
 import { photos } from '#server/platform/db/schema/photos';
 import type { FileStore } from '#server/platform/files/file-store';
 import { checkPhotoChanges } from '#server/photos/check-photo-changes';
-import { formatInstant } from '#server/reports/pdf-format';
+import { formatInstant } from '#server/platform/pdf/pdf-format';
 import { renderReportPdf } from '#server/reports/render-report-pdf';
 import { stampReceivedFiles } from '#server/platform/timestamps/stamp-received-files';
 import { generateChangeScenes } from '../fixtures/change-scenes';

@@ -11,9 +11,9 @@ import type { Db } from '#server/platform/db/database';
 import { photos } from '#server/platform/db/schema/photos';
 import type { FileStore } from '#server/platform/files/file-store';
 import { photoFileKey } from '#server/photos/photo-keys';
-import { formatCaptureTime, formatDay, formatInstant } from '#server/reports/pdf-format';
-import { drawMarkup } from '#server/reports/draw-markup';
-import { COLOR, CONTENT_WIDTH, MARGIN, type ReportLayout } from '#server/reports/pdf-layout';
+import { formatCaptureTime, formatDay, formatInstant } from '#server/platform/pdf/pdf-format';
+import { drawMarkup } from '#server/platform/pdf/draw-markup';
+import { COLOR, CONTENT_WIDTH, MARGIN, type ReportLayout } from '#server/platform/pdf/pdf-layout';
 
 // The evidence of one deduction in the dispute letter: each record with what lets the landlord (or
 // anyone) check it at its source, and the photos as small reduced copies.

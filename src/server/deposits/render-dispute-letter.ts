@@ -6,8 +6,8 @@ import {
   NOT_LEGAL_ADVICE,
 } from '#shared/deposits/deposit-schemas';
 import type { DepositProvision } from '#shared/deposits/deposit-rules';
-import { formatDay, formatMoney } from '#server/reports/pdf-format';
-import { COLOR, CONTENT_WIDTH, MARGIN, PAGE, ReportLayout } from '#server/reports/pdf-layout';
+import { formatDay, formatMoney } from '#server/platform/pdf/pdf-format';
+import { COLOR, CONTENT_WIDTH, MARGIN, PAGE, ReportLayout } from '#server/platform/pdf/pdf-layout';
 import type { Services } from '#server/platform/services';
 import { drawDeductionEvidence, evidencePhotos, findLetterPhotos } from './draw-dispute-evidence';
 

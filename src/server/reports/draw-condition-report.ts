@@ -17,9 +17,9 @@ import {
   listConditionPairs,
   type ReportProperty,
 } from './list-report-records';
-import { drawMarkup } from './draw-markup';
-import { formatCaptureTime, formatInstant } from './pdf-format';
-import { COLOR, CONTENT_WIDTH, MARGIN, type ReportLayout } from './pdf-layout';
+import { drawMarkup } from '#server/platform/pdf/draw-markup';
+import { formatCaptureTime, formatInstant } from '#server/platform/pdf/pdf-format';
+import { COLOR, CONTENT_WIDTH, MARGIN, type ReportLayout } from '#server/platform/pdf/pdf-layout';
 import { waitForRoom } from './wait-for-room';
 
 /** Pixels of the longer side of a photo in the PDF: sharp in print at the size it is drawn. */

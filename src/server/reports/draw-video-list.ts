@@ -6,8 +6,8 @@ import { isAddendum, readFrozenAt } from '#server/inspections/read-frozen-at';
 import type { PdfVideo } from './inspection-pdf-data';
 import { ADDENDUM_LABEL } from './inspection-pdf-photos';
 import type { ConditionFilter } from './list-report-records';
-import { formatInstant } from './pdf-format';
-import { COLOR, CONTENT_WIDTH, MARGIN, type ReportLayout } from './pdf-layout';
+import { formatInstant } from '#server/platform/pdf/pdf-format';
+import { COLOR, CONTENT_WIDTH, MARGIN, type ReportLayout } from '#server/platform/pdf/pdf-layout';
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 

@@ -2,9 +2,9 @@ import type { InspectionPhoto } from '#shared/inspections/inspection-schemas';
 import type { EvidenceStage } from '#shared/photos/photo-schemas';
 import type { FileStore } from '#server/platform/files/file-store';
 import { photoJpeg } from './draw-condition-report';
-import { drawMarkup } from './draw-markup';
-import { formatInstant } from './pdf-format';
-import { COLOR, CONTENT_WIDTH, MARGIN, type ReportLayout } from './pdf-layout';
+import { drawMarkup } from '#server/platform/pdf/draw-markup';
+import { formatInstant } from '#server/platform/pdf/pdf-format';
+import { COLOR, CONTENT_WIDTH, MARGIN, type ReportLayout } from '#server/platform/pdf/pdf-layout';
 
 /** The words every page uses for evidence that came in after the move-in report was signed (§34). */
 export const ADDENDUM_LABEL = 'Addendum: added after the report was signed';

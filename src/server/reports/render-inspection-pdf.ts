@@ -15,8 +15,8 @@ import {
 } from './inspection-pdf-data';
 import { drawVideoList, hashFact } from './draw-video-list';
 import { ADDENDUM_LABEL, drawItemPhotos, type PdfPhoto } from './inspection-pdf-photos';
-import { formatInstant } from './pdf-format';
-import { COLOR, CONTENT_WIDTH, MARGIN, ReportLayout, type Column } from './pdf-layout';
+import { formatInstant } from '#server/platform/pdf/pdf-format';
+import { COLOR, CONTENT_WIDTH, MARGIN, ReportLayout, type Column } from '#server/platform/pdf/pdf-layout';
 
 type StageNames = ReturnType<typeof evidenceStageNames>;
 

@@ -21,8 +21,15 @@ import {
   maintenanceHistory,
   type ReportProperty,
 } from './list-report-records';
-import { formatInstant, formatMoney, formatPeriod, formatShortDay } from './pdf-format';
-import { COLOR, CONTENT_WIDTH, MARGIN, ReportLayout, type Column, type TableRow } from './pdf-layout';
+import { formatInstant, formatMoney, formatPeriod, formatShortDay } from '#server/platform/pdf/pdf-format';
+import {
+  COLOR,
+  CONTENT_WIDTH,
+  MARGIN,
+  ReportLayout,
+  type Column,
+  type TableRow,
+} from '#server/platform/pdf/pdf-layout';
 import { waitForRoom } from './wait-for-room';
 
 /**

@@ -5,6 +5,8 @@ import type PdfKit from 'pdfkit';
 // The report's page layout on pdfkit: fonts, page footers, headings and tables that never run off
 // the page. Blocks are measured first and start a new page themselves, so pdfkit never breaks a
 // page on its own in the middle of one.
+// In the platform (issue 36): every PDF the server draws uses it, the reports' and the deposit's
+// dispute letter alike, so no domain imports another for it.
 
 // From the package's location, which holds in the source tree and for the bundled server alike.
 const FONT_DIR = path.join(
