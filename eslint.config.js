@@ -37,6 +37,15 @@ const PLATFORM_BELOW_DOMAINS = {
     'src/server/platform sits below the domains and imports none of them, nor the composition roots: pass what it needs in, or move the piece to the domain that owns it.',
 };
 const PLATFORM_FILES_STAY_INSIDE = { ...PLATFORM_BELOW_DOMAINS, regex: '^\\.\\./(?!\\.\\./|http/)' };
+// A domain tells the webhooks domain what happened through a domain event in the outbox
+// (announceEvent, decision 050), never by importing it: only the webhooks folder itself, the edge
+// and the composition roots call it. Its export records join the export registry, a plain list.
+const NOT_WEBHOOKS = [...SPEAKS_HTTP, 'src/server/webhooks/**', 'src/server/*.ts', 'src/server/platform/**'];
+const EVENTS_NOT_IMPORTS = {
+  regex: '^#server/webhooks/(?!export-)',
+  message:
+    'A domain tells webhooks what happened with announceEvent (#server/platform/outbox/announce-event), a domain event its handlers hear after the commit, never by importing it (decision 050).',
+};
 const CLIENT_TYPES_OF_SERVER = {
   regex: '^#server/',
   allowTypeImports: true,
@@ -126,6 +135,12 @@ export default tseslint.config(
     [NO_CLIMBING, SERVER_WITHOUT_CLIENT, DOMAIN_WITHOUT_HTTP],
     [],
     SPEAKS_HTTP,
+  ),
+  boundaries(
+    'src/server/**/*.{ts,tsx}',
+    [NO_CLIMBING, SERVER_WITHOUT_CLIENT, DOMAIN_WITHOUT_HTTP, EVENTS_NOT_IMPORTS],
+    [],
+    NOT_WEBHOOKS,
   ),
   boundaries('src/server/platform/**/*.{ts,tsx}', [
     NO_CLIMBING,

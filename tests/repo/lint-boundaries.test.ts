@@ -78,6 +78,12 @@ describe('the import boundaries in eslint.config.js', { timeout: 180_000 }, () =
     ['src/server/photos/x.ts', "import { AppError } from '#server/http/errors';", 'knows nothing of HTTP'],
     ['src/server/deposits/x.ts', "import { notFound } from '../http/errors';", 'knows nothing of HTTP'],
     ['src/server/videos/x.ts', "import type { Context } from 'hono';", 'knows nothing of HTTP'],
+    // A domain tells webhooks by a domain event, never by importing it (decision 050).
+    [
+      'src/server/photos/x.ts',
+      "import { emitStandaloneWebhookEvent } from '#server/webhooks/emit-webhook-event';",
+      'announceEvent',
+    ],
     [
       'src/server/platform/metrics/x.ts',
       "import { createMiddleware } from 'hono/factory';",
@@ -165,6 +171,19 @@ describe('the import boundaries in eslint.config.js', { timeout: 180_000 }, () =
     ['src/server/app.ts', "import { Hono } from 'hono';"],
     ['src/server/main.ts', "import { serve } from '@hono/node-server';"],
     ['src/shared/photos/x.ts', "import { z } from 'zod';"],
+    ['src/server/photos/x.ts', "import { announceEvent } from '#server/platform/outbox/announce-event';"],
+    [
+      'src/server/event-handlers.ts',
+      "import { queueWebhookDeliveries } from '#server/webhooks/queue-webhook-deliveries';",
+    ],
+    [
+      'src/server/routes/api/x.ts',
+      "import { emitMessageCreated } from '#server/webhooks/emit-message-created';",
+    ],
+    [
+      'src/server/exports/x.ts',
+      "import { API_ACCESS_RECORD_KINDS } from '#server/webhooks/export-api-access-records';",
+    ],
   ])('allows, in %s: %s', async (filePath, source) => {
     expect(await boundaryProblems(filePath, source)).toEqual([]);
   });
