@@ -56,7 +56,8 @@ export const requireApiKey = createMiddleware<AppEnv>(async (c, next) => {
 
   c.set('apiActor', actor);
   c.set('user', actor.user);
-  authorize(actorOf(c), READING_METHODS.has(c.req.method) ? 'read' : 'write');
-  if (!c.req.path.startsWith(COMPANY_PATHS)) authorize(actorOf(c), 'useOwnRecords');
+  const keyActor = actorOf(c);
+  authorize(keyActor, READING_METHODS.has(c.req.method) ? 'read' : 'write');
+  if (!c.req.path.startsWith(COMPANY_PATHS)) authorize(keyActor, 'useOwnRecords');
   await next();
 });
