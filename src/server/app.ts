@@ -40,6 +40,8 @@ import { companyMoveInReportRoutes } from '#server/routes/api/company-move-in-re
 import { videoRoutes } from '#server/routes/api/videos';
 import { profileRoutes } from '#server/routes/api/profile';
 import { propertyRoutes } from '#server/routes/api/properties';
+import { mountOnApi } from '#server/http/mount-operations';
+import { OPERATIONS } from '#server/routes/operations/operation-table';
 import { referralRoutes } from '#server/routes/api/referral';
 import { roommateInvitationRoutes, roommateRoutes } from '#server/routes/api/roommates';
 import { reportRoutes } from '#server/routes/api/reports';
@@ -126,6 +128,7 @@ export function createApp(services: Services, options: { clientDir?: string; sit
   api.route('/webhooks', webhookRoutes);
   api.route('/account/sessions', deviceSessionRoutes);
   api.route('/account/exports', exportRoutes);
+  mountOnApi(api, OPERATIONS);
   api.route('/properties', propertyRoutes);
   api.route('/photos', photoRoutes);
   api.route('/photos', photoMarkupRoutes);

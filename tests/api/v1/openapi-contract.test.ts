@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorResponses } from '#server/routes/v1/openapi-parts';
+import { errorResponses } from '#server/http/openapi-parts';
 import { API_V1_PREFIX } from '#server/routes/v1/v1-app';
 import { signedInRenter } from '../support/accounts';
 import { apiClientFor, expectMatchesContract } from '../support/api-client';

@@ -46,7 +46,7 @@ import {
   nextCursor,
   pageQuery,
   fileAnswer,
-} from './openapi-parts';
+} from '#server/http/openapi-parts';
 import { v1Router } from './v1-router';
 
 const THE_PROPERTY = 'That property';

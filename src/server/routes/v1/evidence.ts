@@ -16,7 +16,7 @@ import { actorOf } from '#server/http/actor';
 import { authorize } from '#server/policies/policy';
 import { idParam } from '#server/http/params';
 import { getProperty } from '#server/properties/get-property';
-import { errorResponses, idPath, json, fileAnswer } from './openapi-parts';
+import { errorResponses, idPath, json, fileAnswer } from '#server/http/openapi-parts';
 import { v1Router } from './v1-router';
 import { preparedBundleSchema } from '#shared/accounts/export-schemas';
 

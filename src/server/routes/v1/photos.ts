@@ -33,7 +33,7 @@ import {
   pageQuery,
   binaryFile,
   fileAnswer,
-} from './openapi-parts';
+} from '#server/http/openapi-parts';
 import { v1Router } from './v1-router';
 
 const THE_PHOTO = 'That photo';

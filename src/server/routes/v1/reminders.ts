@@ -14,7 +14,7 @@ import {
   jsonBody,
   nextCursor,
   pageQuery,
-} from './openapi-parts';
+} from '#server/http/openapi-parts';
 import { v1Router } from './v1-router';
 
 const THE_REMINDER = 'That reminder';

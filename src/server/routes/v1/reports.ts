@@ -7,7 +7,7 @@ import { notFound } from '#server/http/errors';
 import { authorizeReferences } from '#server/http/references';
 import { estimateReportPdf } from '#server/reports/estimate-report-pdf';
 import { getReport } from '#server/reports/get-report';
-import { errorResponses, json, fileAnswer } from './openapi-parts';
+import { errorResponses, json, fileAnswer } from '#server/http/openapi-parts';
 import { v1Router } from './v1-router';
 import { reportPdfAnswer } from '#server/http/report-pdf-answer';
 

@@ -37,7 +37,7 @@ import {
   jsonBody,
   nextCursor,
   pageQuery,
-} from './openapi-parts';
+} from '#server/http/openapi-parts';
 import { v1Router } from './v1-router';
 
 const THE_LINK = 'That share link';

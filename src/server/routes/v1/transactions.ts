@@ -34,7 +34,7 @@ import {
   jsonBody,
   nextCursor,
   pageQuery,
-} from './openapi-parts';
+} from '#server/http/openapi-parts';
 import { v1Router } from './v1-router';
 import { v1DocumentLink } from '#server/documents/present-v1-document';
 

@@ -5,6 +5,8 @@ import { limitBody } from '#server/http/body-limits';
 import { notFound } from '#server/http/errors';
 import { apiIdempotency } from '#server/http/middleware/idempotency';
 import { requireApiKey } from '#server/http/middleware/require-api-key';
+import { mountOnV1 } from '#server/http/mount-operations';
+import { OPERATIONS } from '#server/routes/operations/operation-table';
 import { companyV1Routes } from './company';
 import { documentV1Routes } from './documents';
 import { evidenceV1Routes } from './evidence';
@@ -16,8 +18,7 @@ import { reminderV1Routes } from './reminders';
 import { reportV1Routes } from './reports';
 import { shareLinkV1Routes } from './share-links';
 import { transactionV1Routes } from './transactions';
-import { propertyV1Routes } from './properties';
-import { errorResponses } from './openapi-parts';
+import { errorResponses } from '#server/http/openapi-parts';
 import { readJsonBody } from './read-json-body';
 import { v1Router } from './v1-router';
 
@@ -31,10 +32,11 @@ reminders, share links, reports and evidence bundles, with the same rules as the
 Authenticate with an API key from Settings › API: \`Authorization: Bearer rp_…\`.
 The guide at /developers covers pagination, errors, idempotency and webhooks.`;
 
-/** Every route group of /api/v1, each under its path. */
+/** Every operation of the table that /api/v1 serves, then the route groups not yet in it. */
 function routeGroups() {
-  return v1Router()
-    .route('/properties', propertyV1Routes)
+  const groups = v1Router();
+  mountOnV1(groups, OPERATIONS);
+  return groups
     .route('/company', companyV1Routes)
     .route('/documents', documentV1Routes)
     .route('/evidence', evidenceV1Routes)

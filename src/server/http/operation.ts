@@ -1,0 +1,132 @@
+import type { z } from 'zod';
+import type { Services } from '#server/platform/services';
+import type { SessionUser } from '#server/platform/auth/find-session';
+import type { Action, Actor } from '#server/policies/policy';
+import type { ErrorStatus } from './openapi-parts';
+
+/**
+ * One operation of the app's API, declared once (issue 36, point 1; decision 051): its method and
+ * path, the shared schemas of what it reads and answers, the permission it needs, and the domain
+ * call it makes. `mountOperations` serves the table under `/api` (a session) and `/api/v1` (an API
+ * key) and writes the OpenAPI document from it, so the two surfaces cannot drift apart.
+ */
+
+/** Where an operation is served: the app's API (a session cookie) or the public API (a key). */
+export type Surface = 'api' | 'v1';
+
+export type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
+
+/** Who asks, and with what: the same for both surfaces. */
+export type OperationContext = {
+  actor: Actor;
+  /** The person the actor acts as: the one signed in, or the owner of the key. */
+  user: SessionUser;
+  services: Services;
+};
+
+/** A page of a list: `/api/v1` asks for one at a time, the app for the whole list (`page` null). */
+export type PageRequest = { cursor?: string; limit: number };
+export type Page<T> = { items: T[]; nextCursor: string | null };
+
+type Schema = z.ZodType;
+type Out<S> = S extends Schema ? z.output<S> : undefined;
+
+/** What the request said, each part parsed by its schema (undefined where the operation has none). */
+export type Input<P, Q, B> = { params: Out<P>; query: Out<Q>; body: Out<B> };
+
+/** The input as the table holds it, before an operation's own types name its parts. */
+export type CheckedInput = { params: unknown; query: unknown; body: unknown };
+
+type Described = {
+  /** The OpenAPI operationId, and the name the client and the tests know it by. */
+  id: string;
+  method: Method;
+  /** As OpenAPI writes it, `/properties/{id}`, under either prefix. */
+  path: string;
+  tags: readonly string[];
+  summary: string;
+  description: string;
+  /** Served on both surfaces unless said otherwise. */
+  surfaces?: readonly Surface[];
+  /** The policy's action a key's scope is checked against (`#server/policies/policy`). */
+  permission: Action;
+  /** The refusals this operation can answer beyond 401, 403 and 429, for the OpenAPI document. */
+  errors: readonly ErrorStatus[];
+  /** A create: `/api/v1` documents the `Idempotency-Key` it takes. */
+  creates?: boolean;
+};
+
+type Parts<P, Q, B> = { params?: P; query?: Q; body?: B };
+
+type Fields = z.ZodObject;
+
+/** One JSON record with its status, or nothing (204). */
+export type RecordAnswer<A extends Schema = Schema> =
+  { status: 200 | 201; schema: A; description: string } | { status: 204; description: string };
+
+/** A list under `key`: the app gets it whole, `/api/v1` a page of it and the next page's cursor. */
+export type ListAnswer<I extends Schema = Schema> = {
+  key: string;
+  item: I;
+  pageId: string;
+  description: string;
+};
+
+/** An operation as the table holds it: its `run` takes the input its schemas have already checked. */
+export type Operation = Described &
+  Parts<Fields, Fields, Schema> &
+  (
+    | {
+        kind: 'record';
+        answer: RecordAnswer;
+        run: (context: OperationContext, input: CheckedInput) => Promise<unknown>;
+      }
+    | {
+        kind: 'list';
+        answer: ListAnswer;
+        run: (
+          context: OperationContext,
+          input: CheckedInput,
+          page: PageRequest | null,
+        ) => Promise<Page<unknown>>;
+      }
+  );
+
+/** An operation that answers one record, its `run` typed by its schemas. */
+export function recordOperation<
+  A extends Schema,
+  P extends Fields | undefined = undefined,
+  Q extends Fields | undefined = undefined,
+  B extends Schema | undefined = undefined,
+>(
+  operation: Described &
+    Parts<P, Q, B> & {
+      answer: RecordAnswer<A>;
+      run: (context: OperationContext, input: Input<P, Q, B>) => Promise<z.input<A> | undefined>;
+    },
+): Operation {
+  // The mount parses each part with the schema named beside it before calling run.
+  return { kind: 'record', ...operation } as Operation;
+}
+
+/** An operation that answers a list, its `run` typed by its schemas. */
+export function listOperation<
+  I extends Schema,
+  P extends Fields | undefined = undefined,
+  Q extends Fields | undefined = undefined,
+>(
+  operation: Described &
+    Parts<P, Q, undefined> & {
+      answer: ListAnswer<I>;
+      run: (
+        context: OperationContext,
+        input: Input<P, Q, undefined>,
+        page: PageRequest | null,
+      ) => Promise<Page<z.input<I>>>;
+    },
+): Operation {
+  return { kind: 'list', ...operation } as Operation;
+}
+
+export const servedOn = (operation: Operation, surface: Surface) =>
+  (operation.surfaces ?? ['api', 'v1']).includes(surface);
