@@ -7,12 +7,22 @@ import { actorOf } from './actor';
 import type { AppEnv } from './app-env';
 import { readJson, validate, validationFailed } from './errors';
 import { requireUser } from './middleware/require-user';
-import { errorResponses, idempotencyHeader, json, jsonBody, nextCursor, pageQuery } from './openapi-parts';
+import {
+  errorResponses,
+  fileAnswer,
+  idempotencyHeader,
+  json,
+  jsonBody,
+  nextCursor,
+  pageQuery,
+} from './openapi-parts';
 import {
   type CheckedInput,
+  type FormBody,
   type Operation,
   type OperationContext,
   type PageRequest,
+  Reply,
   servedOn,
   type Surface,
 } from './operation';
@@ -21,10 +31,10 @@ import {
 const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 /** The one step after authentication: who the actor is, and whether the policy lets it do this. */
-function contextOf(c: Context<AppEnv>, operation: Operation): OperationContext {
+function contextOf(c: Context<AppEnv>, operation: Operation, surface: Surface): OperationContext {
   const actor = actorOf(c);
   authorize(actor, operation.permission);
-  return { actor, user: c.var.user, services: c.var.services };
+  return { actor, user: c.var.user, services: c.var.services, surface, http: c };
 }
 
 /** Sends what an operation's run gave back, as its answer declares, on either surface. */
@@ -42,6 +52,8 @@ async function answer(
     return c.json(surface === 'v1' ? { [key]: items, nextCursor } : { [key]: items }, 200);
   }
   const body = await operation.run(context, input);
+  if (body instanceof Response) return body;
+  if (body instanceof Reply) return c.json(body.body as object, body.status);
   if (operation.answer.status === 204) return c.body(null, 204);
   return c.json(body as object, operation.answer.status);
 }
@@ -70,10 +82,17 @@ export function mountOnApi(router: Hono<AppEnv>, operations: readonly Operation[
         query: operation.query ? validate(operation.query, c.req.query()) : undefined,
         body: operation.body ? validate(operation.body, await readJson(c)) : undefined,
       };
-      return answer(c, operation, contextOf(c, operation), input, 'api', null);
+      return answer(c, operation, contextOf(c, operation, 'api'), input, 'api', null);
     });
   }
 }
+
+/** A multipart body, documented by the form's schema registered under its name. */
+const formBody = (form: FormBody | undefined) =>
+  form && {
+    required: true,
+    content: { 'multipart/form-data': { schema: { $ref: `#/components/schemas/${form.name}` } } },
+  };
 
 /** The route `/api/v1` serves and documents for an operation. */
 function routeOf(operation: Operation): RouteConfig {
@@ -88,7 +107,7 @@ function routeOf(operation: Operation): RouteConfig {
       params: operation.params,
       query,
       headers: operation.creates ? idempotencyHeader : undefined,
-      body: operation.body ? jsonBody(operation.body) : undefined,
+      body: operation.body ? jsonBody(operation.body) : formBody(operation.form),
     }).filter(([, part]) => part !== undefined),
   );
   let success: Responses;
@@ -98,8 +117,11 @@ function routeOf(operation: Operation): RouteConfig {
     success = { 200: json(page, description) };
   } else if (operation.answer.status === 204) {
     success = { 204: { description: operation.answer.description } };
+  } else if (operation.answer.files) {
+    success = { 200: fileAnswer(operation.answer.files, operation.answer.description) };
   } else {
-    success = { [operation.answer.status]: json(operation.answer.schema, operation.answer.description) };
+    const { status, schema, description } = operation.answer;
+    success = { [status]: json(schema, description) };
   }
   return createRoute({
     method: operation.method,
@@ -109,7 +131,7 @@ function routeOf(operation: Operation): RouteConfig {
     summary: operation.summary,
     description: operation.description,
     request,
-    responses: { ...success, ...errorResponses(...operation.errors) },
+    responses: { ...success, ...errorResponses(...operation.errors), ...operation.also },
   });
 }
 
@@ -121,6 +143,7 @@ function routeOf(operation: Operation): RouteConfig {
 export function mountOnV1(router: OpenAPIHono<AppEnv>, operations: readonly Operation[]) {
   for (const operation of operations) {
     if (!servedOn(operation, 'v1')) continue;
+    if (operation.form) router.openAPIRegistry.register(operation.form.name, operation.form.schema);
     router.openapi(routeOf(operation), async (c) => {
       // The route's validators have parsed each part by the schemas routeOf gave them.
       const valid = c.req.valid.bind(c.req) as (target: 'param' | 'query' | 'json') => never;
@@ -131,7 +154,7 @@ export function mountOnV1(router: OpenAPIHono<AppEnv>, operations: readonly Oper
         body: operation.body ? valid('json') : undefined,
       };
       const page = operation.kind === 'list' ? (query as unknown as PageRequest) : null;
-      return answer(c, operation, contextOf(c, operation), input, 'v1', page) as never;
+      return answer(c, operation, contextOf(c, operation, 'v1'), input, 'v1', page) as never;
     });
   }
 }

@@ -1,7 +1,10 @@
+import type { RouteConfig } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { Services } from '#server/platform/services';
 import type { SessionUser } from '#server/platform/auth/find-session';
 import type { Action, Actor } from '#server/policies/policy';
+import type { AppEnv } from './app-env';
 import type { ErrorStatus } from './openapi-parts';
 
 /**
@@ -22,7 +25,27 @@ export type OperationContext = {
   /** The person the actor acts as: the one signed in, or the owner of the key. */
   user: SessionUser;
   services: Services;
+  surface: Surface;
+  /**
+   * The request itself, for what is not JSON: a multipart form read as it streams, a file sent
+   * back with its headers. A JSON operation never needs it.
+   */
+  http: Context<AppEnv>;
 };
+
+/**
+ * An answer with another status than the operation's usual one (a 200 where it usually creates,
+ * a 202 while a file is still being made): declared in `answer.also` for the document.
+ */
+export class Reply<T = unknown> {
+  constructor(
+    readonly status: 200 | 201 | 202,
+    readonly body: T,
+  ) {}
+}
+
+/** A form body (multipart), read by the operation itself; the schema, by name, documents it. */
+export type FormBody = { name: string; schema: z.ZodObject };
 
 /** A page of a list: `/api/v1` asks for one at a time, the app for the whole list (`page` null). */
 export type PageRequest = { cursor?: string; limit: number };
@@ -54,6 +77,10 @@ type Described = {
   errors: readonly ErrorStatus[];
   /** A create: `/api/v1` documents the `Idempotency-Key` it takes. */
   creates?: boolean;
+  /** A multipart form instead of a JSON body. */
+  form?: FormBody;
+  /** Answers documented beside the usual one and the errors: a `Reply`'s status, a refusal told in more words. */
+  also?: RouteConfig['responses'];
 };
 
 type Parts<P, Q, B> = { params?: P; query?: Q; body?: B };
@@ -62,7 +89,10 @@ type Fields = z.ZodObject;
 
 /** One JSON record with its status, or nothing (204). */
 export type RecordAnswer<A extends Schema = Schema> =
-  { status: 200 | 201; schema: A; description: string } | { status: 204; description: string };
+  | { status: 200 | 201; schema: A; description: string; files?: undefined }
+  | { status: 204; description: string; files?: undefined }
+  /** A file of one of these types: run sends it with `http.body(...)` and its own headers. */
+  | { status: 200; files: readonly string[]; description: string; schema?: undefined };
 
 /** A list under `key`: the app gets it whole, `/api/v1` a page of it and the next page's cursor. */
 export type ListAnswer<I extends Schema = Schema> = {
@@ -102,7 +132,10 @@ export function recordOperation<
   operation: Described &
     Parts<P, Q, B> & {
       answer: RecordAnswer<A>;
-      run: (context: OperationContext, input: Input<P, Q, B>) => Promise<z.input<A> | undefined>;
+      run: (
+        context: OperationContext,
+        input: Input<P, Q, B>,
+      ) => Promise<z.input<A> | Reply | Response | undefined>;
     },
 ): Operation {
   // The mount parses each part with the schema named beside it before calling run.
