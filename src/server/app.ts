@@ -99,6 +99,8 @@ export function createApp(services: Services, options: { clientDir?: string; sit
   // Every signed-in POST takes an Idempotency-Key, so a create route added later is covered
   // without anyone remembering it (decision 013).
   api.use(idempotency);
+  // The operations table first: its routes answer before any group's middleware (decision 051).
+  mountOnApi(api, OPERATIONS);
   api.route('/health', healthRoutes);
   api.route('/ready', readyRoutes);
   api.route('/meta', metaRoutes);
@@ -128,7 +130,6 @@ export function createApp(services: Services, options: { clientDir?: string; sit
   api.route('/webhooks', webhookRoutes);
   api.route('/account/sessions', deviceSessionRoutes);
   api.route('/account/exports', exportRoutes);
-  mountOnApi(api, OPERATIONS);
   api.route('/properties', propertyRoutes);
   api.route('/photos', photoRoutes);
   api.route('/photos', photoMarkupRoutes);

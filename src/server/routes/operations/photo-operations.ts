@@ -1,0 +1,3 @@
+import type { Operation } from '#server/http/operation';
+
+export const PHOTO_OPERATIONS: Operation[] = [];

@@ -1,0 +1,3 @@
+import type { Operation } from '#server/http/operation';
+
+export const REMINDER_OPERATIONS: Operation[] = [];
