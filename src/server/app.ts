@@ -23,7 +23,7 @@ import { exportRoutes } from '#server/routes/api/exports';
 import { financeRoutes } from '#server/routes/api/finances';
 import { healthRoutes, readyRoutes } from '#server/routes/api/health';
 import { depositRoutes } from '#server/routes/api/deposits';
-import { feeRoutes, leaseRoutes } from '#server/routes/api/leases';
+import { leaseRoutes } from '#server/routes/api/leases';
 import { emotionalReviewRoutes } from '#server/routes/api/reviews';
 import { maintenanceRoutes } from '#server/routes/api/maintenance';
 import { amenityRoutes } from '#server/routes/api/amenities';
@@ -44,12 +44,10 @@ import { mountOnApi } from '#server/http/mount-operations';
 import { OPERATIONS } from '#server/routes/operations/operation-table';
 import { referralRoutes } from '#server/routes/api/referral';
 import { roommateInvitationRoutes, roommateRoutes } from '#server/routes/api/roommates';
-import { reportRoutes } from '#server/routes/api/reports';
 import {
   calendarFeedRoutes,
   calendarRoutes,
   notificationPreferenceRoutes,
-  reminderRoutes,
 } from '#server/routes/api/reminders';
 import { companyPropertyRoutes } from '#server/routes/api/company-properties';
 import { companyRoutes, invitationRoutes } from '#server/routes/api/companies';
@@ -144,14 +142,11 @@ export function createApp(services: Services, options: { clientDir?: string; sit
   api.route('/amenities', amenityRoutes);
   api.route('/stays', stayRoutes);
   api.route('/dashboard', dashboardRoutes);
-  api.route('/reports', reportRoutes);
   api.route('/referral', referralRoutes);
   api.route('/demo', demoRoutes);
   api.route('/documents', documentRoutes);
   api.route('/finances', financeRoutes);
-  api.route('/reminders', reminderRoutes);
   api.route('/leases', leaseRoutes);
-  api.route('/fees', feeRoutes);
   api.route('/deposits', depositRoutes);
   api.route('/emotional-reviews', emotionalReviewRoutes);
   api.route('/calendar', calendarRoutes);

@@ -1,6 +1,7 @@
 import type { RouteConfig } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { z } from 'zod';
+import { type Cursor, pageOfSorted } from '#server/platform/lib/cursor';
 import type { Services } from '#server/platform/services';
 import type { SessionUser } from '#server/platform/auth/find-session';
 import type { Action, Actor } from '#server/policies/policy';
@@ -159,6 +160,17 @@ export function listOperation<
     },
 ): Operation {
   return { kind: 'list', ...operation } as Operation;
+}
+
+/** The whole list for the app; for `/api/v1`, the page asked for of rows sorted newest first. */
+export function pageOrAll<T>(rows: T[], page: PageRequest | null, keyOf: (row: T) => Cursor): Page<T> {
+  return page ? pageOfSorted(rows, page, keyOf) : { items: rows, nextCursor: null };
+}
+
+/** The page a list served only on `/api/v1` was asked for: the mount always gives one there. */
+export function pageOnV1(page: PageRequest | null): PageRequest {
+  if (!page) throw new Error('A list served only on /api/v1 was run without a page');
+  return page;
 }
 
 export const servedOn = (operation: Operation, surface: Surface) =>

@@ -6,4 +6,3 @@ export type FinanceSummaryResponse = { summary: FinanceSummary };
 export type TransactionPage = { transactions: Transaction[]; total: number; page: number; pageSize: number };
 export type TransactionResponse = { transaction: Transaction };
 /** /api/v1/transactions: one page by due date, newest first, with the cursor of the next. */
-export type TransactionCursorPage = { transactions: Transaction[]; nextCursor: string | null };

@@ -1,9 +1,8 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { createCompanyProperty } from '#server/companies/create-company-property';
-import { deleteCompanyProperty } from '#server/companies/delete-company-property';
 import { asMember, authorize, type Membership } from '#server/policies/policy';
-import { getCompanyProperty, listCompanyProperties } from '#server/companies/list-company-properties';
+import { getCompanyProperty } from '#server/companies/list-company-properties';
 import { presentCompanyProperty } from '#server/companies/present-company-property';
 import { updateCompanyProperty } from '#server/companies/update-company-property';
 import type { AppEnv } from '#server/http/app-env';
@@ -16,7 +15,7 @@ import {
   companyPropertySchema,
   companyPropertyUpdateSchema,
 } from '#shared/companies/company-property-schemas';
-import type { CompanyPropertyList, CompanyPropertyResponse } from '#shared/companies/company-responses';
+import type { CompanyPropertyResponse } from '#shared/companies/company-responses';
 
 const THE_PROPERTY = 'That property';
 
@@ -27,14 +26,12 @@ async function presentPropertyOf(c: Context<AppEnv>, membership: Membership, pro
   return { property: presentCompanyProperty(row) };
 }
 
-/** /api/company/properties: the company's own properties; every member reads them, Admins change them. */
+/**
+ * /api/company/properties beyond the operations table (`routes/operations/`): the app adds a
+ * company property and replaces one (PUT) with the membership read before the body.
+ */
 export const companyPropertyRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get('/', async (c) => {
-    const membership = await membershipOf(c);
-    const rows = await listCompanyProperties(c.var.services.database.db, membership.companyId);
-    return c.json({ properties: rows.map(presentCompanyProperty) } satisfies CompanyPropertyList);
-  })
   .post('/', async (c) => {
     const membership = await membershipOf(c);
     const input = validate(companyPropertySchema, await readJson(c));
@@ -53,13 +50,4 @@ export const companyPropertyRoutes = new Hono<AppEnv>()
     const current = await presentPropertyOf(c, membership, id);
     if (!saved) throw staleUpdate(current.property);
     return c.json(current satisfies CompanyPropertyResponse);
-  })
-  .delete('/:id', async (c) => {
-    const membership = await membershipOf(c);
-    const id = idParam(c.req.param('id'), THE_PROPERTY);
-    authorize(asMember(membership), 'manageCompany');
-    if (!(await deleteCompanyProperty(c.var.services.database.db, membership.companyId, id))) {
-      throw notFound(THE_PROPERTY);
-    }
-    return c.body(null, 204);
   });

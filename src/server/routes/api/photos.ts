@@ -7,7 +7,6 @@ import { idParam } from '#server/http/params';
 import { authorizeReferences } from '#server/http/references';
 import { attachmentHeader } from '#server/platform/files/file-names';
 import { decodeCursor } from '#server/platform/lib/cursor';
-import { deletePhoto } from '#server/photos/delete-photo';
 import { getPhoto } from '#server/photos/get-photo';
 import { listPhotos } from '#server/photos/list-photos';
 import { PHOTO_VARIANTS, photoFileKey, type PhotoVariant } from '#server/photos/photo-keys';
@@ -84,10 +83,4 @@ export const photoRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'private, max-age=86400, immutable');
     if (variant === 'original') c.header('Content-Disposition', attachmentHeader(row.photo.originalName));
     return c.body(file.stream);
-  })
-  .delete('/:id', async (c) => {
-    const { database, files } = c.var.services;
-    const id = idParam(c.req.param('id'), THE_PHOTO);
-    if (!(await deletePhoto({ db: database.db, files }, c.var.user.id, id))) throw notFound(THE_PHOTO);
-    return c.body(null, 204);
   });

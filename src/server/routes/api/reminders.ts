@@ -1,43 +1,20 @@
 import { Hono } from 'hono';
 import { notificationPreferencesUpdateSchema } from '#shared/reminders/notification-preferences';
-import { reminderInputSchema } from '#shared/reminders/reminder-schemas';
 import type { AppEnv } from '#server/http/app-env';
 import { notFound, readJson, validate } from '#server/http/errors';
 import { requireUser } from '#server/http/middleware/require-user';
-import { idParam } from '#server/http/params';
 import { createCalendarFeed, hasCalendarFeed, renderCalendarFeed } from '#server/reminders/calendar-feed';
 import {
   getNotificationPreferences,
   saveNotificationPreferences,
 } from '#server/reminders/notification-preferences';
-import { createReminder, deleteReminder, listReminders, presentReminder } from '#server/reminders/reminders';
 import type {
   CalendarFeedCreated,
   CalendarFeedStatus,
   NotificationPreferencesResponse,
-  ReminderList,
-  ReminderResponse,
 } from '#shared/reminders/reminder-responses';
 
 export const CALENDAR_FEED_PATH = '/api/calendar-feeds/';
-
-export const reminderRoutes = new Hono<AppEnv>()
-  .use(requireUser)
-  .get('/', async (c) => {
-    const rows = await listReminders(c.var.services.database.db, c.var.user.id);
-    return c.json({ reminders: rows.map(presentReminder) } satisfies ReminderList);
-  })
-  .post('/', async (c) => {
-    const input = validate(reminderInputSchema, await readJson(c));
-    const reminder = await createReminder(c.var.services.database.db, c.var.user.id, input);
-    return c.json({ reminder: presentReminder(reminder) } satisfies ReminderResponse, 201);
-  })
-  .delete('/:id', async (c) => {
-    const id = idParam(c.req.param('id'), 'That reminder');
-    if (!(await deleteReminder(c.var.services.database.db, c.var.user.id, id)))
-      throw notFound('That reminder');
-    return c.body(null, 204);
-  });
 
 export const calendarRoutes = new Hono<AppEnv>()
   .use(requireUser)

@@ -33,9 +33,7 @@ import { findSharedDocument, listSharedDocuments } from '#server/tenancies/share
 import { listTenancyPhotos, openTenancyPhoto } from '#server/tenancies/tenancy-photos';
 import { updateTenancySharing } from '#server/tenancies/update-tenancy-sharing';
 import type {
-  CompanyTenancyList,
   CompanyTenancyResponse,
-  MaintenanceRequestList,
   MaintenanceRequestResponse,
   NoticeResponse,
   PortalSummaryResponse,
@@ -92,15 +90,12 @@ export const portalSummaryRoutes = new Hono<AppEnv>().use(requireUser).get('/', 
   return c.json({ summary } satisfies PortalSummaryResponse);
 });
 
-/** /api/company/tenants: the company's tenant links and what each tenant shares through theirs. */
+/**
+ * /api/company/tenants: the company's tenant links and what each tenant shares through theirs; the
+ * list of links is in the operations table (`routes/operations/`).
+ */
 export const companyTenantRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get('/', async (c) => {
-    const membership = await membershipOf(c);
-    const { database, clock } = c.var.services;
-    const tenants = await listCompanyTenancies(database.db, membership.companyId, clock.now());
-    return c.json({ tenants } satisfies CompanyTenancyList);
-  })
   .post('/', async (c) => {
     const membership = await membershipOf(c);
     const input = validate(inviteTenantSchema, await readJson(c));
@@ -173,31 +168,21 @@ export const companyTenantRoutes = new Hono<AppEnv>()
     return c.body(null, 204);
   });
 
-/** /api/company/maintenance: requests from linked tenants who share their maintenance journal. */
-export const companyMaintenanceRoutes = new Hono<AppEnv>()
-  .use(requireUser)
-  .get('/', async (c) => {
-    const membership = await membershipOf(c);
-    const requests = await listMaintenanceRequests(c.var.services.database.db, membership.companyId);
-    return c.json({ requests } satisfies MaintenanceRequestList);
-  })
-  .patch('/:id', async (c) => {
-    const membership = await membershipOf(c);
-    const id = idParam(c.req.param('id'), THE_REQUEST);
-    const change = validate(maintenanceRequestUpdateSchema, await readJson(c));
-    const updated = await changeMaintenanceRequest(
-      c.var.services,
-      membership.companyId,
-      person(c),
-      id,
-      change,
-    );
-    if (!updated) throw notFound(THE_REQUEST);
-    const { database } = c.var.services;
-    const [request] = await listMaintenanceRequests(database.db, membership.companyId, id);
-    if (!request) throw notFound(THE_REQUEST);
-    return c.json({ request } satisfies MaintenanceRequestResponse);
-  });
+/**
+ * /api/company/maintenance: requests from linked tenants who share their maintenance journal; their
+ * list is in the operations table (`routes/operations/`).
+ */
+export const companyMaintenanceRoutes = new Hono<AppEnv>().use(requireUser).patch('/:id', async (c) => {
+  const membership = await membershipOf(c);
+  const id = idParam(c.req.param('id'), THE_REQUEST);
+  const change = validate(maintenanceRequestUpdateSchema, await readJson(c));
+  const updated = await changeMaintenanceRequest(c.var.services, membership.companyId, person(c), id, change);
+  if (!updated) throw notFound(THE_REQUEST);
+  const { database } = c.var.services;
+  const [request] = await listMaintenanceRequests(database.db, membership.companyId, id);
+  if (!request) throw notFound(THE_REQUEST);
+  return c.json({ request } satisfies MaintenanceRequestResponse);
+});
 
 /** /api/company/documents: documents linked tenants chose to show the company. */
 export const companyDocumentRoutes = new Hono<AppEnv>()

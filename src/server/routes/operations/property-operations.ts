@@ -6,10 +6,9 @@ import {
 } from '#shared/properties/property-schemas';
 import { notFound } from '#server/http/errors';
 import { idPath } from '#server/http/openapi-parts';
-import { listOperation, recordOperation } from '#server/http/operation';
+import { listOperation, pageOrAll, recordOperation } from '#server/http/operation';
 import { idParam } from '#server/http/params';
 import { staleUpdate } from '#server/http/stale-update';
-import { pageOfSorted } from '#server/platform/lib/cursor';
 import { createProperty } from '#server/properties/create-property';
 import { deleteProperty } from '#server/properties/delete-property';
 import { getHome } from '#server/properties/get-property';
@@ -41,8 +40,7 @@ export const PROPERTY_OPERATIONS = [
     },
     run: async ({ services, user }, _input, page) => {
       const rows = await listProperties(services.database.db, user.id);
-      if (!page) return { items: rows.map(presentProperty), nextCursor: null };
-      const { items, nextCursor } = pageOfSorted(rows, page, ({ property }) => ({
+      const { items, nextCursor } = pageOrAll(rows, page, ({ property }) => ({
         at: property.createdAt,
         id: property.id,
       }));

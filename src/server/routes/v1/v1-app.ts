@@ -7,17 +7,6 @@ import { apiIdempotency } from '#server/http/middleware/idempotency';
 import { requireApiKey } from '#server/http/middleware/require-api-key';
 import { mountOnV1 } from '#server/http/mount-operations';
 import { OPERATIONS } from '#server/routes/operations/operation-table';
-import { companyV1Routes } from './company';
-import { documentV1Routes } from './documents';
-import { evidenceV1Routes } from './evidence';
-import { feeV1Routes } from './fees';
-import { leaseV1Routes } from './leases';
-import { maintenanceV1Routes } from './maintenance';
-import { photoV1Routes } from './photos';
-import { reminderV1Routes } from './reminders';
-import { reportV1Routes } from './reports';
-import { shareLinkV1Routes } from './share-links';
-import { transactionV1Routes } from './transactions';
 import { errorResponses } from '#server/http/openapi-parts';
 import { readJsonBody } from './read-json-body';
 import { v1Router } from './v1-router';
@@ -32,22 +21,11 @@ reminders, share links, reports and evidence bundles, with the same rules as the
 Authenticate with an API key from Settings › API: \`Authorization: Bearer rp_…\`.
 The guide at /developers covers pagination, errors, idempotency and webhooks.`;
 
-/** Every operation of the table that /api/v1 serves, then the route groups not yet in it. */
+/** Every operation of the table that /api/v1 serves (decision 051). */
 function routeGroups() {
   const groups = v1Router();
   mountOnV1(groups, OPERATIONS);
-  return groups
-    .route('/company', companyV1Routes)
-    .route('/documents', documentV1Routes)
-    .route('/evidence', evidenceV1Routes)
-    .route('/fees', feeV1Routes)
-    .route('/leases', leaseV1Routes)
-    .route('/maintenance', maintenanceV1Routes)
-    .route('/photos', photoV1Routes)
-    .route('/reminders', reminderV1Routes)
-    .route('/reports', reportV1Routes)
-    .route('/share-links', shareLinkV1Routes)
-    .route('/transactions', transactionV1Routes);
+  return groups;
 }
 
 const WITH_BODY = new Set(['post', 'put', 'patch']);
