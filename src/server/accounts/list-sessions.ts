@@ -32,7 +32,7 @@ export async function listSessions(
 
 /**
  * A session as Settings shows it. `lastActiveAt` is the row's `updatedAt`, which requireUser moves
- * forward as the session is used (to within five minutes, accounts/note-session-activity.ts).
+ * forward as the session is used (to within five minutes, platform/auth/note-session-activity.ts).
  */
 export function presentDeviceSession(
   row: { id: string; userAgent: string | null; createdAt: Date; updatedAt: Date },

@@ -11,7 +11,7 @@ import {
   holdsRecordsMessage,
 } from '#shared/companies/leaving-company';
 import { closeCompany, countCompanyHoldings } from './close-company';
-import type { Membership } from '#server/policies/policy';
+import type { Membership } from './find-membership';
 
 const invalid = () => new Rejection('not-found', 'INVITATION_INVALID', COMPANY_MESSAGES.invitationInvalid);
 

@@ -1,7 +1,7 @@
 import type { Db } from '#server/platform/db/database';
 import { companies, companyMembers } from '#server/platform/db/schema/companies';
 import { defaultCompanyName } from '#shared/companies/company-schemas';
-import type { Membership } from '#server/policies/policy';
+import type { Membership } from './find-membership';
 import { findMembership } from './find-membership';
 
 /**

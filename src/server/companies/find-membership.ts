@@ -2,7 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '#server/platform/db/database';
 import { companyMembers } from '#server/platform/db/schema/companies';
 import { Rejection } from '#server/platform/lib/rejection';
-import type { Membership } from '#server/policies/policy';
+import type { TeamRole } from '#shared/companies/company-schemas';
+
+/** A company and the role someone (or a company key) acts with there, read afresh on each request. */
+export type Membership = { memberId: string; companyId: string; role: TeamRole };
 
 /**
  * The signed-in person's company and role, read on every request that needs them: a member who was

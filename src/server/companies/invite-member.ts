@@ -8,7 +8,7 @@ import { hashSecretToken, newSecretToken } from '#server/platform/lib/secret-tok
 import type { Mailer } from '#server/platform/mail/mailer';
 import { companyInvitationEmail } from '#server/platform/mail/templates';
 import { COMPANY_MESSAGES, INVITATION_DAYS, type TeamRole } from '#shared/companies/company-schemas';
-import type { Membership } from '#server/policies/policy';
+import type { Membership } from './find-membership';
 
 /** Each invitation emails an address an Admin typed: a daily cap per company keeps it from becoming spam. */
 export const INVITATION_EMAIL_RULE = { limit: 50, windowMs: 24 * 60 * 60 * 1000 };

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { companyInvitations } from '#server/platform/db/schema/companies';
 import { hashSecretToken, newSecretToken } from '#server/platform/lib/secret-token';
-import type { Membership } from '#server/policies/policy';
+import type { Membership } from './find-membership';
 import { type InvitationDeps, invitationWindow, mailInvitation } from './invite-member';
 
 /**

@@ -1,5 +1,6 @@
 import { API_KEY_MESSAGES, type ApiKeyScope } from '#shared/api-keys/api-key-schemas';
-import { COMPANY_MESSAGES, type TeamRole } from '#shared/companies/company-schemas';
+import { COMPANY_MESSAGES } from '#shared/companies/company-schemas';
+import type { Membership } from '#server/companies/find-membership';
 import type { ApiErrorCode } from '#shared/api/api-error';
 import { WEBHOOK_MESSAGES } from '#shared/webhooks/webhook-schemas';
 import { Rejection } from '#server/platform/lib/rejection';
@@ -16,8 +17,7 @@ import { Rejection } from '#server/platform/lib/rejection';
  * company's carry its `company_id` (the membership below), a share link's are its `shareScope`.
  */
 
-/** A company and the role someone (or a company key) acts with there, read afresh on each request. */
-export type Membership = { memberId: string; companyId: string; role: TeamRole };
+export type { Membership };
 
 export type Actor =
   /** Someone signed in to the app with a session. */

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { companies, companyProperties } from '#server/platform/db/schema/companies';
 import { tenancies } from '#server/platform/db/schema/tenancies';
-import type { Membership } from '#server/policies/policy';
+import type { Membership } from '#server/companies/find-membership';
 import { type InvitationDeps, invitationWindow } from '#server/companies/invite-member';
 import { Rejection } from '#server/platform/lib/rejection';
 import { hashSecretToken, newSecretToken } from '#server/platform/lib/secret-token';

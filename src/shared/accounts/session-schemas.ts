@@ -8,7 +8,7 @@ export type DeviceSession = {
   /** 'Chrome on Windows', 'Safari on iOS', 'Unknown browser'. */
   browser: string;
   signedInAt: string;
-  /** When the session last made a request, to within five minutes (accounts/note-session-activity.ts). */
+  /** When the session last made a request, to within five minutes (platform/auth/note-session-activity.ts). */
   lastActiveAt: string;
   /** The session of the request that asked: this device. */
   current: boolean;

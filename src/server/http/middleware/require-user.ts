@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { Auth } from '#server/platform/auth/auth';
 import { type FoundSession, findSession, type SessionUser } from '#server/platform/auth/find-session';
-import { noteSessionActivity } from '#server/accounts/note-session-activity';
+import { noteSessionActivity } from '#server/platform/auth/note-session-activity';
 import type { Db } from '#server/platform/db/database';
 import type { Clock } from '#server/platform/lib/clock';
 import { unauthenticated } from '../errors';

@@ -8,7 +8,7 @@ import { presentApiKey } from '#server/api-keys/present-api-key';
 import { revokeApiKey } from '#server/api-keys/revoke-api-key';
 import type { AppEnv } from '#server/http/app-env';
 import { notFound, readJson, validate } from '#server/http/errors';
-import { membershipOf } from '#server/http/membership';
+import { membershipOf } from '#server/routes/membership';
 import { requireUser } from '#server/http/middleware/require-user';
 import { idParam } from '#server/http/params';
 import { asMember, authorize } from '#server/policies/policy';

@@ -21,7 +21,7 @@ import { updateCompany } from '#server/companies/update-company';
 import type { AppEnv } from '#server/http/app-env';
 import { AppError, notFound, readJson, validate } from '#server/http/errors';
 import { requireUser } from '#server/http/middleware/require-user';
-import { membershipOf } from '#server/http/membership';
+import { membershipOf } from '#server/routes/membership';
 import { idParam } from '#server/http/params';
 import { enforceRateLimit } from '#server/http/rate-limited';
 import { staleUpdate } from '#server/http/stale-update';

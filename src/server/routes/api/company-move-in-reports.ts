@@ -7,13 +7,13 @@ import {
 import { getCompany } from '#server/companies/get-company';
 import type { AppEnv } from '#server/http/app-env';
 import { notFound, readJson, validate } from '#server/http/errors';
-import { membershipOf } from '#server/http/membership';
+import { membershipOf } from '#server/routes/membership';
 import { requireUser } from '#server/http/middleware/require-user';
 import {
   moveInReportPdfAnswer,
   moveInReportPhotoAnswer,
   moveInReportVideoAnswer,
-} from '#server/http/move-in-report-answers';
+} from '#server/routes/move-in-report-answers';
 import { idParam } from '#server/http/params';
 import { presentSignature } from '#server/inspections/present-signature';
 import { findTenancyInspection } from '#server/inspections/signatures/find-inspection';

@@ -8,7 +8,7 @@ import { updateCompanyProperty } from '#server/companies/update-company-property
 import type { AppEnv } from '#server/http/app-env';
 import { notFound, readJson, validate } from '#server/http/errors';
 import { requireUser } from '#server/http/middleware/require-user';
-import { membershipOf } from '#server/http/membership';
+import { membershipOf } from '#server/routes/membership';
 import { idParam } from '#server/http/params';
 import { staleUpdate } from '#server/http/stale-update';
 import {

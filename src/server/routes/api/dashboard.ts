@@ -4,7 +4,7 @@ import { getDashboardSummary } from '#server/dashboard/get-dashboard-summary';
 import type { AppEnv } from '#server/http/app-env';
 import { validate } from '#server/http/errors';
 import { requireUser } from '#server/http/middleware/require-user';
-import { authorizeReferences } from '#server/http/references';
+import { authorizeReferences } from '#server/routes/references';
 import type { DashboardResponse } from '#shared/dashboard/dashboard-responses';
 
 const dashboardQuerySchema = z.object({ propertyId: z.uuid('Unknown property.').optional() });

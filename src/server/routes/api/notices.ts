@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '#server/http/app-env';
 import { documentDownload } from '#server/http/document-files';
 import { notFound } from '#server/http/errors';
-import { membershipOf } from '#server/http/membership';
+import { membershipOf } from '#server/routes/membership';
 import { requireUser } from '#server/http/middleware/require-user';
 import { idParam } from '#server/http/params';
 import { listCompanyNotices, listTenantNotices } from '#server/tenancies/list-notices';

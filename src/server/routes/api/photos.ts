@@ -4,7 +4,7 @@ import type { AppEnv } from '#server/http/app-env';
 import { notFound, validate } from '#server/http/errors';
 import { requireUser } from '#server/http/middleware/require-user';
 import { idParam } from '#server/http/params';
-import { authorizeReferences } from '#server/http/references';
+import { authorizeReferences } from '#server/routes/references';
 import { attachmentHeader } from '#server/platform/files/file-names';
 import { decodeCursor } from '#server/platform/lib/cursor';
 import { getPhoto } from '#server/photos/get-photo';
@@ -13,7 +13,7 @@ import { PHOTO_VARIANTS, photoFileKey, type PhotoVariant } from '#server/photos/
 import { presentPhoto } from '#server/photos/present-photo';
 import { uploadPhoto } from '#server/photos/upload-photo';
 import { afterPhotoUpload } from '#server/photos/after-photo-upload';
-import { readUploadedPhoto } from '#server/http/photo-files';
+import { readUploadedPhoto } from '#server/routes/photo-files';
 import type { PhotoPage, PhotoResponse } from '#shared/photos/photo-responses';
 
 const THE_PHOTO = 'That photo';

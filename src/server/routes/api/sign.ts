@@ -13,7 +13,7 @@ import {
   moveInReportPdfAnswer,
   moveInReportPhotoAnswer,
   moveInReportVideoAnswer,
-} from '#server/http/move-in-report-answers';
+} from '#server/routes/move-in-report-answers';
 import { enforceRateLimit, rateLimited } from '#server/http/rate-limited';
 import { presentSignature } from '#server/inspections/present-signature';
 import {

@@ -15,7 +15,7 @@ import type { AppEnv } from '#server/http/app-env';
 import { changeMaintenanceRequest } from '#server/tenancies/change-maintenance-request';
 import { readUploadedDocument } from '#server/http/document-files';
 import { AppError, notFound, readJson, validate } from '#server/http/errors';
-import { membershipOf } from '#server/http/membership';
+import { membershipOf } from '#server/routes/membership';
 import { requireUser } from '#server/http/middleware/require-user';
 import { idParam } from '#server/http/params';
 import { enforceRateLimit } from '#server/http/rate-limited';

@@ -11,7 +11,7 @@ import { rateLimited } from '#server/http/rate-limited';
 import { notFound, readJson, validate } from '#server/http/errors';
 import { requireUser } from '#server/http/middleware/require-user';
 import { idParam } from '#server/http/params';
-import { authorizeReferences } from '#server/http/references';
+import { authorizeReferences } from '#server/routes/references';
 import { decodeCursor } from '#server/platform/lib/cursor';
 import { shareLinkUrl } from '#server/verification/create-share-link';
 import { getShareLink, listShareLinks, listShareLinkViews } from '#server/verification/list-share-links';

@@ -26,7 +26,7 @@ import { readSharedDeposit } from '#server/verification/get-shared-dispute';
 import { getSharedView } from '#server/verification/get-shared-view';
 import { openSharedDocument } from '#server/verification/open-shared-document';
 import { openSharedPhoto } from '#server/verification/open-shared-photo';
-import { serveVideoFile } from '#server/http/video-files';
+import { serveVideoFile } from '#server/routes/video-files';
 import { emitStandaloneWebhookEvent } from '#server/webhooks/emit-webhook-event';
 import { shareLinkProperty } from '#server/webhooks/share-link-property';
 

@@ -15,9 +15,9 @@ import { deleteCompanyProperty } from '#server/companies/delete-company-property
 import { getCompanyProperty, listCompanyProperties } from '#server/companies/list-company-properties';
 import { presentCompanyProperty } from '#server/companies/present-company-property';
 import { updateCompanyProperty } from '#server/companies/update-company-property';
-import { apiMembershipOf } from '#server/http/api-membership';
+import { apiMembershipOf } from '#server/routes/api-membership';
 import { notFound } from '#server/http/errors';
-import { membershipOf } from '#server/http/membership';
+import { membershipOf } from '#server/routes/membership';
 import { idPath } from '#server/http/openapi-parts';
 import { listOperation, type OperationContext, pageOrAll, recordOperation } from '#server/http/operation';
 import { idParam } from '#server/http/params';

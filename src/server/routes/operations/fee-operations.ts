@@ -4,7 +4,7 @@ import { notFound } from '#server/http/errors';
 import { idPath } from '#server/http/openapi-parts';
 import { listOperation, recordOperation } from '#server/http/operation';
 import { idParam } from '#server/http/params';
-import { authorizeReferences } from '#server/http/references';
+import { authorizeReferences } from '#server/routes/references';
 import { createFee, deleteFee, listFees, presentFee } from '#server/leases/leases';
 import { pageOfSorted } from '#server/platform/lib/cursor';
 

@@ -5,7 +5,7 @@ import { notFound } from '#server/http/errors';
 import { idPath } from '#server/http/openapi-parts';
 import { listOperation, type OperationContext, pageOrAll, recordOperation } from '#server/http/operation';
 import { idParam } from '#server/http/params';
-import { authorizeReferences } from '#server/http/references';
+import { authorizeReferences } from '#server/routes/references';
 import { staleUpdate } from '#server/http/stale-update';
 import {
   createLease,

@@ -4,8 +4,8 @@ import { reportPdfEstimateSchema } from '#shared/reports/report-pdf-estimate';
 import { reportOptionsSchema } from '#shared/reports/report-schemas';
 import { notFound } from '#server/http/errors';
 import { recordOperation } from '#server/http/operation';
-import { authorizeReferences } from '#server/http/references';
-import { reportPdfAnswer } from '#server/http/report-pdf-answer';
+import { authorizeReferences } from '#server/routes/references';
+import { reportPdfAnswer } from '#server/routes/report-pdf-answer';
 import { estimateReportPdf } from '#server/reports/estimate-report-pdf';
 import { getReport } from '#server/reports/get-report';
 

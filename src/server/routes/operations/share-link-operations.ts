@@ -21,7 +21,7 @@ import {
 } from '#server/http/operation';
 import { idParam } from '#server/http/params';
 import { rateLimited } from '#server/http/rate-limited';
-import { authorizeReferences } from '#server/http/references';
+import { authorizeReferences } from '#server/routes/references';
 import { decodeCursor } from '#server/platform/lib/cursor';
 import { shareLinkUrl } from '#server/verification/create-share-link';
 import { getShareLink, listShareLinks, listShareLinkViews } from '#server/verification/list-share-links';

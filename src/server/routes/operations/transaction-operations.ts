@@ -23,7 +23,7 @@ import { notFound, readJson, validate } from '#server/http/errors';
 import { idPath } from '#server/http/openapi-parts';
 import { listOperation, type OperationContext, pageOnV1, recordOperation } from '#server/http/operation';
 import { idParam } from '#server/http/params';
-import { authorizeReferences } from '#server/http/references';
+import { authorizeReferences } from '#server/routes/references';
 import { staleUpdate } from '#server/http/stale-update';
 import { decodeCursor } from '#server/platform/lib/cursor';
 

@@ -4,7 +4,7 @@ import type { ReportOptions } from '#shared/reports/report-schemas';
 import { attachmentHeader } from '#server/platform/files/file-names';
 import { estimateReportPdf, refuseOversizedReportPdf } from '#server/reports/estimate-report-pdf';
 import { openReportPdf, reportPdfFileName } from '#server/reports/render-report-pdf';
-import type { AppEnv } from './app-env';
+import type { AppEnv } from '#server/http/app-env';
 
 /**
  * The condition report's PDF as the answer, for the app and the API alike: refused (422) before

@@ -4,10 +4,10 @@ import { findReportVideo } from '#server/inspections/signatures/find-report-vide
 import { attachmentHeader } from '#server/platform/files/file-names';
 import { openReportPhoto } from '#server/photos/open-report-photo';
 import { renderMoveInReportPdf } from '#server/reports/render-move-in-report-pdf';
-import type { AppEnv } from './app-env';
-import { notFound } from './errors';
-import { idParam } from './params';
-import { serveVideoFile } from './video-files';
+import type { AppEnv } from '#server/http/app-env';
+import { notFound } from '#server/http/errors';
+import { idParam } from '#server/http/params';
+import { serveVideoFile } from '#server/routes/video-files';
 
 const THE_PHOTO = 'That photo';
 const THE_VIDEO = 'That video';

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { findMembership } from '#server/companies/find-membership';
 import type { Membership } from '#server/policies/policy';
-import type { AppEnv } from './app-env';
-import { membershipOf } from './membership';
+import type { AppEnv } from '#server/http/app-env';
+import { membershipOf } from '#server/routes/membership';
 
 /**
  * The company and role a /api/v1 request acts with. A company key acts for its company with the

@@ -2,10 +2,10 @@ import { readFile } from 'node:fs/promises';
 import type { Context } from 'hono';
 import { PHOTO_MESSAGES, photoFieldsSchema } from '#shared/photos/photo-schemas';
 import { cleanFileName } from '#server/platform/files/file-names';
-import type { AppEnv } from './app-env';
-import { AppError, validate } from './errors';
-import { authorizeReferences } from './references';
-import { readUploadForm } from './upload-form';
+import type { AppEnv } from '#server/http/app-env';
+import { AppError, validate } from '#server/http/errors';
+import { authorizeReferences } from '#server/routes/references';
+import { readUploadForm } from '#server/http/upload-form';
 
 // Both records are the renter's own, so saying which is wrong hides nothing and helps them fix it.
 const ITEM_OF_ANOTHER_PROPERTY =

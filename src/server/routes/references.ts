@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { type AccessibleRecords, requireAccess } from '#server/policies/record-access';
-import { actorOf } from './actor';
-import type { AppEnv } from './app-env';
+import { actorOf } from '#server/http/actor';
+import type { AppEnv } from '#server/http/app-env';
 
 export type OwnedReferences<I> = AccessibleRecords<I>;
 

@@ -6,9 +6,9 @@ import {
   videoPosterKey,
   videoServedKey,
 } from '#server/videos/video-keys';
-import type { AppEnv } from './app-env';
-import { notFound } from './errors';
-import { answerStoredFile } from './range-response';
+import type { AppEnv } from '#server/http/app-env';
+import { notFound } from '#server/http/errors';
+import { answerStoredFile } from '#server/http/range-response';
 
 const THE_VIDEO = 'That video';
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { requireMembership } from '#server/companies/find-membership';
-import type { AppEnv } from './app-env';
+import type { AppEnv } from '#server/http/app-env';
 
 /**
  * The signed-in person's company and role, read afresh on every request (never from the session),
