@@ -15,6 +15,23 @@ import type { ErrorStatus } from './openapi-parts';
  * key) and writes the OpenAPI document from it, so the two surfaces cannot drift apart.
  */
 
+/** The kinds of record an operation's path can name. */
+export type RecordKind =
+  | 'property'
+  | 'photo'
+  | 'document'
+  | 'maintenanceItem'
+  | 'transaction'
+  | 'lease'
+  | 'fee'
+  | 'reminder'
+  | 'shareLink'
+  | 'evidenceBundle'
+  | 'companyProperty'
+  | 'tenancy'
+  | 'tenancyPhoto'
+  | 'maintenanceRequest';
+
 /** Where an operation is served: the app's API (a session cookie) or the public API (a key). */
 export type Surface = 'api' | 'v1';
 
@@ -67,6 +84,11 @@ type Described = {
   method: Method;
   /** As OpenAPI writes it, `/properties/{id}`, under either prefix. */
   path: string;
+  /**
+   * The kind of record each path parameter names, found among the actor's own (another person's is
+   * a 404): the ownership matrix sends each operation someone else's of that kind.
+   */
+  records?: Readonly<Record<string, RecordKind>>;
   tags: readonly string[];
   summary: string;
   description: string;

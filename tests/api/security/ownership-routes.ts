@@ -1,5 +1,7 @@
 import type { EveryRecord, RecordKind } from '../support/every-record';
 import type { TestApp } from '../support/test-app';
+import { servedOn } from '#server/http/operation';
+import { OPERATIONS } from '#server/routes/operations/operation-table';
 
 /**
  * What the ownership matrix knows of each route: which are public (and why), which path parameters
@@ -50,10 +52,33 @@ export const PUBLIC_PREFIXES: Record<string, string> = {
 export const underPublicPrefix = (route: Route) =>
   Object.keys(PUBLIC_PREFIXES).some((prefix) => route.path.startsWith(prefix));
 
-/** A path parameter that names a record: the path up to it, and the kind of record. */
+/**
+ * The record kinds the operations table declares for its path parameters (decision 051), under
+ * each prefix an operation is served at, keyed by the path up to the parameter as PATH_IDS is.
+ */
+function declaredPathIds(): Record<string, RecordKind> {
+  const ids: Record<string, RecordKind> = {};
+  for (const operation of OPERATIONS) {
+    for (const surface of SURFACES) {
+      if (!servedOn(operation, surface)) continue;
+      const path = `${SURFACE_PREFIX[surface]}${operation.path.replace(/\{(\w+)\}/g, ':$1')}`;
+      for (const [name, kind] of Object.entries(operation.records ?? {})) {
+        ids[path.slice(0, path.indexOf(`:${name}`) + name.length + 1)] = kind;
+      }
+    }
+  }
+  return ids;
+}
+
+const SURFACES = ['api', 'v1'] as const;
+const SURFACE_PREFIX = { api: '/api', v1: '/api/v1' } as const;
+
+/**
+ * A path parameter that names a record: the path up to it, and the kind of record. The table's
+ * operations say theirs; the app's other routes are listed here.
+ */
 export const PATH_IDS: Record<string, RecordKind> = {
-  '/api/properties/:id': 'property',
-  '/api/evidence/properties/:id': 'property',
+  ...declaredPathIds(),
   '/api/photos/:id': 'photo',
   '/api/maintenance/:id': 'maintenanceItem',
   '/api/amenities/:id': 'amenity',
@@ -61,9 +86,7 @@ export const PATH_IDS: Record<string, RecordKind> = {
   '/api/documents/:id': 'document',
   '/api/finances/transactions/:id': 'transaction',
   '/api/leases/:id': 'lease',
-  '/api/fees/:id': 'fee',
   '/api/emotional-reviews/:id': 'emotionalReview',
-  '/api/reminders/:id': 'reminder',
   '/api/verification/share-links/:id': 'shareLink',
   '/api/verify/:token/photos/:photoId': 'photo',
   '/api/verify/:token/documents/:documentId': 'document',
@@ -109,21 +132,6 @@ export const PATH_IDS: Record<string, RecordKind> = {
   '/api/webhooks/:id/deliveries/:deliveryId': 'webhookDelivery',
   '/api/company/webhooks/:id': 'companyWebhookSubscription',
   '/api/company/webhooks/:id/deliveries/:deliveryId': 'companyWebhookDelivery',
-  '/api/v1/properties/:id': 'property',
-  '/api/v1/photos/:id': 'photo',
-  '/api/v1/documents/:id': 'document',
-  '/api/v1/maintenance/:id': 'maintenanceItem',
-  '/api/v1/transactions/:id': 'transaction',
-  '/api/v1/leases/:id': 'lease',
-  '/api/v1/fees/:id': 'fee',
-  '/api/v1/reminders/:id': 'reminder',
-  '/api/v1/share-links/:id': 'shareLink',
-  '/api/v1/evidence/properties/:id': 'property',
-  '/api/v1/evidence/bundles/:id': 'evidenceBundle',
-  '/api/v1/company/properties/:id': 'companyProperty',
-  '/api/v1/company/tenants/:id': 'tenancy',
-  '/api/v1/company/tenants/:id/photos/:photoId': 'tenancyPhoto',
-  '/api/v1/company/maintenance/:id': 'maintenanceRequest',
 };
 
 /** A path parameter that names no record: the values a request uses (the requester's own secrets). */

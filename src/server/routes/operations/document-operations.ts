@@ -103,6 +103,7 @@ export const DOCUMENT_OPERATIONS = [
     id: 'getDocument',
     method: 'get',
     path: '/documents/{id}',
+    records: { id: 'document' },
     tags,
     summary: 'Get a document',
     description: 'One document: its name, type, size, SHA-256 and timestamp.',
@@ -121,6 +122,7 @@ export const DOCUMENT_OPERATIONS = [
     id: 'downloadDocument',
     method: 'get',
     path: '/documents/{id}/download',
+    records: { id: 'document' },
     tags,
     summary: 'Download a document',
     description:
@@ -141,6 +143,7 @@ export const DOCUMENT_OPERATIONS = [
     id: 'deleteDocument',
     method: 'delete',
     path: '/documents/{id}',
+    records: { id: 'document' },
     tags,
     summary: 'Delete a document',
     description: 'Deletes a document and its file. It cannot be undone.',

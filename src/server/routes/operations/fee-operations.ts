@@ -60,6 +60,7 @@ export const FEE_OPERATIONS = [
     id: 'deleteFee',
     method: 'delete',
     path: '/fees/{id}',
+    records: { id: 'fee' },
     tags,
     summary: 'Delete a fee',
     description: 'Deletes a fee. It cannot be undone.',

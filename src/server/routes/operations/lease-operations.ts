@@ -81,6 +81,7 @@ export const LEASE_OPERATIONS = [
     id: 'getLease',
     method: 'get',
     path: '/leases/{id}',
+    records: { id: 'lease' },
     tags,
     summary: 'Get a lease',
     description: 'One lease, with its attached document.',
@@ -96,6 +97,7 @@ export const LEASE_OPERATIONS = [
     id: 'updateLease',
     method: 'patch',
     path: '/leases/{id}',
+    records: { id: 'lease' },
     tags,
     summary: 'Update a lease',
     description:
@@ -119,6 +121,7 @@ export const LEASE_OPERATIONS = [
     id: 'deleteLease',
     method: 'delete',
     path: '/leases/{id}',
+    records: { id: 'lease' },
     tags,
     summary: 'Delete a lease',
     description:

@@ -92,6 +92,7 @@ export const MAINTENANCE_OPERATIONS = [
     id: 'getMaintenanceItem',
     method: 'get',
     path: '/maintenance/{id}',
+    records: { id: 'maintenanceItem' },
     tags,
     summary: 'Get a maintenance item',
     description: 'One maintenance item, with its photo count and how many landlord updates it has.',
@@ -109,6 +110,7 @@ export const MAINTENANCE_OPERATIONS = [
     id: 'listMaintenanceItemUpdates',
     method: 'get',
     path: '/maintenance/{id}/updates',
+    records: { id: 'maintenanceItem' },
     tags,
     summary: "List a maintenance item's landlord updates",
     description:
@@ -130,6 +132,7 @@ export const MAINTENANCE_OPERATIONS = [
     id: 'updateMaintenanceItem',
     method: 'patch',
     path: '/maintenance/{id}',
+    records: { id: 'maintenanceItem' },
     tags,
     summary: 'Update a maintenance item',
     description:
@@ -158,6 +161,7 @@ export const MAINTENANCE_OPERATIONS = [
     id: 'updateMaintenanceItemStatus',
     method: 'patch',
     path: '/maintenance/{id}/status',
+    records: { id: 'maintenanceItem' },
     tags,
     summary: "Change a maintenance item's status",
     description:
@@ -182,6 +186,7 @@ export const MAINTENANCE_OPERATIONS = [
     id: 'deleteMaintenanceItem',
     method: 'delete',
     path: '/maintenance/{id}',
+    records: { id: 'maintenanceItem' },
     tags,
     summary: 'Delete a maintenance item',
     description: 'Deletes a maintenance item with its photos. It cannot be undone.',

@@ -138,6 +138,7 @@ export const PHOTO_OPERATIONS = [
     id: 'getPhoto',
     method: 'get',
     path: '/photos/{id}',
+    records: { id: 'photo' },
     tags,
     summary: 'Get a photo',
     description: 'One photo: its evidence facts, its timestamp and where its files are.',
@@ -156,6 +157,7 @@ export const PHOTO_OPERATIONS = [
     id: 'downloadPhoto',
     method: 'get',
     path: '/photos/{id}/{variant}',
+    records: { id: 'photo' },
     tags,
     summary: "Download a photo's file",
     description: `\`thumb\` (${THUMB_SIZE} px square) and \`large\` (up to ${LARGE_SIZE} px) are WebP re-encodings without any metadata. \`original\` is the file exactly as received, camera metadata and location included, so that its SHA-256 matches: it needs a key with the \`originals\` scope (403 INSUFFICIENT_SCOPE otherwise).`,
@@ -190,6 +192,7 @@ export const PHOTO_OPERATIONS = [
     id: 'deletePhoto',
     method: 'delete',
     path: '/photos/{id}',
+    records: { id: 'photo' },
     tags,
     summary: 'Delete a photo',
     description:

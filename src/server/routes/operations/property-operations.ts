@@ -68,6 +68,7 @@ export const PROPERTY_OPERATIONS = [
     id: 'getProperty',
     method: 'get',
     path: '/properties/{id}',
+    records: { id: 'property' },
     tags,
     summary: 'Get a property',
     description: 'One property, with its photo and maintenance counts.',
@@ -85,6 +86,7 @@ export const PROPERTY_OPERATIONS = [
     id: 'updateProperty',
     method: 'patch',
     path: '/properties/{id}',
+    records: { id: 'property' },
     tags,
     summary: 'Update a property',
     description:
@@ -108,6 +110,7 @@ export const PROPERTY_OPERATIONS = [
     id: 'deleteProperty',
     method: 'delete',
     path: '/properties/{id}',
+    records: { id: 'property' },
     tags,
     summary: 'Delete a property',
     description: 'Deletes a property with its photos, maintenance items and documents. It cannot be undone.',

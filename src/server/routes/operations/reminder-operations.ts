@@ -61,6 +61,7 @@ export const REMINDER_OPERATIONS = [
     id: 'deleteReminder',
     method: 'delete',
     path: '/reminders/{id}',
+    records: { id: 'reminder' },
     tags,
     summary: 'Delete a reminder',
     description: 'Deletes a reminder. It cannot be undone.',

@@ -145,6 +145,7 @@ export const SHARE_LINK_OPERATIONS = [
     id: 'getShareLink',
     method: 'get',
     path: '/share-links/{id}',
+    records: { id: 'shareLink' },
     tags,
     summary: 'Get a share link',
     description: 'One of your share links, with how often it was opened. Its address is never shown again.',
@@ -161,6 +162,7 @@ export const SHARE_LINK_OPERATIONS = [
     id: 'listShareLinkViews',
     method: 'get',
     path: '/share-links/{id}/views',
+    records: { id: 'shareLink' },
     tags,
     summary: 'List the openings of a share link',
     description: 'When and with which browser the link was opened: the last hundred openings, newest first.',
@@ -183,6 +185,7 @@ export const SHARE_LINK_OPERATIONS = [
     id: 'revokeShareLink',
     method: 'post',
     path: '/share-links/{id}/revoke',
+    records: { id: 'shareLink' },
     tags,
     summary: 'Revoke a share link',
     description:
