@@ -4,6 +4,7 @@
 // and the ratios app ÷ baseline are printed as the median and range over the rounds.
 // Run: npm run bench:list -- [--duration 10] [--rounds 3] [--connections 10,50] [--photos 10000]
 //      npm run bench:list -- --smoke   (100 photos, 1 s, 1 round: proves it works)
+//      npm run bench:list -- --cpu-prof <folder>   (the app's CPU profile, written when it stops)
 // Needs PostgreSQL (BENCH_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432/postgres).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -44,6 +45,7 @@ runMain(async () => {
   const rounds = numberFlag(flags, 'rounds', smoke ? 1 : 3);
   const photos = numberFlag(flags, 'photos', smoke ? 100 : 10_000);
   const connectionCounts = (flags.get('connections') ?? '10,50').split(',').map(Number);
+  const profileDir = flags.get('cpu-prof');
 
   const database = await createScratchDatabase('list');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rentproof-bench-list-'));
@@ -62,15 +64,19 @@ runMain(async () => {
 
   const [appPort, basePort] = [await freePort(), await freePort()];
   const common = { DATABASE_URL: database.url, AUTH_SECRET: authSecret, NODE_ENV: 'production' };
-  const app = startTypeScript('src/server/main.ts', {
-    ...common,
-    PORT: String(appPort),
-    HOST: '127.0.0.1',
-    APP_URL: `http://127.0.0.1:${appPort}`,
-    DATA_DIR: path.join(dataDir, 'app'),
-    // What production runs at; its stdout (a line per request) goes to /dev/null.
-    LOG_LEVEL: 'info',
-  });
+  const app = startTypeScript(
+    'src/server/main.ts',
+    {
+      ...common,
+      PORT: String(appPort),
+      HOST: '127.0.0.1',
+      APP_URL: `http://127.0.0.1:${appPort}`,
+      DATA_DIR: path.join(dataDir, 'app'),
+      // What production runs at; its stdout (a line per request) goes to /dev/null.
+      LOG_LEVEL: 'info',
+    },
+    profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [],
+  );
   const baseline = startTypeScript('bench/baseline-list-server.ts', { ...common, PORT: String(basePort) });
   const targets = [
     { name: 'app', url: `http://127.0.0.1:${appPort}${ROUTE}`, child: app },
