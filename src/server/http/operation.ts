@@ -118,8 +118,8 @@ export type RecordAnswer<A extends Schema = Schema> =
   | { status: 200; files: readonly string[]; description: string; schema?: undefined };
 
 /** A list under `key`: the app gets it whole, `/api/v1` a page of it and the next page's cursor. */
-export type ListAnswer<I extends Schema = Schema> = {
-  key: string;
+export type ListAnswer<I extends Schema = Schema, K extends string = string> = {
+  key: K;
   item: I;
   pageId: string;
   description: string;
@@ -145,42 +145,83 @@ export type Operation = Described &
       }
   );
 
+type In<S> = S extends Schema ? z.input<S> : undefined;
+
+/**
+ * What an operation takes and answers on the app's API, as its client sends and reads them: the
+ * table's types for `#client/lib/operations` (a type only; the mount never reads it).
+ */
+export type CallTypes = {
+  id: string;
+  surfaces: readonly Surface[] | undefined;
+  params: unknown;
+  query: unknown;
+  body: unknown;
+  answer: unknown;
+};
+
+/** An operation that still carries the types its declaration gave it. */
+export type TypedOperation<T extends CallTypes> = Operation & { readonly callTypes?: T };
+
 /** An operation that answers one record, its `run` typed by its schemas. */
 export function recordOperation<
+  const Id extends string,
   A extends Schema,
   P extends Fields | undefined = undefined,
   Q extends Fields | undefined = undefined,
   B extends Schema | undefined = undefined,
+  const S extends readonly Surface[] | undefined = undefined,
 >(
   operation: Described &
     Parts<P, Q, B> & {
+      id: Id;
+      surfaces?: S;
       answer: RecordAnswer<A>;
       run: (
         context: OperationContext,
         input: Input<P, Q, B>,
       ) => Promise<z.input<A> | Reply | Response | undefined>;
     },
-): Operation {
+): TypedOperation<{
+  id: Id;
+  surfaces: S;
+  params: In<P>;
+  query: In<Q>;
+  body: In<B>;
+  answer: z.input<A>;
+}> {
   // The mount parses each part with the schema named beside it before calling run.
   return { kind: 'record', ...operation } as Operation;
 }
 
 /** An operation that answers a list, its `run` typed by its schemas. */
 export function listOperation<
+  const Id extends string,
   I extends Schema,
+  const K extends string,
   P extends Fields | undefined = undefined,
   Q extends Fields | undefined = undefined,
+  const S extends readonly Surface[] | undefined = undefined,
 >(
   operation: Described &
     Parts<P, Q, undefined> & {
-      answer: ListAnswer<I>;
+      id: Id;
+      surfaces?: S;
+      answer: ListAnswer<I, K>;
       run: (
         context: OperationContext,
         input: Input<P, Q, undefined>,
         page: PageRequest | null,
       ) => Promise<Page<z.input<I>>>;
     },
-): Operation {
+): TypedOperation<{
+  id: Id;
+  surfaces: S;
+  params: In<P>;
+  query: In<Q>;
+  body: undefined;
+  answer: { [key in K]: z.input<I>[] };
+}> {
   return { kind: 'list', ...operation } as Operation;
 }
 

@@ -1,4 +1,4 @@
-import type { Operation } from '#server/http/operation';
+import type { CallTypes, Operation, Surface, TypedOperation } from '#server/http/operation';
 import { COMPANY_OPERATIONS } from './company-operations';
 import { DOCUMENT_OPERATIONS } from './document-operations';
 import { EVIDENCE_OPERATIONS } from './evidence-operations';
@@ -31,3 +31,32 @@ export const OPERATIONS: readonly Operation[] = [
   ...SHARE_LINK_OPERATIONS,
   ...TRANSACTION_OPERATIONS,
 ];
+
+type Entry =
+  | (typeof PROPERTY_OPERATIONS)[number]
+  | (typeof COMPANY_OPERATIONS)[number]
+  | (typeof DOCUMENT_OPERATIONS)[number]
+  | (typeof EVIDENCE_OPERATIONS)[number]
+  | (typeof FEE_OPERATIONS)[number]
+  | (typeof LEASE_OPERATIONS)[number]
+  | (typeof MAINTENANCE_OPERATIONS)[number]
+  | (typeof PHOTO_OPERATIONS)[number]
+  | (typeof REMINDER_OPERATIONS)[number]
+  | (typeof REPORT_OPERATIONS)[number]
+  | (typeof SHARE_LINK_OPERATIONS)[number]
+  | (typeof TRANSACTION_OPERATIONS)[number];
+
+type TypesOf<E> = E extends TypedOperation<infer T> ? T : never;
+/** Served on the app's API: no `surfaces` said (both), or `'api'` among them. */
+type OnTheApp<T> = T extends CallTypes
+  ? T['surfaces'] extends readonly Surface[]
+    ? 'api' extends T['surfaces'][number]
+      ? T
+      : never
+    : T
+  : never;
+
+/** What each operation the app's client may call takes and answers, by its id (types only). */
+export type AppOperations = {
+  [T in OnTheApp<TypesOf<Entry>> as T['id']]: T;
+};

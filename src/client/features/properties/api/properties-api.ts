@@ -1,14 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PropertyInput, PropertyUpdate } from '#shared/properties/property-schemas';
-import { api } from '#client/lib/api-client';
-import type { PropertyList, PropertyResponse } from '#shared/properties/property-responses';
+import { callOperation } from '#client/lib/operations';
 
 // Other features read the property list through this module (never through its components).
 export const PROPERTIES_KEY = ['properties'] as const;
 
 export const propertiesQuery = {
   queryKey: PROPERTIES_KEY,
-  queryFn: async () => (await api<PropertyList>('/api/properties')).properties,
+  queryFn: async () => (await callOperation('listProperties')).properties,
 };
 
 export function useProperties() {
@@ -16,10 +15,10 @@ export function useProperties() {
 }
 
 export const propertiesApi = {
-  create: (input: PropertyInput) => api<PropertyResponse>('/api/properties', { body: input }),
+  create: (input: PropertyInput) => callOperation('createProperty', { body: input }),
   update: (id: string, input: PropertyUpdate) =>
-    api<PropertyResponse>(`/api/properties/${id}`, { method: 'PATCH', body: input }),
-  remove: (id: string) => api<void>(`/api/properties/${id}`, { method: 'DELETE' }),
+    callOperation('updateProperty', { params: { id }, body: input }),
+  remove: (id: string) => callOperation('deleteProperty', { params: { id } }),
 };
 
 /** After a change to properties, everything that shows them or counts what hangs off them. */

@@ -1,0 +1,37 @@
+// Generated from the operations table (src/server/routes/operations/) by
+// `npm run generate:operations`: do not edit. tests/repo/operation-routes.test.ts fails when it is stale.
+
+/** Each operation of the app’s API by its id: its method and its path, parameters in braces. */
+export const OPERATION_ROUTES = {
+  listProperties: { method: 'GET', path: '/api/properties' },
+  createProperty: { method: 'POST', path: '/api/properties' },
+  getProperty: { method: 'GET', path: '/api/properties/{id}' },
+  updateProperty: { method: 'PATCH', path: '/api/properties/{id}' },
+  deleteProperty: { method: 'DELETE', path: '/api/properties/{id}' },
+  listCompanyProperties: { method: 'GET', path: '/api/company/properties' },
+  deleteCompanyProperty: { method: 'DELETE', path: '/api/company/properties/{id}' },
+  listCompanyTenants: { method: 'GET', path: '/api/company/tenants' },
+  listCompanyMaintenanceRequests: { method: 'GET', path: '/api/company/maintenance' },
+  downloadDocument: { method: 'GET', path: '/api/documents/{id}/download' },
+  deleteDocument: { method: 'DELETE', path: '/api/documents/{id}' },
+  createEvidenceBundle: { method: 'POST', path: '/api/evidence/properties/{id}/bundle' },
+  downloadPropertyEvidenceBundle: { method: 'GET', path: '/api/evidence/properties/{id}/bundle.zip' },
+  listFees: { method: 'GET', path: '/api/fees' },
+  createFee: { method: 'POST', path: '/api/fees' },
+  deleteFee: { method: 'DELETE', path: '/api/fees/{id}' },
+  listLeases: { method: 'GET', path: '/api/leases' },
+  createLease: { method: 'POST', path: '/api/leases' },
+  deleteLease: { method: 'DELETE', path: '/api/leases/{id}' },
+  createMaintenanceItem: { method: 'POST', path: '/api/maintenance' },
+  getMaintenanceItem: { method: 'GET', path: '/api/maintenance/{id}' },
+  listMaintenanceItemUpdates: { method: 'GET', path: '/api/maintenance/{id}/updates' },
+  updateMaintenanceItemStatus: { method: 'PATCH', path: '/api/maintenance/{id}/status' },
+  deleteMaintenanceItem: { method: 'DELETE', path: '/api/maintenance/{id}' },
+  deletePhoto: { method: 'DELETE', path: '/api/photos/{id}' },
+  listReminders: { method: 'GET', path: '/api/reminders' },
+  createReminder: { method: 'POST', path: '/api/reminders' },
+  deleteReminder: { method: 'DELETE', path: '/api/reminders/{id}' },
+  getReport: { method: 'GET', path: '/api/reports' },
+  estimateReportPdf: { method: 'GET', path: '/api/reports/pdf/estimate' },
+  downloadReportPdf: { method: 'GET', path: '/api/reports/pdf' },
+} as const;
