@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CompanyPropertyList, CompanyPropertyResponse } from '#shared/companies/company-responses';
+import type { CompanyPropertyResponse } from '#shared/companies/company-responses';
 import type { z } from 'zod';
 import type { companyPropertySchema } from '#shared/companies/company-property-schemas';
 import type { LandlordDeductionList, LandlordDeductionResponse } from '#shared/deposits/deposit-responses';
 import type { LandlordDeductionInput } from '#shared/deposits/deposit-schemas';
 import type {
-  CompanyTenancyList,
   CompanyTenancyResponse,
-  MaintenanceRequestList,
   MaintenanceRequestResponse,
   NoticeList,
   NoticeResponse,
@@ -17,6 +15,7 @@ import type {
 } from '#shared/tenancies/tenancy-responses';
 import type { InviteTenantInput, MaintenanceRequestUpdateInput } from '#shared/tenancies/tenancy-schemas';
 import { api } from '#client/lib/api-client';
+import { callOperation } from '#client/lib/operations';
 import { uploadWithProgress } from '#client/lib/upload';
 
 // The Landlord Portal's data (docs/product.md §19): every key starts with 'portal', so a change
@@ -37,13 +36,13 @@ export const usePortalSummary = () =>
 export const useCompanyProperties = () =>
   useQuery({
     queryKey: PORTAL_PROPERTIES_KEY,
-    queryFn: async () => (await api<CompanyPropertyList>('/api/company/properties')).properties,
+    queryFn: async () => (await callOperation('listCompanyProperties')).properties,
   });
 
 export const useCompanyTenants = () =>
   useQuery({
     queryKey: PORTAL_TENANTS_KEY,
-    queryFn: async () => (await api<CompanyTenancyList>('/api/company/tenants')).tenants,
+    queryFn: async () => (await callOperation('listCompanyTenants')).tenants,
   });
 
 export const useTenancyPhotos = (tenancyId: string) =>
@@ -66,7 +65,7 @@ export const useTenancyDeductions = (tenancyId: string) =>
 export const useMaintenanceRequests = () =>
   useQuery({
     queryKey: PORTAL_REQUESTS_KEY,
-    queryFn: async () => (await api<MaintenanceRequestList>('/api/company/maintenance')).requests,
+    queryFn: async () => (await callOperation('listCompanyMaintenanceRequests')).requests,
   });
 
 export const useSharedDocuments = () =>
@@ -88,7 +87,7 @@ export const tenancyPhotoUrl = (tenancyId: string, photoId: string, size: 'thumb
 export const portalApi = {
   addProperty: (input: z.input<typeof companyPropertySchema>) =>
     api<CompanyPropertyResponse>('/api/company/properties', { method: 'POST', body: input }),
-  deleteProperty: (id: string) => api<void>(`/api/company/properties/${id}`, { method: 'DELETE' }),
+  deleteProperty: (id: string) => callOperation('deleteCompanyProperty', { params: { id } }),
   inviteTenant: (input: InviteTenantInput) =>
     api<CompanyTenancyResponse>('/api/company/tenants', { method: 'POST', body: input }),
   endTenancy: (id: string) => api<void>(`/api/company/tenants/${id}`, { method: 'DELETE' }),

@@ -1,27 +1,26 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FeeInput, LeaseInput } from '#shared/leases/lease-schemas';
-import { api } from '#client/lib/api-client';
-import type { FeeList, FeeResponse, LeaseList, LeaseResponse } from '#shared/leases/lease-responses';
+import { callOperation } from '#client/lib/operations';
 
 export function useLeases() {
   return useQuery({
     queryKey: ['leases'],
-    queryFn: async () => (await api<LeaseList>('/api/leases')).leases,
+    queryFn: async () => (await callOperation('listLeases')).leases,
   });
 }
 
 export function useFees() {
   return useQuery({
     queryKey: ['fees'],
-    queryFn: async () => (await api<FeeList>('/api/fees')).fees,
+    queryFn: async () => (await callOperation('listFees')).fees,
   });
 }
 
 export const leasesApi = {
-  createLease: (input: LeaseInput) => api<LeaseResponse>('/api/leases', { body: input }),
-  deleteLease: (id: string) => api<void>(`/api/leases/${id}`, { method: 'DELETE' }),
-  createFee: (input: FeeInput) => api<FeeResponse>('/api/fees', { body: input }),
-  deleteFee: (id: string) => api<void>(`/api/fees/${id}`, { method: 'DELETE' }),
+  createLease: (input: LeaseInput) => callOperation('createLease', { body: input }),
+  deleteLease: (id: string) => callOperation('deleteLease', { params: { id } }),
+  createFee: (input: FeeInput) => callOperation('createFee', { body: input }),
+  deleteFee: (id: string) => callOperation('deleteFee', { params: { id } }),
 };
 
 export function useRefreshLeases() {

@@ -8,8 +8,8 @@ import type {
 import { useEffect } from 'react';
 import { api } from '#client/lib/api-client';
 import { onLiveEvent } from '#client/lib/live-events';
+import { callOperation } from '#client/lib/operations';
 import type { MaintenanceItemResponse, MaintenancePage } from '#shared/maintenance/maintenance-responses';
-import type { LandlordUpdateList } from '#shared/tenancies/tenancy-responses';
 
 type Page = { items: MaintenanceItem[]; nextCursor: string | null };
 type Pages = InfiniteData<Page, string | null>;
@@ -32,12 +32,12 @@ export function useMaintenancePages(propertyId: string) {
 }
 
 export const maintenanceApi = {
-  create: (input: MaintenanceInput) => api<MaintenanceItemResponse>('/api/maintenance', { body: input }),
+  create: (input: MaintenanceInput) => callOperation('createMaintenanceItem', { body: input }),
   update: (id: string, input: MaintenanceUpdate) =>
     api<MaintenanceItemResponse>(`/api/maintenance/${id}`, { method: 'PUT', body: input }),
   setStatus: (id: string, status: MaintenanceStatus) =>
-    api<MaintenanceItemResponse>(`/api/maintenance/${id}/status`, { method: 'PATCH', body: { status } }),
-  remove: (id: string) => api<void>(`/api/maintenance/${id}`, { method: 'DELETE' }),
+    callOperation('updateMaintenanceItemStatus', { params: { id }, body: { status } }),
+  remove: (id: string) => callOperation('deleteMaintenanceItem', { params: { id } }),
 };
 
 /**
@@ -93,7 +93,8 @@ export function useOptimisticMaintenance(propertyId: string) {
 export function useLandlordUpdates(itemId: string, count: number) {
   return useQuery({
     queryKey: ['maintenance', itemId, 'landlord-updates', count],
-    queryFn: async () => (await api<LandlordUpdateList>(`/api/maintenance/${itemId}/updates`)).updates,
+    queryFn: async () =>
+      (await callOperation('listMaintenanceItemUpdates', { params: { id: itemId } })).updates,
     enabled: count > 0,
   });
 }

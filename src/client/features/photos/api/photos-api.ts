@@ -4,6 +4,7 @@ import type { PhotoChangesResponse } from '#shared/photos/photo-pairs';
 import type { PhotoPage } from '#shared/photos/photo-responses';
 import type { PropertyComparison } from '#shared/properties/property-responses';
 import { api } from '#client/lib/api-client';
+import { callOperation } from '#client/lib/operations';
 import { useAction } from '#client/lib/use-action';
 import { STAYS_KEY } from '#client/features/stays';
 
@@ -33,7 +34,7 @@ export function useComparison(propertyId: string) {
   });
 }
 
-export const deletePhoto = (id: string) => api<void>(`/api/photos/${id}`, { method: 'DELETE' });
+export const deletePhoto = (id: string) => callOperation('deletePhoto', { params: { id } });
 
 /**
  * Saves which of a pair's highlights the renter dismissed as false (the whole set, by index), then
