@@ -4,7 +4,10 @@ import { operationRoutesSource } from '#server/routes/operations/operation-route
 
 describe("the client's operation routes", () => {
   it('are what the operations table serves on /api (npm run generate:operations writes them)', () => {
-    const written = readFileSync(new URL('../../src/shared/api/operation-routes.ts', import.meta.url), 'utf8');
+    const written = readFileSync(
+      new URL('../../src/shared/api/operation-routes.ts', import.meta.url),
+      'utf8',
+    );
     expect(written).toBe(operationRoutesSource());
   });
 });
