@@ -14,6 +14,22 @@ export type PhotoRow = {
   markup: MarkupRow | null;
 };
 
+/**
+ * The row of a photo just received, to present in the upload's answer: not stamped yet (its batch
+ * is formed by the next run of the stamping job) and not drawn on.
+ */
+export const receivedPhotoRow = (
+  photo: PhotoRow['photo'],
+  property: { name: string; kind: PhotoRow['propertyKind'] },
+): PhotoRow => ({
+  photo,
+  propertyName: property.name,
+  propertyKind: property.kind,
+  stampedBy: null,
+  stampedAt: null,
+  markup: null,
+});
+
 /** `timestamping`: whether this server has a Time-Stamping Authority configured (TSA_URLS). */
 export function presentPhoto(row: PhotoRow, timestamping: boolean): Photo {
   const { photo } = row;

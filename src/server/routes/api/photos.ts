@@ -10,7 +10,7 @@ import { decodeCursor } from '#server/platform/lib/cursor';
 import { getPhoto } from '#server/photos/get-photo';
 import { listPhotos } from '#server/photos/list-photos';
 import { PHOTO_VARIANTS, photoFileKey, type PhotoVariant } from '#server/photos/photo-keys';
-import { presentPhoto } from '#server/photos/present-photo';
+import { presentPhoto, receivedPhotoRow } from '#server/photos/present-photo';
 import { uploadPhoto } from '#server/photos/upload-photo';
 import { afterPhotoUpload } from '#server/photos/after-photo-upload';
 import { readUploadedPhoto } from '#server/routes/photo-files';
@@ -39,18 +39,7 @@ export const photoRoutes = new Hono<AppEnv>()
     await afterPhotoUpload(c.var.services, photo);
     return c.json(
       {
-        photo: presentPhoto(
-          {
-            photo,
-            propertyName: property.name,
-            propertyKind: property.kind,
-            // Just received: its batch is formed by the next run of the stamping job.
-            stampedBy: null,
-            stampedAt: null,
-            markup: null,
-          },
-          c.var.services.config.tsaUrls.length > 0,
-        ),
+        photo: presentPhoto(receivedPhotoRow(photo, property), c.var.services.config.tsaUrls.length > 0),
       } satisfies PhotoResponse,
       201,
     );

@@ -20,6 +20,7 @@ import { deletePhoto } from '#server/photos/delete-photo';
 import { getPhoto } from '#server/photos/get-photo';
 import { listPhotos } from '#server/photos/list-photos';
 import { PHOTO_VARIANTS, photoFileKey } from '#server/photos/photo-keys';
+import { receivedPhotoRow } from '#server/photos/present-photo';
 import { presentV1Photo } from '#server/photos/present-v1-photo';
 import { LARGE_SIZE, THUMB_SIZE } from '#server/photos/process-photo';
 import { uploadPhoto } from '#server/photos/upload-photo';
@@ -122,16 +123,7 @@ export const PHOTO_OPERATIONS = [
       const { fields, property, file } = await readUploadedPhoto(http);
       const photo = await uploadPhoto({ db: database.db, files, clock }, user.id, fields, file);
       await afterPhotoUpload(services, photo);
-      const row = {
-        photo,
-        propertyName: property.name,
-        propertyKind: property.kind,
-        // Just received: its batch is formed by the next run of the stamping job.
-        stampedBy: null,
-        stampedAt: null,
-        markup: null,
-      };
-      return { photo: presentV1Photo(row, config.tsaUrls.length > 0) };
+      return { photo: presentV1Photo(receivedPhotoRow(photo, property), config.tsaUrls.length > 0) };
     },
   }),
   recordOperation({
